@@ -1,0 +1,48 @@
+#pragma once
+// A strict little argument parser for hardtack-cli subcommands: unknown
+// options, missing values and malformed numbers are errors with a clear message.
+
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace hardtack::cli {
+
+class Args
+{
+public:
+    // valueOptions take a value ("--seed 7" or "--seed=7"); flags take none.
+    static std::optional<Args> parse(const QString &command, const QStringList &args,
+                                     const QStringList &valueOptions, const QStringList &flags,
+                                     QString *error);
+
+    const QStringList &positional() const { return m_positional; }
+    bool flag(const QString &name) const { return m_flags.contains(name); }
+    bool has(const QString &name) const { return m_values.contains(name); }
+    QString value(const QString &name, const QString &fallback = {}) const
+    {
+        return m_values.value(name, fallback);
+    }
+    // Integer option within [min, max]; fallback when absent. Sets *error on a bad value.
+    std::optional<qint64> integer(const QString &name, qint64 fallback, qint64 min, qint64 max,
+                                  QString *error) const;
+
+private:
+    QString m_command;
+    QStringList m_positional;
+    QHash<QString, QString> m_values;
+    QSet<QString> m_flags;
+};
+
+// Writes "hardtack-cli: MESSAGE" to stderr; returns 1 (the exit code for bad input).
+int fail(const QString &message);
+// Prints one JSON object on stdout (compact, one line).
+void printJson(const QJsonObject &object);
+// Prints a line of text on stdout.
+void printLine(const QString &text);
+
+} // namespace hardtack::cli

@@ -1,0 +1,89 @@
+// hardtack-cli validate FILE...: checks any Hardtack file by its "format".
+
+#include "cliargs.h"
+#include "commands.h"
+
+#include "core/battle.h"
+#include "core/jsonio.h"
+#include "core/map.h"
+#include "core/scenario.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <functional>
+#include <optional>
+
+namespace hardtack::cli {
+
+namespace {
+
+using Validator = std::function<std::optional<LoadError>(const QString &file)>;
+
+template<typename Loader>
+Validator validatorOf(Loader load)
+{
+    return [load](const QString &file) -> std::optional<LoadError> {
+        LoadError error;
+        if (!load(file, &error))
+            return error;
+        return std::nullopt;
+    };
+}
+
+// One row per file format (PRODUCT.md "Files").
+const QList<QPair<QString, Validator>> &validators()
+{
+    static const QList<QPair<QString, Validator>> table{
+        {QStringLiteral("hardtack-map"), validatorOf(&loadMap)},
+        {QStringLiteral("hardtack-scenario"), validatorOf(&loadScenario)},
+        {QStringLiteral("hardtack-save"), validatorOf(&loadBattle)},
+    };
+    return table;
+}
+
+} // namespace
+
+int cmdValidate(const QStringList &rawArgs)
+{
+    QString error;
+    const auto args = Args::parse(QStringLiteral("validate"), rawArgs, {}, {QStringLiteral("json")}, &error);
+    if (!args)
+        return fail(error);
+    if (args->positional().isEmpty())
+        return fail(QStringLiteral("validate: no files given (usage: hardtack-cli validate FILE...)"));
+
+    bool allOk = true;
+    QJsonArray results;
+    for (const QString &file : args->positional()) {
+        LoadError le;
+        std::optional<LoadError> problem;
+        QString format;
+        if (const auto f = peekFormat(file, &le)) {
+            format = *f;
+            problem = LoadError{file, QStringLiteral("$.format"),
+                                QStringLiteral("unknown format \"%1\"").arg(f->left(60))};
+            for (const auto &[name, validate] : validators())
+                if (name == format)
+                    problem = validate(file);
+        } else {
+            problem = le;
+        }
+        QJsonObject r{{QStringLiteral("file"), file}, {QStringLiteral("ok"), !problem}};
+        if (problem) {
+            allOk = false;
+            r.insert(QStringLiteral("path"), problem->path);
+            r.insert(QStringLiteral("error"), problem->message);
+            if (!args->flag(QStringLiteral("json")))
+                fail(problem->text());
+        } else if (!args->flag(QStringLiteral("json"))) {
+            printLine(QStringLiteral("%1: ok (%2)").arg(file, format));
+        }
+        results.append(r);
+    }
+    if (args->flag(QStringLiteral("json")))
+        printJson(QJsonObject{{QStringLiteral("ok"), allOk}, {QStringLiteral("files"), results}});
+    return allOk ? 0 : 1;
+}
+
+} // namespace hardtack::cli

@@ -1,0 +1,11 @@
+#pragma once
+// The subcommands of hardtack-cli (docs/CLI.md). Each takes the arguments after
+// its name and returns the process exit code: 0 success, 1 bad input.
+
+#include <QStringList>
+
+namespace hardtack::cli {
+
+int cmdValidate(const QStringList &args);
+
+} // namespace hardtack::cli

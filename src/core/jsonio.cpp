@@ -1,0 +1,260 @@
+#include "jsonio.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace hardtack {
+
+QString LoadError::text() const
+{
+    QString out = file.isEmpty() ? QStringLiteral("<input>") : file;
+    if (!path.isEmpty())
+        out += QStringLiteral(": ") + path;
+    return out + QStringLiteral(": ") + message;
+}
+
+JsonNode::JsonNode(QJsonValue value, QString path, QString file)
+    : m_value(std::move(value)), m_path(std::move(path)), m_file(std::move(file))
+{
+}
+
+void JsonNode::fail(const QString &message) const
+{
+    throw LoadFailure(LoadError{m_file, m_path, message});
+}
+
+QString JsonNode::typeName() const
+{
+    switch (m_value.type()) {
+    case QJsonValue::Null: return tr("null");
+    case QJsonValue::Bool: return tr("a boolean");
+    case QJsonValue::Double: return tr("a number");
+    case QJsonValue::String: return tr("a string");
+    case QJsonValue::Array: return tr("an array");
+    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return tr("nothing");
+}
+
+void JsonNode::requireObject() const
+{
+    if (!m_value.isObject())
+        fail(tr("expected an object, found %1").arg(typeName()));
+}
+
+void JsonNode::requireArray() const
+{
+    if (!m_value.isArray())
+        fail(tr("expected an array, found %1").arg(typeName()));
+}
+
+static QString memberPath(const QString &path, const QString &key)
+{
+    return path + QLatin1Char('.') + key;
+}
+
+JsonNode JsonNode::member(const QString &key) const
+{
+    requireObject();
+    const QJsonObject o = m_value.toObject();
+    auto it = o.constFind(key);
+    if (it == o.constEnd())
+        fail(tr("missing required member \"%1\"").arg(key));
+    return JsonNode(it.value(), memberPath(m_path, key), m_file);
+}
+
+std::optional<JsonNode> JsonNode::optionalMember(const QString &key) const
+{
+    requireObject();
+    const QJsonObject o = m_value.toObject();
+    auto it = o.constFind(key);
+    if (it == o.constEnd())
+        return std::nullopt;
+    return JsonNode(it.value(), memberPath(m_path, key), m_file);
+}
+
+bool JsonNode::has(const QString &key) const
+{
+    return m_value.isObject() && m_value.toObject().contains(key);
+}
+
+QStringList JsonNode::keys() const
+{
+    requireObject();
+    return m_value.toObject().keys();
+}
+
+void JsonNode::allowOnly(const QStringList &allowed) const
+{
+    requireObject();
+    const QStringList present = m_value.toObject().keys();
+    for (const QString &k : present) {
+        if (!allowed.contains(k))
+            JsonNode(m_value.toObject().value(k), memberPath(m_path, k), m_file)
+                .fail(tr("unknown member \"%1\" (allowed: %2)").arg(k, allowed.join(QStringLiteral(", "))));
+    }
+}
+
+int JsonNode::size() const
+{
+    requireArray();
+    const int n = int(m_value.toArray().size());
+    if (n > limits::maxArrayItems)
+        fail(tr("array has %1 items, more than the limit of %2").arg(n).arg(limits::maxArrayItems));
+    return n;
+}
+
+JsonNode JsonNode::at(int index) const
+{
+    requireArray();
+    return JsonNode(m_value.toArray().at(index),
+                    m_path + QStringLiteral("[%1]").arg(index), m_file);
+}
+
+QString JsonNode::string() const
+{
+    return string(false);
+}
+
+QString JsonNode::string(bool allowEmpty) const
+{
+    if (!m_value.isString())
+        fail(tr("expected a string, found %1").arg(typeName()));
+    const QString s = m_value.toString();
+    if (!allowEmpty && s.trimmed().isEmpty())
+        fail(tr("must not be empty"));
+    if (s.size() > limits::maxStringLength)
+        fail(tr("string is longer than %1 characters").arg(limits::maxStringLength));
+    return s;
+}
+
+int JsonNode::integer(int min, int max) const
+{
+    if (!m_value.isDouble())
+        fail(tr("expected an integer, found %1").arg(typeName()));
+    const double d = m_value.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d))
+        fail(tr("expected an integer, found %1").arg(d));
+    if (d < min || d > max)
+        fail(tr("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+    return int(d);
+}
+
+double JsonNode::number(double min, double max) const
+{
+    if (!m_value.isDouble())
+        fail(tr("expected a number, found %1").arg(typeName()));
+    const double d = m_value.toDouble();
+    if (!std::isfinite(d))
+        fail(tr("expected a finite number"));
+    if (d < min || d > max)
+        fail(tr("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+    return d;
+}
+
+bool JsonNode::boolean() const
+{
+    if (!m_value.isBool())
+        fail(tr("expected true or false, found %1").arg(typeName()));
+    return m_value.toBool();
+}
+
+int JsonNode::choice(const QStringList &names) const
+{
+    if (!m_value.isString())
+        fail(tr("expected one of %1, found %2").arg(names.join(QStringLiteral(", ")), typeName()));
+    const int i = int(names.indexOf(m_value.toString()));
+    if (i < 0)
+        fail(tr("\"%1\" is not one of %2").arg(m_value.toString().left(80), names.join(QStringLiteral(", "))));
+    return i;
+}
+
+QPair<int, int> JsonNode::pair() const
+{
+    if (!m_value.isArray() || m_value.toArray().size() != 2)
+        fail(tr("expected a pair [column, row]"));
+    return {at(0).integer(-1000000, 1000000), at(1).integer(-1000000, 1000000)};
+}
+
+JsonNode parseDocument(const QByteArray &bytes, const QString &fileName,
+                       const QString &expectedFormat, int maxVersion)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        throw LoadFailure(LoadError{fileName, QStringLiteral("$"),
+                                    JsonNode::tr("not valid JSON at byte %1: %2")
+                                        .arg(pe.offset).arg(pe.errorString())});
+    if (!doc.isObject())
+        throw LoadFailure(LoadError{fileName, QStringLiteral("$"),
+                                    JsonNode::tr("expected a JSON object at the top level")});
+    JsonNode root(doc.object(), QStringLiteral("$"), fileName);
+    const QString format = root.member(QStringLiteral("format")).string();
+    if (!expectedFormat.isEmpty() && format != expectedFormat)
+        root.member(QStringLiteral("format"))
+            .fail(JsonNode::tr("expected \"%1\", found \"%2\"").arg(expectedFormat, format.left(80)));
+    root.member(QStringLiteral("version")).integer(1, maxVersion);
+    return root;
+}
+
+static QByteArray readBytes(const QString &fileName)
+{
+    QFile f(fileName);
+    const QFileInfo info(fileName);
+    if (info.isDir())
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("is a folder, not a file")});
+    if (!f.open(QIODevice::ReadOnly))
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("cannot open: %1").arg(f.errorString())});
+    if (f.size() > limits::maxFileBytes)
+        throw LoadFailure(LoadError{fileName, {},
+                                    JsonNode::tr("file is %1 bytes, more than the limit of %2")
+                                        .arg(f.size()).arg(limits::maxFileBytes)});
+    return f.read(limits::maxFileBytes + 1);
+}
+
+JsonNode readDocument(const QString &fileName, const QString &expectedFormat, int maxVersion)
+{
+    return parseDocument(readBytes(fileName), fileName, expectedFormat, maxVersion);
+}
+
+std::optional<QString> peekFormat(const QString &fileName, LoadError *error)
+{
+    try {
+        const JsonNode root = parseDocument(readBytes(fileName), fileName, {}, 1000000);
+        return root.member(QStringLiteral("format")).string();
+    } catch (const LoadFailure &f) {
+        if (error)
+            *error = f.error();
+    }
+    return std::nullopt;
+}
+
+QByteArray toJsonBytes(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+bool writeJsonFile(const QString &fileName, const QJsonObject &object, QString *error)
+{
+    QSaveFile f(fileName);
+    if (!f.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = JsonNode::tr("%1: cannot write: %2").arg(fileName, f.errorString());
+        return false;
+    }
+    f.write(toJsonBytes(object));
+    if (!f.commit()) {
+        if (error)
+            *error = JsonNode::tr("%1: cannot write: %2").arg(fileName, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace hardtack

@@ -1,0 +1,162 @@
+#pragma once
+// A tactical scenario (PRODUCT.md "Scenario"): the map, the order of battle
+// (formations with their leaders, units), reinforcements, objectives and
+// victory thresholds. Units and leaders also carry their current state, so
+// the same classes serve the running battle and its save file.
+
+#include "hex.h"
+#include "jsonio.h"
+#include "map.h"
+#include "types.h"
+
+#include <QDate>
+#include <QHash>
+#include <QJsonObject>
+#include <QTime>
+#include <QVector>
+
+#include <optional>
+
+namespace hardtack {
+
+enum class LeaderState { Active, Killed, Wounded };
+const QStringList &leaderStateNames(); // active killed wounded
+
+struct Leader
+{
+    QString id;
+    QString name;
+    int rating = 4;       // A=6 … F=1
+    Hex hex;
+    LeaderState state = LeaderState::Active;
+    int replacements = 0; // how many times he was replaced (RULES §7)
+    bool moved = false;
+
+    bool active() const { return state == LeaderState::Active; }
+};
+
+struct Formation
+{
+    QString id;
+    Side side = Side::Union;
+    Level level = Level::Brigade;
+    QString name;
+    QString parent; // empty at the top of the tree
+    Leader leader;
+};
+
+struct Unit
+{
+    // Identity and organisation (from the scenario).
+    QString id;
+    QString name;
+    Side side = Side::Union;
+    QString brigade;
+    UnitType type = UnitType::Infantry;
+    Weapon weapon = Weapon::None;
+    int quality = 4;          // A=6 … F=1
+
+    // Current state.
+    int men = 0;
+    int guns = 0;             // artillery
+    int supply = 0;           // wagons: supply points
+    bool onMap = true;        // false until a reinforcement arrives, and after leaving
+    Hex hex;
+    HexSide facing = HexSide::N;
+    UnitFormation formation = UnitFormation::None;
+    int fatigue = 0;          // 0..900
+    Ammo ammo = Ammo::Normal;
+    Status status = Status::Normal;
+
+    // Losses so far (RULES §11): men lost to fire and melee, stragglers lost
+    // (some may return), prisoners taken from this unit, guns lost.
+    int casualties = 0;
+    int stragglers = 0;
+    int prisoners = 0;
+    int gunsLost = 0;
+
+    // Per player-turn flags.
+    bool moved = false;
+    bool fired = false;
+    bool meleed = false;
+    int mpSpent = 0;
+    bool disruptedAtTurnStart = false;
+    bool rallied = false;
+
+    bool isRouted() const { return status == Status::Routed; }
+    bool isDisrupted() const { return status == Status::Disrupted; }
+};
+
+struct Reinforcement
+{
+    QStringList units;
+    int turn = 1;
+    Hex hex;
+    int chance = 100; // percent per turn from `turn` on
+    bool arrived = false;
+};
+
+struct Objective
+{
+    Hex hex;
+    QString name;
+    int points[2] = {0, 0}; // by Side
+    std::optional<Side> holder; // last side to occupy it
+};
+
+struct ScenarioRules
+{
+    bool fogOfWar = true;
+    bool routLimiting = false;
+};
+
+struct Scenario
+{
+    QString title;
+    QString description;
+    QString source;      // sources cited by the scenario's author
+    QString mapRef;      // path as written in the file, empty when inline
+    Map map;
+    QDate date;
+    QTime start;
+    int turns = 1;
+    QTime dawn;
+    QTime dusk;
+    int dayTurnMinutes = 20;
+    int nightTurnMinutes = 60;
+    Side firstSide = Side::Union;
+    ScenarioRules rules;
+    QVector<Formation> formations;
+    QVector<Unit> units;
+    QVector<Reinforcement> reinforcements;
+    QVector<Objective> objectives;
+    int victoryMinor = 0;
+    int victoryMajor = 0;
+
+    // Lookups (indexes into the vectors; -1 when absent). Call rebuildIndex()
+    // after adding or removing elements.
+    int unitIndex(const QString &id) const { return m_unitIndex.value(id, -1); }
+    int formationIndex(const QString &id) const { return m_formationIndex.value(id, -1); }
+    Unit *unit(const QString &id);
+    const Unit *unit(const QString &id) const;
+    const Formation *formation(const QString &id) const;
+    Formation *formation(const QString &id);
+    // The chain of formations from the unit's brigade up to the army.
+    QVector<const Formation *> chainOf(const Unit &u) const;
+    void rebuildIndex();
+
+private:
+    QHash<QString, int> m_unitIndex;
+    QHash<QString, int> m_formationIndex;
+};
+
+// baseDir resolves a map given as a path. Throws LoadFailure.
+// withState: also read the per-unit state members that only saves carry.
+Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool withState);
+// inlineMap: write the map object instead of the path (saves are self-contained).
+QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState);
+
+std::optional<Scenario> loadScenario(const QString &fileName, LoadError *error);
+
+
+} // namespace hardtack
