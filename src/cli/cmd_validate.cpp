@@ -3,6 +3,7 @@
 #include "cliargs.h"
 #include "commands.h"
 
+#include "campaign/scoreevents.h"
 #include "core/battle.h"
 #include "core/jsonio.h"
 #include "core/map.h"
@@ -38,6 +39,7 @@ const QList<QPair<QString, Validator>> &validators()
         {QStringLiteral("hardtack-map"), validatorOf(&loadMap)},
         {QStringLiteral("hardtack-scenario"), validatorOf(&loadScenario)},
         {QStringLiteral("hardtack-save"), validatorOf(&loadBattle)},
+        {QStringLiteral("hardtack-score-events"), validatorOf(&loadScoreEvents)},
     };
     return table;
 }

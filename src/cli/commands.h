@@ -7,5 +7,6 @@
 namespace hardtack::cli {
 
 int cmdValidate(const QStringList &args);
+int cmdScore(const QStringList &args);
 
 } // namespace hardtack::cli

@@ -24,6 +24,7 @@ struct Command
 // One row per subcommand.
 const Command kCommands[] = {
     {"validate", cmdValidate, "validate FILE...  check any Hardtack file"},
+    {"score", cmdScore, "score EVENTS [--json] [--explain]  apply campaign events to the victory scores"},
 };
 
 void usage(FILE *to)

@@ -65,7 +65,8 @@ JsonNode JsonNode::member(const QString &key) const
     const QJsonObject o = m_value.toObject();
     auto it = o.constFind(key);
     if (it == o.constEnd())
-        fail(tr("missing required member \"%1\"").arg(key));
+        throw LoadFailure(LoadError{m_file, memberPath(m_path, key),
+                                    tr("missing required member \"%1\"").arg(key)});
     return JsonNode(it.value(), memberPath(m_path, key), m_file);
 }
 

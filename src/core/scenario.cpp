@@ -54,7 +54,7 @@ Leader readLeader(const JsonNode &node, const Map &map, bool withState)
 {
     QStringList allowed{key("id"), key("name"), key("rating"), key("hex")};
     if (withState)
-        allowed << key("state") << key("replacements") << key("moved");
+        allowed << key("state") << key("replacements") << key("moved") << key("mpSpent");
     node.allowOnly(allowed);
     Leader l;
     l.id = node.member(key("id")).string();
@@ -68,6 +68,8 @@ Leader readLeader(const JsonNode &node, const Map &map, bool withState)
             l.replacements = n->integer(0, 1000);
         if (auto n = node.optionalMember(key("moved")))
             l.moved = n->boolean();
+        if (auto n = node.optionalMember(key("mpSpent")))
+            l.mpSpent = n->integer(0, 1000);
     }
     return l;
 }
@@ -80,7 +82,8 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
     if (withState)
         allowed << key("onMap") << key("casualties") << key("stragglers") << key("prisoners")
                 << key("gunsLost") << key("moved") << key("fired") << key("meleed") << key("mpSpent")
-                << key("disruptedAtTurnStart") << key("rallied");
+                << key("disruptedAtTurnStart") << key("rallied") << key("moveEnded") << key("mustCheck")
+                << key("enfiladed") << key("active") << key("gone");
     node.allowOnly(allowed);
     Unit u;
     u.id = node.member(key("id")).string();
@@ -160,6 +163,11 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
         readBool("meleed", u.meleed);
         readBool("disruptedAtTurnStart", u.disruptedAtTurnStart);
         readBool("rallied", u.rallied);
+        readBool("moveEnded", u.moveEnded);
+        readBool("mustCheck", u.mustCheck);
+        readBool("enfiladed", u.enfiladed);
+        readBool("active", u.active);
+        readBool("gone", u.gone);
     }
     return u;
 }
@@ -407,6 +415,7 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
             leader.insert(key("state"), leaderStateNames().at(int(f.leader.state)));
             leader.insert(key("replacements"), f.leader.replacements);
             leader.insert(key("moved"), f.leader.moved);
+            leader.insert(key("mpSpent"), f.leader.mpSpent);
         }
         forms.append(QJsonObject{{key("id"), f.id}, {key("side"), sideName(f.side)},
                                  {key("level"), levelNames().at(int(f.level))}, {key("name"), f.name},
@@ -443,6 +452,11 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
             o.insert(key("mpSpent"), u.mpSpent);
             o.insert(key("disruptedAtTurnStart"), u.disruptedAtTurnStart);
             o.insert(key("rallied"), u.rallied);
+            o.insert(key("moveEnded"), u.moveEnded);
+            o.insert(key("mustCheck"), u.mustCheck);
+            o.insert(key("enfiladed"), u.enfiladed);
+            o.insert(key("active"), u.active);
+            o.insert(key("gone"), u.gone);
         }
         units.append(o);
     }

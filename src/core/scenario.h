@@ -31,6 +31,7 @@ struct Leader
     LeaderState state = LeaderState::Active;
     int replacements = 0; // how many times he was replaced (RULES §7)
     bool moved = false;
+    int mpSpent = 0;      // movement points used this player turn
 
     bool active() const { return state == LeaderState::Active; }
 };
@@ -82,6 +83,18 @@ struct Unit
     int mpSpent = 0;
     bool disruptedAtTurnStart = false;
     bool rallied = false;
+    bool moveEnded = false;   // entered an enemy ZOC: no more movement this phase (RULES §4)
+
+    // Per-phase marks, cleared when the phase's morale checks are done.
+    bool mustCheck = false;   // lost men to combat, or took a fatigue loss at 900 (RULES §9)
+    bool enfiladed = false;   // fired upon with enfilade in this phase (RULES §9)
+
+    // Moved, fired, meleed or lost men since the start of its side's last
+    // movement phase; blocks fatigue recovery (RULES §5).
+    bool active = false;
+    // Left the battle for good: eliminated, surrendered, or a wagon that ran
+    // out of supply. Off the map (onMap false) and never comes back.
+    bool gone = false;
 
     bool isRouted() const { return status == Status::Routed; }
     bool isDisrupted() const { return status == Status::Disrupted; }

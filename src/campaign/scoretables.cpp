@@ -1,0 +1,40 @@
+#include "scoretables.h"
+
+namespace hardtack::scorerules {
+
+CaptureEffect captureEffect(CityKind kind, Side capturer)
+{
+    // RULES §17, the capture table [reading], rows by kind, columns by capturer:
+    // {Union, Confederacy}. Richmond is also Virginia's capital, so the
+    // Confederacy retaking it counts as a state capital; the Union retaking
+    // Washington gets the seed's "5 points per level for Washington DC" in
+    // opinion and the plain city rate in morale.
+    static constexpr CaptureEffect table[4][2] = {
+        /* city          */ {{1, -1}, {1, +20}},
+        /* state capital */ {{2, -2}, {2, +40}},
+        /* Richmond      */ {{5, -2}, {2, +40}},
+        /* Washington    */ {{1, -5}, {5, +100}},
+    };
+    return table[int(kind)][int(capturer)];
+}
+
+int lossPoints(ShipType ship)
+{
+    switch (ship) {
+    case ShipType::IC:
+    case ShipType::RI:
+    case ShipType::FR:
+        return 6;
+    case ShipType::SL:
+        return 4;
+    case ShipType::GB:
+    case ShipType::RG:
+        return 2;
+    case ShipType::TR:
+    case ShipType::RT:
+        return 0; // "there is no glory in that"
+    }
+    return 0;
+}
+
+} // namespace hardtack::scorerules
