@@ -348,7 +348,7 @@ void Scores::applyCasualties(Side side, int men, const QString &cause)
 
 void Scores::applyShipLost(const ScoreEvent &e)
 {
-    const QString ship = nameOf(shipTypeNames(), e.ship);
+    const QString ship = nameOf(scoreShipTypeNames(), e.ship);
     change(moraleOf(e.side), -lossPoints(e.ship),
            tr("RULES §17: %1 lost a %2 captured or sunk, %3 loss points")
                .arg(sideDisplayName(e.side), ship)

@@ -18,20 +18,20 @@ CaptureEffect captureEffect(CityKind kind, Side capturer)
     return table[int(kind)][int(capturer)];
 }
 
-int lossPoints(ShipType ship)
+int lossPoints(ScoreShipType ship)
 {
     switch (ship) {
-    case ShipType::IC:
-    case ShipType::RI:
-    case ShipType::FR:
+    case ScoreShipType::IC:
+    case ScoreShipType::RI:
+    case ScoreShipType::FR:
         return 6;
-    case ShipType::SL:
+    case ScoreShipType::SL:
         return 4;
-    case ShipType::GB:
-    case ShipType::RG:
+    case ScoreShipType::GB:
+    case ScoreShipType::RG:
         return 2;
-    case ShipType::TR:
-    case ShipType::RT:
+    case ScoreShipType::TR:
+    case ScoreShipType::RT:
         return 0; // "there is no glory in that"
     }
     return 0;

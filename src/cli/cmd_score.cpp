@@ -56,9 +56,9 @@ int cmdScore(const QStringList &rawArgs)
         const QList<QJsonObject> explanation = scores.apply(events->at(i));
         if (json)
             continue;
-        printLine(Tr::tr("[%1] turn %2, campaign %3: %4")
-                      .arg(QString::number(i), QString::number(scores.turn()), QString::number(scores.campaign()),
-                           describeScoreEvent(events->at(i))));
+        printLine(Tr::tr("[%1] %2 (now turn %3, campaign %4)")
+                      .arg(QString::number(i), describeScoreEvent(events->at(i)), QString::number(scores.turn()),
+                           QString::number(scores.campaign())));
         for (const QJsonObject &entry : explanation)
             printLine(QStringLiteral("    ") + entry.value(QStringLiteral("text")).toString());
     }

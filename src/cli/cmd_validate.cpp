@@ -8,6 +8,7 @@
 #include "core/jsonio.h"
 #include "core/map.h"
 #include "core/scenario.h"
+#include "naval/navalfile.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -40,6 +41,7 @@ const QList<QPair<QString, Validator>> &validators()
         {QStringLiteral("hardtack-scenario"), validatorOf(&loadScenario)},
         {QStringLiteral("hardtack-save"), validatorOf(&loadBattle)},
         {QStringLiteral("hardtack-score-events"), validatorOf(&loadScoreEvents)},
+        {QStringLiteral("hardtack-naval"), validatorOf(&loadNavalBattle)},
     };
     return table;
 }

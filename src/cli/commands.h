@@ -7,6 +7,11 @@
 namespace hardtack::cli {
 
 int cmdValidate(const QStringList &args);
+int cmdRender(const QStringList &args);
+int cmdCascade(const QStringList &args);
+int cmdRally(const QStringList &args);
 int cmdScore(const QStringList &args);
+int cmdNaval(const QStringList &args);
+int cmdPlay(const QStringList &args);
 
 } // namespace hardtack::cli

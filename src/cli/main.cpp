@@ -4,11 +4,14 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 using namespace hardtack::cli;
 
@@ -19,11 +22,17 @@ struct Command
     const char *name;
     int (*run)(const QStringList &);
     const char *summary;
+    bool gui = false; // draws: needs a QGuiApplication (fonts, images), run headless
 };
 
 // One row per subcommand.
 const Command kCommands[] = {
     {"validate", cmdValidate, "validate FILE...  check any Hardtack file"},
+    {"cascade", cmdCascade, "cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json]  rout-cascade statistics"},
+    {"rally", cmdRally, "rally SCENARIO --unit ID [--night] --trials N --seed S [--json]  rally-check statistics"},
+    {"render", cmdRender, "render MAP_OR_SCENARIO --out PNG [--hex-width PX] [--json]  draw the whole map (and units) to a PNG", true},
+    {"naval", cmdNaval, "naval BATTLE --seed S [--trials N] [--json] [--events]  resolve a naval battle"},
+    {"play", cmdPlay, "play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json]  play a battle headless"},
     {"score", cmdScore, "score EVENTS [--json] [--explain]  apply campaign events to the victory scores"},
 };
 
@@ -35,11 +44,30 @@ void usage(FILE *to)
     std::fprintf(to, "\nSee docs/CLI.md for every option and output.\n");
 }
 
+const Command *findCommand(const char *name)
+{
+    for (const Command &c : kCommands)
+        if (std::strcmp(c.name, name) == 0)
+            return &c;
+    return nullptr;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // The application object must exist before anything else, so the command
+    // is looked up in argv first: drawing commands get a QGuiApplication on
+    // the offscreen platform (no display needed), all others a QCoreApplication.
+    const Command *command = argc > 1 ? findCommand(argv[1]) : nullptr;
+    std::unique_ptr<QCoreApplication> app;
+    if (command && command->gui) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("hardtack-cli"));
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty()) {

@@ -82,7 +82,7 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
     if (withState)
         allowed << key("onMap") << key("casualties") << key("stragglers") << key("prisoners")
                 << key("gunsLost") << key("moved") << key("fired") << key("meleed") << key("mpSpent")
-                << key("disruptedAtTurnStart") << key("rallied") << key("moveEnded") << key("mustCheck")
+                << key("disruptedAtTurnStart") << key("rallied") << key("moveEnded") << key("mustCheck") << key("fatigueCheck")
                 << key("enfiladed") << key("active") << key("gone");
     node.allowOnly(allowed);
     Unit u;
@@ -165,6 +165,7 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
         readBool("rallied", u.rallied);
         readBool("moveEnded", u.moveEnded);
         readBool("mustCheck", u.mustCheck);
+        readBool("fatigueCheck", u.fatigueCheck);
         readBool("enfiladed", u.enfiladed);
         readBool("active", u.active);
         readBool("gone", u.gone);
@@ -454,6 +455,7 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
             o.insert(key("rallied"), u.rallied);
             o.insert(key("moveEnded"), u.moveEnded);
             o.insert(key("mustCheck"), u.mustCheck);
+            o.insert(key("fatigueCheck"), u.fatigueCheck);
             o.insert(key("enfiladed"), u.enfiladed);
             o.insert(key("active"), u.active);
             o.insert(key("gone"), u.gone);

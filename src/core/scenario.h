@@ -87,6 +87,7 @@ struct Unit
 
     // Per-phase marks, cleared when the phase's morale checks are done.
     bool mustCheck = false;   // lost men to combat, or took a fatigue loss at 900 (RULES §9)
+    bool fatigueCheck = false; // of which: a fatigue loss at 900 (the check's cause, for the log)
     bool enfiladed = false;   // fired upon with enfilade in this phase (RULES §9)
 
     // Moved, fired, meleed or lost men since the start of its side's last

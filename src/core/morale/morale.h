@@ -2,15 +2,24 @@
 // Morale checks, rout cascades and rally checks (RULES §9, §10, §12; the seed
 // text in shared/seeds is binding). Every check is rolled on the game's Rng
 // and recorded as an event carrying its full explanation.
+//
+// "Unit id order" everywhere in this module means ascending QString::compare
+// (case-sensitive, by UTF-16 code unit) of the unit ids.
 
 #include "core/rng.h"
 #include "core/scenario.h"
 #include "core/types.h"
 
+#include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
 #include <QVector>
+
+#include <array>
+#include <optional>
+#include <vector>
 
 namespace hardtack {
 
@@ -21,6 +30,7 @@ struct MoraleModifier
 {
     QString name;
     int amount = 0;
+    friend bool operator==(const MoraleModifier &, const MoraleModifier &) = default;
 };
 
 // What a morale check needs to know beyond the units themselves.
@@ -29,7 +39,10 @@ struct MoraleSituation
     Phase phase = Phase::OffensiveFire;
     bool night = false;
     bool routLimiting = false;
-    QSet<QString> enfiladed; // units fired upon with enfilade in this phase
+    QSet<QString> enfiladed; // units fired upon with enfilade in this phase (Unit::enfiladed counts too)
+    // Why each unit of an end-of-phase check checks ("casualties",
+    // "fatigue-900", or both joined by "+"); a unit not listed gets "end-of-phase".
+    QHash<QString, QString> causes;
 };
 
 struct MoraleValue
@@ -46,6 +59,88 @@ MoraleValue moraleValue(const Scenario &s, const Unit &u, const MoraleSituation 
 // Exact chance that a morale check at this final value fails: P(d6 > m).
 double moraleFailureChance(int finalMorale);
 
+// What a morale check did to the unit (RULES §9).
+enum class MoraleResult {
+    Passed,     // roll ≤ morale
+    Disrupted,  // failed: became (or stayed) Disrupted
+    Routed,     // failed: newly Routed
+    Stragglers, // failed while already Routed: stays Routed, loses stragglers
+};
+const QStringList &moraleResultNames(); // passed disrupted routed stragglers
+
+// One morale check as rolled: an end-of-phase check or a cascade check.
+struct MoraleCheck
+{
+    int unit = -1;          // index into Scenario::units
+    int parent = -1;        // cascade: index of the unit whose rout or failure caused this check
+    int step = 0;           // cascade ring (first ring = 1); 0 for an end-of-phase check
+    bool sameHex = false;   // cascade: in the same hex as its parent
+    Status before = Status::Normal;
+    MoraleValue value;      // base and final always; modifiers only when explained
+    int roll = 0;
+    MoraleResult result = MoraleResult::Passed;
+    int stragglers = 0;     // men lost as stragglers
+    bool artilleryHeld = false; // RULES §9 [reading]: unlimbered artillery disrupted instead of routed
+    bool carriesOn = false; // RULES §10: a failure in an adjacent hex, the cascade goes on from its hex
+
+    bool failed() const { return result != MoraleResult::Passed; }
+    bool newlyRouted() const { return result == MoraleResult::Routed; }
+    bool newlyDisrupted() const { return result == MoraleResult::Disrupted && before == Status::Normal; }
+};
+
+// Rolls one morale check of unit `unitIndex` now and applies its result
+// (RULES §9). No cascade follows; explained: fill value.modifiers.
+MoraleCheck takeMoraleCheck(Scenario &s, Rng &rng, int unitIndex, const MoraleSituation &sit,
+                            bool explain = true);
+
+// Where the units stand, for fast cascades: units by hex (in unit id order),
+// leaders by hex, brigades as numbers. Valid while no unit or leader moves,
+// enters or leaves the map and no unit is added; statuses, men and fatigue
+// may change (they are read live). A copy of the scenario with the same
+// positions may use the index of the original.
+class CascadeIndex
+{
+public:
+    explicit CascadeIndex(const Scenario &s);
+
+    int unitCount() const { return int(m_cell.size()); }
+    int cellOf(int unit) const { return m_cell[unit]; }             // -1: not on the map
+    int cellOf(Hex h) const;                                         // -1: outside the indexed area
+    // Cells of the hex of `cell` and its six neighbours (hex itself first).
+    std::array<int, 7> neighbourhood(int cell) const;
+    const int *unitsBegin(int cell) const { return m_cellUnits.data() + m_cellStart[cell]; }
+    const int *unitsEnd(int cell) const { return m_cellUnits.data() + m_cellStart[cell + 1]; }
+    bool leaderIn(int cell, Side side) const { return m_leaderMask[cell] & (1u << int(side)); }
+    int brigadeOf(int unit) const { return m_brigade[unit]; }
+    int rank(int unit) const { return m_rank[unit]; } // position in unit id order
+    int cellCount() const { return int(m_leaderMask.size()); }
+
+private:
+    int m_col0 = 0, m_row0 = 0, m_cols = 0, m_rows = 0;
+    std::vector<int> m_cell;
+    std::vector<int> m_brigade;
+    std::vector<int> m_rank;
+    std::vector<int> m_cellStart;
+    std::vector<int> m_cellUnits;
+    std::vector<unsigned char> m_leaderMask;
+};
+
+// The whole tree of one rout cascade (RULES §10), for the event log, the
+// Cascade Lab and the statistics of `hardtack-cli cascade`.
+struct CascadeTree
+{
+    QVector<int> triggers;        // units whose rout started it (unit id order)
+    QVector<MoraleCheck> checks;  // in the order rolled: ring by ring, unit id order in a ring
+    int failures = 0;
+    int rings = 0;                // deepest step reached
+};
+
+// RULES §10, the one algorithm behind resolveCascade, resolvePhaseMorale,
+// the CLI and the Lab. `triggers` are unit indices. explain=false skips the
+// modifier lists (the fast path of statistics); the dice are the same.
+CascadeTree runCascade(Scenario &s, const CascadeIndex &index, Rng &rng, const MoraleSituation &sit,
+                       const QVector<int> &triggers, bool explain);
+
 struct PhaseMoraleOutcome
 {
     QVector<QJsonObject> events; // in the order rolled (type "morale-check", "cascade", …)
@@ -55,6 +150,7 @@ struct PhaseMoraleOutcome
     int failures = 0;
     int cascades = 0;
     int stragglers = 0;          // men lost as stragglers
+    CascadeTree cascade;         // the phase's cascade (empty when nobody routed)
 };
 
 // RULES §9–§10: the end-of-phase checks of `mustCheck` (in unit id order),
@@ -67,6 +163,22 @@ PhaseMoraleOutcome resolvePhaseMorale(Scenario &s, Rng &rng, const MoraleSituati
 // routed (they take no cascade check). Used by the Cascade Lab and the CLI.
 PhaseMoraleOutcome resolveCascade(Scenario &s, Rng &rng, const MoraleSituation &sit,
                                   const QStringList &triggers);
+
+// Exact odds of a cascade (for the odds preview and the Lab), by enumerating
+// every distinct outcome of the dice on a copy of the scenario. Nothing when
+// more than maxOutcomes leaves would be needed.
+struct CascadeOdds
+{
+    QHash<QString, double> checked;    // P(unit takes a cascade check)
+    QHash<QString, double> failed;     // P(unit fails it)
+    QHash<QString, double> routed;     // P(unit ends newly routed)
+    QHash<QString, double> disrupted;  // P(unit ends newly disrupted)
+    QHash<QString, double> stragglers; // expected men lost as stragglers
+    QVector<double> size;              // size[k] = P(exactly k units fail)
+    int outcomes = 0;                  // leaves enumerated
+};
+std::optional<CascadeOdds> cascadeOdds(const Scenario &s, const MoraleSituation &sit,
+                                       const QStringList &triggers, int maxOutcomes = 1 << 16);
 
 struct RallyValue
 {
@@ -81,7 +193,33 @@ RallyValue rallyValue(const Scenario &s, const Unit &u, bool night);
 // Exact chance a rally check at this value succeeds: P(d6 < m).
 double rallyChance(int finalValue);
 // Takes unit u's rally check, applies the result (routed → disrupted, marked
-// rallied this turn) and returns the explained event.
+// rallied this turn) and returns the explained event. A unit that is not
+// routed takes no check (no die): the event says "not-routed".
 QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night);
+
+// RULES §12 disruption recovery [default], for the phase controller: a
+// disrupted unit that was disrupted when its player turn began
+// (Unit::disruptedAtTurnStart) and did not rally this turn recovers with no
+// enemy adjacent, otherwise on a d6 ≤ its quality. Returns the event, or an
+// empty object when the unit was not eligible (no die rolled).
+QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u);
+// Whether an enemy unit (on the map, with men) is in a hex adjacent to u.
+bool enemyAdjacent(const Scenario &s, const Unit &u);
+
+// The event of one check, and the summary event of a cascade.
+QJsonObject moraleCheckEvent(const Scenario &s, const MoraleCheck &check, const MoraleSituation &sit,
+                             const QString &cause);
+QJsonObject cascadeEvent(const Scenario &s, const CascadeTree &tree, const MoraleSituation &sit);
+
+// A player-visible, translated explanation of a morale, cascade, rally or
+// disruption-recovery event.
+struct MoraleText
+{
+    Q_DECLARE_TR_FUNCTIONS(Morale)
+public:
+    static QString describe(const QJsonObject &event);
+    static QString modifierName(const QString &key);
+};
+inline QString describeMoraleEvent(const QJsonObject &event) { return MoraleText::describe(event); }
 
 } // namespace hardtack

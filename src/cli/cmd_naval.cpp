@@ -1,0 +1,101 @@
+// hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events]:
+// resolves a naval battle (RULES §16) and narrates it, or prints the JSON of
+// PRODUCT.md; with --trials, also win rates and mean laurels over N seeds.
+
+#include "cliargs.h"
+#include "commands.h"
+
+#include "naval/navalengine.h"
+#include "naval/navalfile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <limits>
+
+namespace hardtack::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString key(const char *s) { return QString::fromLatin1(s); }
+
+void narrate(const NavalBattle &battle, const NavalResolution &r)
+{
+    printLine(Tr::tr("%1 (%2)").arg(battle.name, navalLocationNames().at(int(battle.location))));
+    for (const QJsonObject &e : r.log.events())
+        printLine(QStringLiteral("  ") + e.value(key("text")).toString());
+    const NavalOutcome &o = r.outcome;
+    printLine(o.winner ? Tr::tr("Result: the %1 side wins.").arg(sideLabel(*o.winner))
+                       : r.situation.battle ? Tr::tr("Result: no winner.") : Tr::tr("Result: no battle."));
+    for (int i = 0; i < battle.ships.size(); ++i) {
+        const Ship &s = battle.ships.at(i);
+        const ShipOutcome &so = o.ships.at(i);
+        printLine(Tr::tr("  %1 (%2, %3): hull %4, propulsion %5, crew lost %6, %7")
+                      .arg(s.name, shipTypeNames().at(int(s.type)), sideLabel(s.side))
+                      .arg(so.hull).arg(so.propulsion).arg(so.crewLost)
+                      .arg(shipFateNames().at(int(so.fate))));
+    }
+}
+
+} // namespace
+
+int cmdNaval(const QStringList &rawArgs)
+{
+    QString error;
+    const auto args = Args::parse(QStringLiteral("naval"), rawArgs, {key("seed"), key("trials")},
+                                  {key("json"), key("events")}, &error);
+    if (!args)
+        return fail(error);
+    if (args->positional().size() != 1)
+        return fail(Tr::tr("naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json])"));
+    const auto seed = args->integer(key("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
+    if (!seed)
+        return fail(error);
+    const auto trials = args->integer(key("trials"), 0, 1, 1000000, &error);
+    if (!trials)
+        return fail(error);
+
+    LoadError loadError;
+    const auto battle = loadNavalBattle(args->positional().constFirst(), &loadError);
+    if (!battle)
+        return fail(loadError.text());
+
+    const NavalResolution r = resolveNavalBattle(*battle, quint64(*seed));
+    std::optional<NavalTrials> stats;
+    if (args->has(key("trials")))
+        stats = runNavalTrials(*battle, quint64(*seed), int(*trials));
+
+    if (args->flag(key("json"))) {
+        QJsonObject out = resolutionToJson(*battle, r);
+        if (stats) {
+            const QJsonObject extra = stats->toJson();
+            for (auto it = extra.begin(); it != extra.end(); ++it)
+                out.insert(it.key(), it.value());
+        }
+        if (args->flag(key("events")))
+            out.insert(key("events"), r.log.toJson());
+        printJson(out);
+        return 0;
+    }
+
+    narrate(*battle, r);
+    if (stats) {
+        const double n = stats->trials;
+        printLine(Tr::tr("%1 trials (seeds %2 to %3): Union wins %4%, Confederates win %5%, no winner %6%; "
+                         "mean laurels Union %7, Confederate %8.")
+                      .arg(stats->trials).arg(*seed).arg(*seed + stats->trials - 1)
+                      .arg(QString::number(100.0 * stats->wins[0] / n, 'f', 1),
+                           QString::number(100.0 * stats->wins[1] / n, 'f', 1),
+                           QString::number(100.0 * stats->draws / n, 'f', 1),
+                           QString::number(stats->laurels[0] / n, 'f', 2),
+                           QString::number(stats->laurels[1] / n, 'f', 2)));
+    }
+    return 0;
+}
+
+} // namespace hardtack::cli

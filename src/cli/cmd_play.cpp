@@ -1,0 +1,147 @@
+// hardtack-cli play SCENARIO --union P --confederate P --seed N [--turns K] [--json]:
+// plays a battle headless (docs/parts/tactical-cli.md).
+
+#include "cliargs.h"
+#include "commands.h"
+
+#include "core/rules/game.h"
+#include "core/rules/scriptedplayer.h"
+#include "core/rules/victory.h"
+#include "core/scenario.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <memory>
+
+namespace hardtack::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+const QStringList kPlayers{QStringLiteral("passive"), QStringLiteral("scripted"), QStringLiteral("ai")};
+
+QJsonObject timing(QVector<double> ms)
+{
+    if (ms.isEmpty())
+        return QJsonObject{{QStringLiteral("turns"), 0}, {QStringLiteral("median"), 0}, {QStringLiteral("max"), 0}};
+    std::sort(ms.begin(), ms.end());
+    const qsizetype n = ms.size();
+    const double median = n % 2 ? ms.at(n / 2) : (ms.at(n / 2 - 1) + ms.at(n / 2)) / 2;
+    return QJsonObject{{QStringLiteral("turns"), int(n)},
+                       {QStringLiteral("median"), std::round(median * 1000) / 1000},
+                       {QStringLiteral("max"), std::round(ms.last() * 1000) / 1000}};
+}
+} // namespace
+
+int cmdPlay(const QStringList &rawArgs)
+{
+    QString error;
+    const auto args = Args::parse(QStringLiteral("play"), rawArgs,
+                                  {QStringLiteral("union"), QStringLiteral("confederate"), QStringLiteral("seed"),
+                                   QStringLiteral("turns")},
+                                  {QStringLiteral("json")}, &error);
+    if (!args)
+        return fail(error);
+    if (args->positional().size() != 1)
+        return fail(Tr::tr("play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union "
+                           "passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])"));
+    const auto seed = args->integer(QStringLiteral("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
+    if (!seed)
+        return fail(error);
+    const auto maxTurns = args->integer(QStringLiteral("turns"), 1000, 1, 1000, &error);
+    if (!maxTurns)
+        return fail(error);
+    QString kinds[2];
+    for (int side = 0; side < 2; ++side) {
+        const QString name = sideNames().at(side);
+        kinds[side] = args->value(name, QStringLiteral("passive"));
+        if (!kPlayers.contains(kinds[side]))
+            return fail(Tr::tr("play: --%1 must be passive, scripted or ai, not \"%2\"").arg(name, kinds[side].left(40)));
+    }
+
+    LoadError le;
+    const auto scenario = loadScenario(args->positional().first(), &le);
+    if (!scenario)
+        return fail(le.text());
+
+    std::unique_ptr<TacticalPlayer> players[2];
+    for (int side = 0; side < 2; ++side) {
+        // Until the computer opponent (src/ai) exists, "ai" is the scripted
+        // advance-and-fire player.
+        if (kinds[side] == QLatin1String("scripted") || kinds[side] == QLatin1String("ai"))
+            players[side] = std::make_unique<ScriptedPlayer>();
+        else
+            players[side] = std::make_unique<PassivePlayer>();
+    }
+
+    Game game = Game::start(*scenario, quint64(*seed));
+    // One timing sample per side and player turn: the time that side's player
+    // spent choosing its orders during that player turn.
+    QVector<double> samples[2];
+    double current[2] = {0, 0};
+    int lastTurn = game.turn();
+    Side lastPhasing = game.phasingSide();
+    int guard = 0;
+    const int maxSteps = (scenario->turns + 1) * 2 * 4 + 16;
+    while (!game.over() && guard++ < maxSteps) {
+        if (game.turn() > *maxTurns)
+            break;
+        const Side acting = game.actingSide();
+        QElapsedTimer timer;
+        timer.start();
+        players[int(acting)]->playPhase(game);
+        current[int(acting)] += timer.nsecsElapsed() / 1e6;
+        if (game.over() || game.turn() != lastTurn || game.phasingSide() != lastPhasing) {
+            for (int side = 0; side < 2; ++side) {
+                samples[side].append(current[side]);
+                current[side] = 0;
+            }
+            lastTurn = game.turn();
+            lastPhasing = game.phasingSide();
+        }
+    }
+    const VictoryResult v = computeVictory(game.scenario());
+    const GameStats &st = game.stats();
+
+    if (!args->flag(QStringLiteral("json"))) {
+        printLine(Tr::tr("%1 — seed %2, %3 turns played%4")
+                      .arg(scenario->title).arg(*seed).arg(std::min(game.turn(), scenario->turns))
+                      .arg(game.over() ? QString() : Tr::tr(" (stopped before the end)")));
+        for (int side = 0; side < 2; ++side)
+            printLine(Tr::tr("%1: %2, %3 VP, %4 men lost, %5 laurels")
+                          .arg(sideNames().at(side), victoryLevelNames().at(int(v.level[side])))
+                          .arg(v.vp[side]).arg(v.losses[side].men()).arg(v.laurels[side]));
+        printLine(Tr::tr("morale checks %1, routs %2, rallies %3, cascades %4, melees %5")
+                      .arg(st.checks).arg(st.routs).arg(st.rallies).arg(st.cascades).arg(st.melees));
+        return 0;
+    }
+    QJsonObject out = v.toJson();
+    out.insert(QStringLiteral("seed"), *seed);
+    out.insert(QStringLiteral("turns"), std::min(game.turn(), scenario->turns));
+    out.insert(QStringLiteral("over"), game.over());
+    out.insert(QStringLiteral("players"), QJsonObject{{QStringLiteral("union"), kinds[0]},
+                                                      {QStringLiteral("confederate"), kinds[1]}});
+    out.insert(QStringLiteral("counts"), QJsonObject{{QStringLiteral("checks"), st.checks},
+                                                     {QStringLiteral("failures"), st.failures},
+                                                     {QStringLiteral("routs"), st.routs},
+                                                     {QStringLiteral("rallyChecks"), st.rallyChecks},
+                                                     {QStringLiteral("rallies"), st.rallies},
+                                                     {QStringLiteral("cascades"), st.cascades},
+                                                     {QStringLiteral("melees"), st.melees},
+                                                     {QStringLiteral("fires"), st.fires},
+                                                     {QStringLiteral("surrenders"), st.surrenders}});
+    out.insert(QStringLiteral("aiTimeMs"), QJsonObject{{QStringLiteral("union"), timing(samples[0])},
+                                                      {QStringLiteral("confederate"), timing(samples[1])}});
+    out.insert(QStringLiteral("events"), int(game.battle().log.size()));
+    printJson(out);
+    return 0;
+}
+
+} // namespace hardtack::cli

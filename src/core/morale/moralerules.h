@@ -1,0 +1,80 @@
+#pragma once
+// Internal to src/core/morale: the RULES §9 formula and failure table shared
+// by the explained path (moraleValue, events) and the fast path (cascades
+// without explanations), so the two can never disagree.
+
+#include "morale.h"
+
+#include <QJsonArray>
+
+namespace hardtack::morale {
+
+// A unit that can take a check or count as "in the hex": on the map, with men.
+inline bool present(const Unit &u) { return u.onMap && u.men > 0; }
+
+// What a morale value depends on besides the unit's own state.
+struct MoraleFacts
+{
+    bool leader = false;        // a friendly active leader in the unit's hex
+    bool otherBrigades = false; // a friendly unit of another brigade in the unit's hex
+    bool enfiladed = false;     // fired upon with enfilade in this phase
+};
+
+// Fatigue bands (RULES §5): Medium 300–599, High 600–899, Maximum 900.
+constexpr int kMediumFatigue = 300;
+constexpr int kHighFatigue = 600;
+constexpr int kMaximumFatigue = 900;
+// RULES §9: stragglers lost per point the roll exceeds the morale.
+constexpr int kMenPerStragglerPoint = 25;
+
+// RULES §9: base and modifiers, in the order of the rule. `add(name, amount)`
+// receives each modifier that applies (a no-op on the fast path).
+template<typename Add>
+int moraleFinal(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit, int cascadeStep, Add &&add)
+{
+    int m = u.quality;
+    const auto apply = [&](const char *name, int amount) {
+        m += amount;
+        add(name, amount);
+    };
+    if (f.leader)
+        apply("leader", +1);
+    if (u.ammo != Ammo::Normal)
+        apply("ammo", -1);
+    if (sit.night)
+        apply("night", -2);
+    if (u.fatigue >= kHighFatigue)
+        apply("fatigue-high", -2); // Maximum counts as High (RULES §5)
+    else if (u.fatigue >= kMediumFatigue)
+        apply("fatigue-medium", -1);
+    if (f.enfiladed)
+        apply("enfilade", -2);
+    if (u.status == Status::Disrupted)
+        apply("disrupted", -1);
+    if (f.otherBrigades)
+        apply("other-brigades", -1);
+    // RULES §10 optional Rout Limiting: +k-1 at cascade step k (nothing at step 1).
+    if (sit.routLimiting && cascadeStep > 1)
+        apply("rout-limiting", cascadeStep - 1);
+    return m;
+}
+
+// RULES §9: applies the check's roll to the unit; fills result, stragglers,
+// artilleryHeld (check.before, value.final and roll must be set).
+void applyCheckResult(Unit &u, Phase phase, MoraleCheck &check);
+
+// The facts of unit u by a scan of the scenario (the explained single-check path).
+MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit);
+// The same facts through the index (the cascade path).
+MoraleFacts factsByIndex(const Scenario &s, const CascadeIndex &index, int unit, bool enfiladed);
+
+// Fills value.base/final (and modifiers when explain) for unit `unit`.
+MoraleValue valueOf(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit, int cascadeStep, bool explain);
+
+// Per-unit enfilade flags from sit.enfiladed and Unit::enfiladed (empty when none).
+std::vector<unsigned char> enfiladeFlags(const Scenario &s, const MoraleSituation &sit);
+
+// [{"name", "amount"}, …] for events.
+QJsonArray modifiersJson(const QVector<MoraleModifier> &modifiers);
+
+} // namespace hardtack::morale

@@ -1,0 +1,148 @@
+// RULES §9: the morale value, the chance of failure and what a failure does.
+
+#include "moralerules.h"
+
+#include <algorithm>
+
+namespace hardtack {
+
+using namespace morale;
+
+namespace morale {
+
+MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit)
+{
+    MoraleFacts f;
+    // RULES §9: "stacked with a (friendly) leader": any active leader of the
+    // unit's side in its hex, whatever formation he commands.
+    for (const Formation &fm : s.formations)
+        if (fm.side == u.side && fm.leader.active() && fm.leader.hex == u.hex)
+            f.leader = true;
+    for (const Unit &o : s.units)
+        if (&o != &u && present(o) && o.side == u.side && o.hex == u.hex && o.brigade != u.brigade)
+            f.otherBrigades = true;
+    f.enfiladed = u.enfiladed || sit.enfiladed.contains(u.id);
+    return f;
+}
+
+MoraleFacts factsByIndex(const Scenario &s, const CascadeIndex &index, int unit, bool enfiladed)
+{
+    const Unit &u = s.units.at(unit);
+    MoraleFacts f;
+    f.enfiladed = enfiladed;
+    const int cell = index.cellOf(unit);
+    if (cell < 0)
+        return f;
+    f.leader = index.leaderIn(cell, u.side);
+    const int brigade = index.brigadeOf(unit);
+    for (const int *o = index.unitsBegin(cell); o != index.unitsEnd(cell); ++o) {
+        const Unit &other = s.units.at(*o);
+        // Men are read live: a unit wiped out by stragglers no longer counts.
+        if (*o != unit && other.side == u.side && index.brigadeOf(*o) != brigade && present(other)) {
+            f.otherBrigades = true;
+            break;
+        }
+    }
+    return f;
+}
+
+MoraleValue valueOf(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit, int cascadeStep, bool explain)
+{
+    MoraleValue v;
+    v.base = u.quality;
+    if (explain)
+        v.final = moraleFinal(u, f, sit, cascadeStep, [&](const char *name, int amount) {
+            v.modifiers.append({QString::fromLatin1(name), amount});
+        });
+    else
+        v.final = moraleFinal(u, f, sit, cascadeStep, [](const char *, int) {});
+    return v;
+}
+
+std::vector<unsigned char> enfiladeFlags(const Scenario &s, const MoraleSituation &sit)
+{
+    std::vector<unsigned char> flags;
+    const auto mark = [&](int i) {
+        if (flags.empty())
+            flags.assign(s.units.size(), 0);
+        flags[i] = 1;
+    };
+    for (const QString &id : sit.enfiladed)
+        if (const int i = s.unitIndex(id); i >= 0)
+            mark(i);
+    for (int i = 0; i < s.units.size(); ++i)
+        if (s.units.at(i).enfiladed)
+            mark(i);
+    return flags;
+}
+
+void applyCheckResult(Unit &u, Phase phase, MoraleCheck &c)
+{
+    // RULES §9: the check fails when the roll exceeds the final morale.
+    if (c.roll <= c.value.final) {
+        c.result = MoraleResult::Passed;
+        return;
+    }
+    if (c.before == Status::Routed) {
+        // A routed unit that fails stays routed (in any phase: a failure never
+        // improves a unit) and, if infantry or cavalry, loses stragglers.
+        c.result = MoraleResult::Stragglers;
+        if (u.type == UnitType::Infantry || u.type == UnitType::Cavalry) {
+            const int lost = std::min(u.men, (c.roll - c.value.final) * kMenPerStragglerPoint);
+            u.men -= lost;
+            u.stragglers += lost;
+            c.stragglers = lost;
+        }
+        return;
+    }
+    if (phase == Phase::DefensiveFire) {
+        c.result = MoraleResult::Disrupted; // a disrupted unit stays disrupted
+        u.status = Status::Disrupted;
+        return;
+    }
+    // RULES §9 [reading]: unlimbered artillery not at Maximum fatigue is not
+    // subject to routing; the failure disrupts it instead.
+    if (u.type == UnitType::Artillery && u.formation == UnitFormation::Unlimbered && u.fatigue < kMaximumFatigue) {
+        c.result = MoraleResult::Disrupted;
+        c.artilleryHeld = true;
+        u.status = Status::Disrupted;
+        return;
+    }
+    c.result = MoraleResult::Routed;
+    u.status = Status::Routed;
+}
+
+} // namespace morale
+
+const QStringList &moraleResultNames()
+{
+    static const QStringList names{QStringLiteral("passed"), QStringLiteral("disrupted"), QStringLiteral("routed"),
+                                   QStringLiteral("stragglers")};
+    return names;
+}
+
+MoraleValue moraleValue(const Scenario &s, const Unit &u, const MoraleSituation &sit, int cascadeStep)
+{
+    return valueOf(u, factsByScan(s, u, sit), sit, cascadeStep, true);
+}
+
+double moraleFailureChance(int finalMorale)
+{
+    // P(d6 > m): every roll fails at m ≤ 0, none at m ≥ 6.
+    const int failing = std::clamp(6 - finalMorale, 0, 6);
+    return failing / 6.0;
+}
+
+MoraleCheck takeMoraleCheck(Scenario &s, Rng &rng, int unitIndex, const MoraleSituation &sit, bool explain)
+{
+    Unit &u = s.units[unitIndex];
+    MoraleCheck c;
+    c.unit = unitIndex;
+    c.before = u.status;
+    c.value = valueOf(u, factsByScan(s, u, sit), sit, 0, explain);
+    c.roll = rng.d6();
+    applyCheckResult(u, sit.phase, c);
+    return c;
+}
+
+} // namespace hardtack

@@ -1,0 +1,105 @@
+#include "command.h"
+
+#include "board.h"
+#include "terrain.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace hardtack {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Command)
+};
+} // namespace
+
+bool isDetached(const Scenario &s, const Unit &u)
+{
+    if (u.type == UnitType::Wagon || !isOnBoard(u))
+        return false;
+    const Formation *b = s.formation(u.brigade);
+    if (!b || !b->leader.active())
+        return true;
+    return distance(u.hex, b->leader.hex) > kUnitCommandRadius;
+}
+
+bool leaderInCommand(const Scenario &s, const Formation &f)
+{
+    if (f.parent.isEmpty())
+        return true;
+    const Formation *up = s.formation(f.parent);
+    if (!up || !up->leader.active() || !f.leader.active())
+        return false;
+    return distance(f.leader.hex, up->leader.hex) <= commandRadius(f.level);
+}
+
+QVector<QJsonObject> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side side)
+{
+    QVector<int> idx = leadersAt(s, h, side);
+    std::sort(idx.begin(), idx.end(), [&](int a, int b) {
+        return QString::compare(s.formations.at(a).leader.id, s.formations.at(b).leader.id) < 0;
+    });
+    QVector<QJsonObject> events;
+    for (int i : idx) {
+        Formation &f = s.formations[i];
+        const double roll = rng.uniform01();
+        const bool hit = roll < kLeaderHitChance;
+        QJsonObject e{{QStringLiteral("type"), QStringLiteral("leader-casualty-check")},
+                      {QStringLiteral("leader"), f.leader.id},
+                      {QStringLiteral("formation"), f.id},
+                      {QStringLiteral("hex"), hexToJson(h)},
+                      {QStringLiteral("chance"), kLeaderHitChance},
+                      {QStringLiteral("roll"), roll},
+                      {QStringLiteral("hit"), hit}};
+        if (hit) {
+            const bool killed = rng.chance(0.5);
+            e.insert(QStringLiteral("result"), killed ? QStringLiteral("killed") : QStringLiteral("wounded"));
+            e.insert(QStringLiteral("lostLeader"), f.leader.name);
+            // The formation keeps one Leader record: the replacement takes his
+            // place, rated D; `replacements` counts the leaders lost (VP, §15).
+            f.leader.replacements += 1;
+            f.leader.rating = kReplacementRating;
+            f.leader.name = Tr::tr("Replacement for %1").arg(f.name);
+            f.leader.state = LeaderState::Active;
+            e.insert(QStringLiteral("replacement"), f.leader.name);
+            e.insert(QStringLiteral("replacementRating"), QStringLiteral("D"));
+        }
+        events.append(e);
+    }
+    return events;
+}
+
+QVector<QJsonObject> displaceLeaders(Scenario &s)
+{
+    QVector<QJsonObject> events;
+    for (Formation &f : s.formations) {
+        Leader &l = f.leader;
+        if (!l.active() || !hasEnemyUnit(s, l.hex, f.side) || hasFriendlyUnit(s, l.hex, f.side))
+            continue;
+        std::optional<Hex> best;
+        int bestDist = 0;
+        for (int i : activeUnitIndexes(s)) {
+            const Unit &u = s.units.at(i);
+            if (u.side != f.side || hasEnemyUnit(s, u.hex, f.side))
+                continue;
+            const int d = distance(l.hex, u.hex);
+            if (!best || d < bestDist || (d == bestDist && u.hex < *best)) {
+                best = u.hex;
+                bestDist = d;
+            }
+        }
+        if (!best)
+            continue;
+        events.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("leader-displaced")},
+                                  {QStringLiteral("leader"), l.id},
+                                  {QStringLiteral("from"), hexToJson(l.hex)},
+                                  {QStringLiteral("to"), hexToJson(*best)}});
+        l.hex = *best;
+    }
+    return events;
+}
+
+} // namespace hardtack

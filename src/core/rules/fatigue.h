@@ -1,0 +1,45 @@
+#pragma once
+// Losses and what follows them, fatigue, ammunition and supply (RULES §5, §6,
+// §7): applying men lost to a unit (guns lost, fatigue gained, the morale
+// check owed), fatigue recovery, ammunition depletion and resupply by wagons.
+// Every roll returns its explanation as event data.
+
+#include "core/rng.h"
+#include "core/scenario.h"
+
+#include <QJsonObject>
+
+namespace hardtack {
+
+// How the men were lost: fire, a won melee or a lost melee (fatigue ×1, ×1.5, ×2).
+enum class LossKind { Fire, MeleeWinner, MeleeLoser };
+double fatigueMultiplier(LossKind kind);
+
+// RULES §5, §7: unit u loses `men` men to combat (capped at its men). Artillery
+// loses a gun per 25 men (a remainder r with chance r/25); the unit gains
+// uniform [L, 3L] fatigue times the multiplier (rounded with probability,
+// capped at 900); it owes an end-of-phase morale check. A unit with no men
+// left is eliminated. Returns the explanation.
+QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind);
+
+// RULES §5: recovery at the start of the unit's movement phase if it was
+// inactive since its last turn: uniform 0–20 by day, 0–60 at night.
+QJsonObject recoverFatigue(Rng &rng, Unit &u, bool night);
+constexpr int kDayRecovery = 20;
+constexpr int kNightRecovery = 60;
+
+// RULES §6: after firing, one ammo level down with chance 5% (artillery 3%).
+// Returns the event when the unit used a roll (always).
+QJsonObject rollAmmoDepletion(Rng &rng, Unit &u);
+double ammoDepletionChance(const Unit &u);
+
+// RULES §6: resupply of the side's units at the start of its movement phase.
+QVector<QJsonObject> resupply(Scenario &s, Side side);
+// Supply points a wagon spends to bring a unit back to normal ammo.
+int supplyCost(const Unit &u);
+
+// RULES §11: at the start of each night turn a unit that is not routed and
+// not adjacent to an enemy gets back 25% of its stragglers (rounded down).
+QVector<QJsonObject> returnStragglers(Scenario &s);
+
+} // namespace hardtack

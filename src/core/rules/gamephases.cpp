@@ -1,0 +1,274 @@
+// The turn sequence of Game (RULES §1): phases, the start-of-movement steps,
+// the end-of-phase morale checks, cascades and retreats, and the battle's end.
+
+#include "game.h"
+
+#include "board.h"
+#include "clock.h"
+#include "fatigue.h"
+#include "retreat.h"
+#include "terrain.h"
+#include "victory.h"
+
+#include "core/morale/morale.h"
+
+#include <QJsonArray>
+
+namespace hardtack {
+
+namespace {
+QString key(const char *s) { return QString::fromLatin1(s); }
+} // namespace
+
+void Game::endPhase()
+{
+    resolvePhaseEnd();
+    if (m_battle.over)
+        return;
+    switch (m_battle.phase) {
+    case Phase::Movement:
+        m_battle.phase = Phase::DefensiveFire;
+        break;
+    case Phase::DefensiveFire:
+        m_battle.phase = Phase::OffensiveFire;
+        break;
+    case Phase::OffensiveFire:
+        m_battle.phase = Phase::Melee;
+        break;
+    case Phase::Melee:
+        if (m_battle.phasingSide == m_battle.scenario.firstSide) {
+            m_battle.phasingSide = otherSide(m_battle.phasingSide);
+            beginPlayerTurn();
+        } else if (m_battle.turn >= m_battle.scenario.turns) {
+            finishBattle(key("last-turn"));
+        } else {
+            m_battle.turn += 1;
+            m_battle.phasingSide = m_battle.scenario.firstSide;
+            beginGameTurn();
+            beginPlayerTurn();
+        }
+        return;
+    }
+    emitEvent(QJsonObject{{key("type"), key("phase")}});
+}
+
+// RULES §1, §9–§11: the phase's morale checks (unit id order), the cascade
+// they start, then the retreat of every newly routed unit.
+void Game::resolvePhaseEnd()
+{
+    Scenario &s = m_battle.scenario;
+    QStringList mustCheck;
+    MoraleSituation sit;
+    sit.phase = m_battle.phase;
+    sit.night = isNight();
+    sit.routLimiting = s.rules.routLimiting;
+    for (int i : activeUnitIndexes(s)) {
+        const Unit &u = s.units.at(i);
+        if (u.mustCheck) {
+            mustCheck.append(u.id);
+            sit.causes.insert(u.id, u.fatigueCheck ? key("casualties+fatigue-900") : key("casualties"));
+        }
+        if (u.enfiladed)
+            sit.enfiladed.insert(u.id);
+    }
+    if (!mustCheck.isEmpty()) {
+        const PhaseMoraleOutcome out = resolvePhaseMorale(s, m_battle.rng, sit, mustCheck);
+        emitAll(out.events);
+        m_stats.checks += out.checks;
+        m_stats.failures += out.failures;
+        m_stats.cascades += out.cascades;
+        m_stats.routs += int(out.routed.size());
+        QStringList routed = out.routed;
+        std::sort(routed.begin(), routed.end(), [](const QString &a, const QString &b) { return QString::compare(a, b) < 0; });
+        for (const QString &id : routed) {
+            const int i = s.unitIndex(id);
+            if (i < 0 || !isOnBoard(s.units.at(i)) || !s.units.at(i).isRouted())
+                continue;
+            const QJsonObject e = routRetreat(s, m_battle.turn, i, 2);
+            if (e.contains(key("surrender")))
+                ++m_stats.surrenders;
+            emitEvent(e);
+        }
+    }
+    for (Unit &u : s.units) {
+        u.mustCheck = u.fatigueCheck = u.enfiladed = false;
+        // Stragglers may take a unit's last men.
+        if (isOnBoard(u) && u.men <= 0) {
+            u.gone = true;
+            u.onMap = false;
+            emitEvent(QJsonObject{{key("type"), key("dispersed")}, {key("unit"), u.id}});
+        }
+    }
+    tidyBoard();
+    for (Side side : {Side::Union, Side::Confederate})
+        if (sideHasNoForce(side)) {
+            finishBattle(key("no-force"));
+            return;
+        }
+}
+
+void Game::beginGameTurn()
+{
+    Scenario &s = m_battle.scenario;
+    const bool night = isNight();
+    emitEvent(QJsonObject{{key("type"), key("game-turn")},
+                          {key("time"), turnTime(s, m_battle.turn).toString(QStringLiteral("HH:mm"))},
+                          {key("night"), night}});
+    if (night)
+        emitAll(returnStragglers(s));
+}
+
+void Game::beginPlayerTurn()
+{
+    Scenario &s = m_battle.scenario;
+    m_battle.phase = Phase::Movement;
+    for (Unit &u : s.units) {
+        u.moved = u.fired = u.meleed = u.moveEnded = u.rallied = false;
+        u.mpSpent = 0;
+        if (u.side == m_battle.phasingSide)
+            u.disruptedAtTurnStart = u.isDisrupted();
+    }
+    for (Formation &f : s.formations) {
+        f.leader.moved = false;
+        f.leader.mpSpent = 0;
+    }
+    emitEvent(QJsonObject{{key("type"), key("player-turn")}});
+    startMovementPhase();
+}
+
+// RULES §1: at the start of the Movement phase, in this order: rally checks,
+// disruption recovery, resupply, fatigue recovery, reinforcements.
+void Game::startMovementPhase()
+{
+    Scenario &s = m_battle.scenario;
+    const Side side = m_battle.phasingSide;
+    const bool night = isNight();
+
+    // RULES §12 rally checks, then §11: still routed, retreat up to 4 hexes.
+    for (int i : activeUnitIndexes(s)) {
+        Unit &u = s.units[i];
+        if (u.side != side || !u.isRouted())
+            continue;
+        emitEvent(takeRallyCheck(s, m_battle.rng, u, night));
+        ++m_stats.rallyChecks;
+        if (!u.isRouted())
+            ++m_stats.rallies;
+    }
+    for (int i : activeUnitIndexes(s)) {
+        const Unit &u = s.units.at(i);
+        if (u.side != side || !u.isRouted())
+            continue;
+        const QJsonObject e = routRetreat(s, m_battle.turn, i, 4);
+        if (e.contains(key("surrender")))
+            ++m_stats.surrenders;
+        emitEvent(e);
+    }
+
+    // RULES §12 disruption recovery (the morale module's rule).
+    for (int i : activeUnitIndexes(s)) {
+        Unit &u = s.units[i];
+        if (u.side != side)
+            continue;
+        if (const QJsonObject e = takeDisruptionRecovery(s, m_battle.rng, u); !e.isEmpty())
+            emitEvent(e);
+    }
+
+    emitAll(resupply(s, side));
+
+    // RULES §5 fatigue recovery for units that did nothing since their last turn.
+    for (int i : activeUnitIndexes(s)) {
+        Unit &u = s.units[i];
+        if (u.side == side && !u.active && u.fatigue > 0)
+            emitEvent(recoverFatigue(m_battle.rng, u, night));
+    }
+    for (Unit &u : s.units)
+        if (u.side == side)
+            u.active = false;
+
+    arriveReinforcements();
+    tidyBoard();
+}
+
+// RULES §15: reinforcements enter at their turn (or later, with a chance per
+// turn) at their hex, or the nearest hex with room and no enemy.
+void Game::arriveReinforcements()
+{
+    Scenario &s = m_battle.scenario;
+    const Side side = m_battle.phasingSide;
+    for (Reinforcement &r : s.reinforcements) {
+        if (r.arrived || m_battle.turn < r.turn || r.units.isEmpty())
+            continue;
+        const Unit *first = s.unit(r.units.first());
+        if (!first || first->side != side)
+            continue;
+        QJsonObject e{{key("type"), key("reinforcement")}, {key("units"), QJsonArray::fromStringList(r.units)},
+                      {key("hex"), hexToJson(r.hex)}, {key("chance"), r.chance}};
+        bool arrives = r.chance >= 100;
+        if (!arrives && r.chance > 0) {
+            const int roll = m_battle.rng.uniformInt(1, 100);
+            arrives = roll <= r.chance;
+            e.insert(key("roll"), roll);
+        }
+        e.insert(key("arrived"), arrives);
+        if (arrives) {
+            r.arrived = true;
+            QJsonArray placed;
+            for (const QString &id : r.units) {
+                const int idx = s.unitIndex(id);
+                if (idx < 0 || s.units.at(idx).gone)
+                    continue;
+                Unit &u = s.units[idx];
+                const MoveClass mc = moveClassOf(u) == MoveClass::Fixed ? MoveClass::Limbered : moveClassOf(u);
+                std::optional<Hex> where;
+                for (int radius = 0; !where && radius <= s.map.width + s.map.height; ++radius) {
+                    QVector<Hex> ringHexes = ring(r.hex, radius);
+                    std::sort(ringHexes.begin(), ringHexes.end());
+                    for (const Hex &h : ringHexes) {
+                        if (!s.map.contains(h) || !terrainCost(s.map.terrainAt(h), mc) || hasEnemyUnit(s, h, side)
+                            || !stackingAllows(s, h, {idx}))
+                            continue;
+                        where = h;
+                        break;
+                    }
+                }
+                if (!where)
+                    continue;
+                u.hex = *where;
+                u.onMap = true;
+                u.mpSpent = 0;
+                placed.append(QJsonObject{{key("unit"), id}, {key("hex"), hexToJson(*where)}});
+            }
+            e.insert(key("placed"), placed);
+        }
+        emitEvent(e);
+    }
+}
+
+bool Game::sideHasNoForce(Side side) const
+{
+    const Scenario &s = m_battle.scenario;
+    for (const Unit &u : s.units)
+        if (u.side == side && u.type != UnitType::Wagon && isOnBoard(u))
+            return false;
+    for (const Reinforcement &r : s.reinforcements) {
+        if (r.arrived || r.chance <= 0)
+            continue;
+        for (const QString &id : r.units)
+            if (const Unit *u = s.unit(id); u && u->side == side && !u->gone && u->type != UnitType::Wagon)
+                return false;
+    }
+    return true;
+}
+
+void Game::finishBattle(const QString &reason)
+{
+    m_battle.over = true;
+    clearUndo();
+    const VictoryResult v = computeVictory(m_battle.scenario);
+    QJsonObject e = v.toJson();
+    e.insert(key("type"), key("battle-end"));
+    e.insert(key("reason"), reason);
+    emitEvent(e);
+}
+
+} // namespace hardtack

@@ -1,0 +1,98 @@
+#pragma once
+// Orders (STYLE.md §3): everything a player does is an Order. Game::check()
+// says whether it is allowed (or why not, in words a player can read);
+// Game::apply() carries it out. Humans, the AI, replays and the CLI all use
+// this one door.
+
+#include "core/hex.h"
+#include "core/types.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace hardtack {
+
+enum class OrderType { Move, ChangeFacing, ChangeFormation, Fire, Melee, EndPhase };
+const QStringList &orderTypeNames(); // move change-facing change-formation fire melee end-phase
+
+struct Order
+{
+    OrderType type = OrderType::EndPhase;
+    // Move, ChangeFacing, ChangeFormation: exactly one unit (or `leader`
+    // instead for Move and ChangeFacing). Fire: the firers. Melee: the attackers.
+    QStringList units;
+    QString leader;
+    QVector<Hex> path;              // Move: the hexes entered, in order
+    std::optional<HexSide> facing;  // ChangeFacing: the new facing; Move: facing at the end
+    UnitFormation formation = UnitFormation::None; // ChangeFormation
+    Hex target;                     // Fire, Melee: the target hex
+    QString advance;                // Melee: attacker that advances into a vacated hex
+
+    static Order move(const QString &unit, const QVector<Hex> &path, std::optional<HexSide> facing = std::nullopt);
+    static Order moveLeader(const QString &leader, const QVector<Hex> &path);
+    static Order changeFacing(const QString &unit, HexSide facing);
+    static Order changeFormation(const QString &unit, UnitFormation formation);
+    static Order fire(const QStringList &firers, Hex target);
+    static Order melee(const QStringList &attackers, Hex target, const QString &advance = {});
+    static Order endPhase();
+
+    QJsonObject toJson() const;
+};
+
+// Why an order is refused. The message is for the player (translated).
+enum class Refusal {
+    None,
+    GameOver,
+    WrongPhase,
+    WrongSide,
+    NoUnits,
+    UnknownUnit,
+    UnknownLeader,
+    DuplicateUnit,
+    NotOnMap,
+    Routed,
+    Disrupted,
+    Detached,
+    AlreadyFired,
+    AlreadyMeleed,
+    CannotMove,
+    EmptyPath,
+    NotAdjacentStep,
+    OffMap,
+    Impassable,
+    EnemyOccupied,
+    ZocStop,
+    NotEnoughMp,
+    Stacking,
+    DisruptedAdjacent,
+    SameFacing,
+    BadFormation,
+    SameFormation,
+    CannotFire,
+    NoAmmo,
+    LowAmmo,
+    ArtilleryMoved,
+    OutOfRange,
+    NotInFront,
+    NoLineOfSight,
+    NoTarget,
+    NotAdjacent,
+    CannotMelee,
+    BadAdvance,
+};
+
+struct CheckResult
+{
+    Refusal reason = Refusal::None;
+    QString message;
+
+    bool ok() const { return reason == Refusal::None; }
+    explicit operator bool() const { return ok(); }
+    static CheckResult accept() { return {}; }
+};
+
+} // namespace hardtack

@@ -1,0 +1,164 @@
+#include "retreat.h"
+
+#include "board.h"
+#include "los.h"
+#include "movement.h"
+#include "terrain.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace hardtack {
+
+namespace {
+QString key(const char *s) { return QString::fromLatin1(s); }
+
+// Routed or beaten units move as their formation allows; a gun line that
+// must go is hauled off as if limbered.
+MoveClass retreatClass(const Unit &u)
+{
+    const MoveClass c = moveClassOf(u);
+    return c == MoveClass::Fixed ? MoveClass::Limbered : c;
+}
+
+bool canEnter(const Scenario &s, const Unit &u, Hex from, Hex to)
+{
+    return enterCost(s.map, from, to, retreatClass(u), u.type == UnitType::Artillery).has_value();
+}
+
+// Moves a unit one hex; friendly leaders left alone in the old hex go along.
+// A routed unit turns its back; a beaten one backs off still facing the enemy.
+void stepUnit(Scenario &s, Unit &u, Hex to, bool turnAway)
+{
+    const Hex from = u.hex;
+    if (const auto side = from.sideTowards(to); side && turnAway)
+        u.facing = *side;
+    u.hex = to;
+    u.active = true;
+    if (!hasFriendlyUnit(s, from, u.side))
+        for (int f : leadersAt(s, from, u.side))
+            s.formations[f].leader.hex = to;
+}
+
+int nearestDistance(Hex h, const QVector<Hex> &enemies)
+{
+    int best = INT_MAX;
+    for (const Hex &e : enemies)
+        best = std::min(best, distance(h, e));
+    return best;
+}
+} // namespace
+
+QJsonObject surrender(Scenario &s, Unit &u, const QString &why)
+{
+    const int men = u.men, guns = u.guns;
+    u.prisoners += men;
+    u.men = 0;
+    u.gunsLost += guns;
+    u.guns = 0;
+    u.gone = true;
+    u.onMap = false;
+    u.mustCheck = u.fatigueCheck = false;
+    // Leaders with it ride off (they are moved by displaceLeaders if overrun).
+    Q_UNUSED(s);
+    return QJsonObject{{key("type"), key("surrender")}, {key("unit"), u.id}, {key("hex"), hexToJson(u.hex)},
+                       {key("prisoners"), men}, {key("guns"), guns}, {key("reason"), why}};
+}
+
+QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
+{
+    Unit &u = s.units[unitIndex];
+    QJsonObject e{{key("type"), key("rout-retreat")}, {key("unit"), u.id}, {key("from"), hexToJson(u.hex)},
+                  {key("maxHexes"), maxHexes}};
+    // The enemies this unit can see, from where it stands now.
+    QVector<Hex> enemies;
+    for (int i : activeUnitIndexes(s)) {
+        const Unit &o = s.units.at(i);
+        if (o.side != u.side && canSeeHex(s, turn, u.hex, o.hex))
+            enemies.append(o.hex);
+    }
+    if (enemies.isEmpty()) {
+        e.insert(key("path"), QJsonArray());
+        e.insert(key("result"), key("no-enemy-in-sight"));
+        return e;
+    }
+    QJsonArray path;
+    for (int step = 0; step < maxHexes; ++step) {
+        const int here = nearestDistance(u.hex, enemies);
+        std::optional<Hex> best;
+        int bestRoad = 0, bestDist = 0;
+        for (int k = 0; k < 6; ++k) {
+            const HexSide side = HexSide(k);
+            const Hex n = u.hex.neighbour(side);
+            if (!s.map.contains(n) || !canEnter(s, u, u.hex, n) || hasEnemyUnit(s, n, u.side)
+                || inEnemyZoc(s, n, u.side) || !stackingAllows(s, n, {unitIndex}))
+                continue;
+            const int d = nearestDistance(n, enemies);
+            if (d <= here)
+                continue;
+            const int road = s.map.bestRoadAcross(u.hex, side) ? 1 : 0;
+            // Roads first, then the farthest from the enemy, then clockwise from N.
+            if (!best || road > bestRoad || (road == bestRoad && d > bestDist)) {
+                best = n;
+                bestRoad = road;
+                bestDist = d;
+            }
+        }
+        if (!best) {
+            if (step == 0) {
+                e.insert(key("path"), path);
+                e.insert(key("result"), key("surrendered"));
+                e.insert(key("surrender"), surrender(s, u, key("cannot-retreat")));
+                return e;
+            }
+            break;
+        }
+        stepUnit(s, u, *best, true);
+        path.append(hexToJson(*best));
+    }
+    e.insert(key("path"), path);
+    e.insert(key("result"), key("retreated"));
+    return e;
+}
+
+QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
+                                            const QVector<Hex> &attackerHexes)
+{
+    QVector<QJsonObject> events;
+    for (int i : defenders) {
+        Unit &u = s.units[i];
+        if (!isOnBoard(u))
+            continue;
+        std::optional<Hex> best;
+        int bestScore = 0;
+        for (int k = 0; k < 6; ++k) {
+            const HexSide side = HexSide(k);
+            const Hex n = u.hex.neighbour(side);
+            if (!s.map.contains(n) || !canEnter(s, u, u.hex, n) || hasEnemyUnit(s, n, u.side)
+                || !stackingAllows(s, n, {i}))
+                continue;
+            bool away = true;
+            for (const Hex &a : attackerHexes)
+                away = away && distance(n, a) >= 2;
+            if (!away)
+                continue;
+            const int score = (inEnemyZoc(s, n, u.side) ? 0 : 2) + (s.map.bestRoadAcross(u.hex, side) ? 1 : 0);
+            if (!best || score > bestScore) {
+                best = n;
+                bestScore = score;
+            }
+        }
+        if (!best) {
+            events.append(surrender(s, u, key("beaten-no-retreat")));
+            continue;
+        }
+        const Hex from = u.hex;
+        stepUnit(s, u, *best, false);
+        events.append(QJsonObject{{key("type"), key("melee-retreat")}, {key("unit"), u.id},
+                                  {key("from"), hexToJson(from)}, {key("to"), hexToJson(*best)}});
+    }
+    return events;
+}
+
+} // namespace hardtack

@@ -1,0 +1,26 @@
+#pragma once
+// Retreats and surrender (RULES §8, §11).
+
+#include "core/scenario.h"
+
+#include <QJsonObject>
+
+namespace hardtack {
+
+// RULES §11: routed unit u retreats up to maxHexes (2 after the phase's
+// checks, 4 at the start of its movement phase): each step to a hex farther
+// from the nearest enemy unit it can see, preferring roads, never into an
+// enemy unit or ZOC, within stacking. A unit that sees no enemy stays put; one
+// that cannot take the first step surrenders.
+QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes);
+
+// RULES §8: beaten defenders retreat one hex to a hex not adjacent to any
+// attacker (no enemy unit, within stacking; preferring hexes outside enemy
+// ZOC, then roads), each in unit id order; a unit with no such hex surrenders.
+QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
+                                            const QVector<Hex> &attackerHexes);
+
+// All its men become prisoners, its guns are lost; the unit leaves the battle.
+QJsonObject surrender(Scenario &s, Unit &u, const QString &why);
+
+} // namespace hardtack

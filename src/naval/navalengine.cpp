@@ -1,0 +1,146 @@
+#include "navalengine.h"
+
+namespace hardtack {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(NavalEngine)
+};
+
+QString key(const char *s) { return QString::fromLatin1(s); }
+
+QJsonObject bySide(double u, double c)
+{
+    return {{key("union"), u}, {key("confederate"), c}};
+}
+
+QJsonObject bySide(int u, int c)
+{
+    return {{key("union"), u}, {key("confederate"), c}};
+}
+
+void logStrength(NavalLog &log, const QString &id, const QString &name, Side side, const Strength &s)
+{
+    QStringList parts;
+    for (const Factor &f : s.factors)
+        parts << (f.key == QLatin1String("base") ? NavalLog::number(f.value) + QStringLiteral(" (") + f.label + QLatin1Char(')')
+                                                  : QStringLiteral("×%1 %2").arg(NavalLog::number(f.value), f.label));
+    log.add(key("strength"),
+            Tr::tr("%1: strength %2 = %3").arg(name, NavalLog::number(s.value), parts.join(QStringLiteral(" "))),
+            {{key("unit"), id}, {key("side"), sideName(side)}, {key("value"), s.value},
+             {key("factors"), factorsToJson(s.factors)}});
+}
+
+} // namespace
+
+NavalResolution resolveNavalBattle(const NavalBattle &battle, Rng &rng)
+{
+    NavalResolution r;
+    r.situation = determineSituation(battle, rng, r.log);
+    const NavalSituation &s = r.situation;
+
+    // RULES §16: the strength of every ship and battery that fights.
+    r.shipStrengths.resize(battle.ships.size());
+    r.batteryStrengths.resize(battle.batteries.size());
+    if (s.battle && s.sideFights(battle, Side::Union) && s.sideFights(battle, Side::Confederate)) {
+        for (int i = 0; i < battle.ships.size(); ++i) {
+            if (!s.ships[i].fights)
+                continue;
+            const Ship &ship = battle.ships.at(i);
+            r.shipStrengths[i] = shipStrength(ship, s.circumstancesOf(battle, i));
+            r.total[int(ship.side)] += r.shipStrengths[i].value;
+            logStrength(r.log, ship.id, ship.name, ship.side, r.shipStrengths[i]);
+        }
+        for (int b = 0; b < battle.batteries.size(); ++b) {
+            const NavalBattery &nb = battle.batteries.at(b);
+            r.batteryStrengths[b] = batteryStrength(nb, s.batteries[b].close);
+            r.total[int(nb.side)] += r.batteryStrengths[b].value;
+            logStrength(r.log, nb.id, nb.name, nb.side, r.batteryStrengths[b]);
+        }
+        r.log.add(key("total"),
+                  Tr::tr("Total strength: Union %1, Confederate %2.")
+                      .arg(NavalLog::number(r.total[0]), NavalLog::number(r.total[1])),
+                  {{key("total"), bySide(r.total[0], r.total[1])}});
+    }
+    r.outcome = resolveOutcome(battle, s, rng, r.log);
+    return r;
+}
+
+QJsonObject resolutionToJson(const NavalBattle &battle, const NavalResolution &r)
+{
+    const NavalSituation &s = r.situation;
+    QJsonArray evaded;
+    for (const QString &id : s.evadedIds(battle))
+        evaded.append(id);
+    const QJsonObject situation{
+        {key("battle"), s.battle},
+        {key("range"), s.rangeName(battle)},
+        {key("windward"), sideName(s.windward)},
+        {key("breakLine"), QJsonObject{{key("union"), breakLineResultNames().at(int(s.breakLine[0]))},
+                                       {key("confederate"), breakLineResultNames().at(int(s.breakLine[1]))}}},
+        {key("evaded"), evaded}};
+
+    QJsonObject strength;
+    for (int i = 0; i < battle.ships.size(); ++i)
+        strength.insert(battle.ships.at(i).id, r.shipStrengths.at(i).value);
+    for (int b = 0; b < battle.batteries.size(); ++b)
+        strength.insert(battle.batteries.at(b).id, r.batteryStrengths.at(b).value);
+
+    const NavalOutcome &o = r.outcome;
+    QJsonObject ships;
+    for (int i = 0; i < battle.ships.size(); ++i) {
+        const ShipOutcome &so = o.ships.at(i);
+        ships.insert(battle.ships.at(i).id, QJsonObject{{key("hull"), so.hull},
+                                                        {key("propulsion"), so.propulsion},
+                                                        {key("crewLost"), so.crewLost},
+                                                        {key("fate"), shipFateNames().at(int(so.fate))}});
+    }
+    const QJsonObject result{
+        {key("winner"), o.winner ? QJsonValue(sideName(*o.winner)) : QJsonValue()},
+        {key("ships"), ships},
+        {key("laurels"), bySide(o.laurels[0], o.laurels[1])},
+        {key("lossPoints"), bySide(o.lossPoints[0], o.lossPoints[1])},
+        {key("casualties"), bySide(o.casualties[0], o.casualties[1])}};
+    return {{key("situation"), situation},
+            {key("strength"), strength},
+            {key("total"), bySide(r.total[0], r.total[1])},
+            {key("result"), result}};
+}
+
+QJsonObject NavalTrials::toJson() const
+{
+    const double n = trials > 0 ? trials : 1;
+    return {{key("trials"), trials},
+            {key("seed"), double(seed)},
+            {key("winRate"), bySide(wins[0] / n, wins[1] / n)},
+            {key("drawRate"), draws / n},
+            {key("battleRate"), battles / n},
+            {key("meanLaurels"), bySide(laurels[0] / n, laurels[1] / n)},
+            {key("meanLossPoints"), bySide(lossPoints[0] / n, lossPoints[1] / n)},
+            {key("meanCasualties"), bySide(casualties[0] / n, casualties[1] / n)}};
+}
+
+NavalTrials runNavalTrials(const NavalBattle &battle, quint64 seed, int trials)
+{
+    NavalTrials t;
+    t.trials = trials;
+    t.seed = seed;
+    for (int k = 0; k < trials; ++k) {
+        const NavalResolution r = resolveNavalBattle(battle, seed + quint64(k));
+        if (r.situation.battle)
+            ++t.battles;
+        if (r.outcome.winner)
+            ++t.wins[int(*r.outcome.winner)];
+        else
+            ++t.draws;
+        for (int side = 0; side < 2; ++side) {
+            t.laurels[side] += r.outcome.laurels[side];
+            t.lossPoints[side] += r.outcome.lossPoints[side];
+            t.casualties[side] += r.outcome.casualties[side];
+        }
+    }
+    return t;
+}
+
+} // namespace hardtack

@@ -1,0 +1,57 @@
+#pragma once
+// A whole naval battle, resolved in one call: the situation (joining,
+// evasion, range, windward, breaking the line), every unit's strength, and
+// the outcome, all in one event log. This is the door the CLI, the naval
+// dialog and the campaign use.
+
+#include "navalevents.h"
+#include "navalmodel.h"
+#include "navaloutcome.h"
+#include "navalsituation.h"
+#include "navalstrength.h"
+
+#include "core/rng.h"
+
+#include <QJsonObject>
+
+#include <array>
+
+namespace hardtack {
+
+struct NavalResolution
+{
+    NavalSituation situation;
+    QVector<Strength> shipStrengths;     // at the start; value 0 for ships that do not fight
+    QVector<Strength> batteryStrengths;
+    std::array<double, 2> total{0, 0};  // by side
+    NavalOutcome outcome;
+    NavalLog log;
+};
+
+NavalResolution resolveNavalBattle(const NavalBattle &battle, Rng &rng);
+inline NavalResolution resolveNavalBattle(const NavalBattle &battle, quint64 seed)
+{
+    Rng rng(seed);
+    return resolveNavalBattle(battle, rng);
+}
+
+// The JSON of PRODUCT.md: {"situation":…,"strength":…,"total":…,"result":…}.
+QJsonObject resolutionToJson(const NavalBattle &battle, const NavalResolution &r);
+
+// Many battles with seeds seed, seed+1, …: win rates and mean laurels.
+struct NavalTrials
+{
+    int trials = 0;
+    quint64 seed = 0;
+    std::array<int, 2> wins{0, 0};
+    int draws = 0;
+    int battles = 0;                    // trials in which battle was joined
+    std::array<double, 2> laurels{0, 0}; // sums
+    std::array<double, 2> lossPoints{0, 0};
+    std::array<double, 2> casualties{0, 0};
+
+    QJsonObject toJson() const;        // the keys --trials adds (docs/parts/naval-cli.md)
+};
+NavalTrials runNavalTrials(const NavalBattle &battle, quint64 seed, int trials);
+
+} // namespace hardtack

@@ -1,0 +1,102 @@
+#pragma once
+// The outcome of a naval battle (RULES §16 "Outcome" [default]): damage to
+// hull and propulsion, crew losses, sinking, breaking off, the winner, the
+// loser's flight, captures, and the laurels, loss points and casualties the
+// campaign needs. Every number is a named constant below and is documented in
+// docs/parts/naval-rules.md.
+
+#include "navalevents.h"
+#include "navalmodel.h"
+#include "navalsituation.h"
+
+#include "core/rng.h"
+
+#include <array>
+#include <optional>
+
+namespace hardtack {
+
+namespace naval {
+constexpr int kRounds = 3;                   // the battle is fought in three rounds of fire
+constexpr double kPointsPerTarget = 3.0;     // expected damage points per enemy target per battle at a 100% share
+constexpr double kCloseBonus = 1.0;          // damage × (1 + kCloseBonus × fraction of units at close quarters)
+constexpr double kFortuneLow = 0.5;          // each side's fortune of the day, uniform in [low, high]
+constexpr double kFortuneHigh = 1.5;
+constexpr double kAimedShare = 0.75;         // share of landed hits that strike what the firer aims at
+constexpr double kBatteryHitsLand = 0.4;     // share of hits on a naval battery that destroy a battery
+constexpr double kCrewPerHullPoint = 0.08;   // of the complement, per hull point taken
+constexpr double kCrewPerPropulsionPoint = 0.04;
+constexpr double kBatteryMenPerBattery = 0.10; // of the battery's men, per battery destroyed
+constexpr int kBreakOffLight = 2;            // damage points taken in this battle that make a ship break off
+constexpr int kBreakOffHeavy = 4;
+constexpr int kNoBreakOffPropulsion = 4;     // too slow to break off at this propulsion damage
+constexpr double kSunkCrewLost = 0.5;        // of the men still aboard when a ship sinks
+constexpr double kCaptureBase = 0.05;
+constexpr double kCapturePerHull = 0.05;
+constexpr double kCapturePerPropulsion = 0.10;
+constexpr double kCaptureClose = 1.5;
+constexpr double kCaptureRunPast = 0.5;
+constexpr double kCaptureMax = 0.95;
+constexpr int kLaurelsPerBatteryDestroyed = 5;   // RULES §16 [seed]: a whole NB destroyed
+constexpr int kLaurelsPerBatteryLost = 2;        // RULES §16 [seed]: each battery of it otherwise
+constexpr int kCasualtiesPerLaurel = 200;        // RULES §16 [seed]
+} // namespace naval
+
+enum class ShipFate { Afloat, Sunk, Captured, Fled, Evaded };
+const QStringList &shipFateNames(); // afloat sunk captured fled evaded
+
+struct ShipOutcome
+{
+    int hull = 0;               // after the battle (5 = sunk)
+    int propulsion = 0;
+    int hullTaken = 0;          // taken in this battle
+    int propulsionTaken = 0;
+    double crew = 100;          // percent aboard after the battle
+    int crewLost = 0;           // men killed, wounded, drowned or taken prisoner
+    ShipFate fate = ShipFate::Afloat;
+    bool brokeOff = false;
+    QString fledTo;             // "harbor", "open-sea" or "withdrew" when it fled
+};
+
+struct BatteryOutcome
+{
+    int batteries = 0;          // left after the battle
+    int men = 0;
+    int batteriesLost = 0;
+    int menLost = 0;
+    bool destroyed = false;
+};
+
+struct NavalOutcome
+{
+    std::optional<Side> winner;
+    QVector<ShipOutcome> ships;           // index-aligned with NavalBattle::ships
+    QVector<BatteryOutcome> batteries;
+    std::array<double, 2> strengthBefore{0, 0};
+    std::array<double, 2> strengthAfter{0, 0};
+    std::array<double, 2> lossShare{0, 0};
+    std::array<int, 2> laurels{0, 0};
+    std::array<int, 2> lossPoints{0, 0};
+    std::array<int, 2> casualties{0, 0};
+};
+
+// The product of capture factors, explained.
+struct CaptureChance
+{
+    QVector<Factor> factors;    // additive terms first (base, hull, propulsion), then multipliers
+    double value = 0;
+};
+CaptureChance captureChance(const Ship &ship, bool close, double winnersMeanPropulsion);
+
+// Damage points taken in this battle at which a ship breaks off (0: never).
+int breakOffThreshold(BreakOffOrder order);
+// Where a fleeing ship goes: its orders in coastal waters, the open sea at
+// sea, elsewhere it withdraws out of the fight.
+QString fleeDestination(const NavalBattle &battle, const Ship &ship);
+// The winner's laurels for a lost enemy ship or the batteries lost by an NB.
+int laurelsForShip(ShipType type);
+int laurelsForBattery(const BatteryOutcome &b);
+
+NavalOutcome resolveOutcome(const NavalBattle &battle, const NavalSituation &situation, Rng &rng, NavalLog &log);
+
+} // namespace hardtack

@@ -1,0 +1,459 @@
+// RULES §16: joining battle, windward, range and breaking the line, in the
+// seed's order (evasion is in navalevasion.cpp).
+
+#include "navalsituation.h"
+
+namespace hardtack {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(NavalSituation)
+};
+
+QString key(const char *s) { return QString::fromLatin1(s); }
+
+// RULES §16 [default]: the open numbers of the seed.
+constexpr double kEvadeLeeward = 0.70;
+constexpr double kEvadeWindward = 0.30;
+constexpr double kEvadeLeewardOnshore = 0.15;
+constexpr double kWindLight = 0.10;
+constexpr double kWindStrong = -0.10;
+constexpr double kCloseWindward = 0.70;
+constexpr double kCloseLeeward = 0.30;
+constexpr double kBreakLine = 0.50;
+constexpr double kPerQualityStep = 0.05;
+constexpr int kBreakLineMinimum = 3;
+
+QString shipList(const NavalBattle &battle, const QVector<int> &ships)
+{
+    QStringList names;
+    for (int i : ships)
+        names << battle.ships.at(i).name;
+    return names.join(QStringLiteral(", "));
+}
+
+Factor qualityTerm(double own, double their)
+{
+    return {key("quality"),
+            Tr::tr("quality %1 against %2, ±5% per step").arg(NavalLog::number(own), NavalLog::number(their)),
+            kPerQualityStep * (own - their)};
+}
+
+void placeEveryone(const NavalBattle &battle, NavalSituation &s, bool close)
+{
+    for (int i = 0; i < battle.ships.size(); ++i)
+        if (s.ships[i].fights)
+            s.ships[i].close = close;
+    for (BatteryPlacement &b : s.batteries)
+        b.close = close;
+}
+
+void resolveRange(const NavalBattle &battle, NavalSituation &s, Rng &rng, NavalLog &log)
+{
+    if (battle.situation.range) {
+        const bool close = *battle.situation.range == DistanceOrder::Close;
+        placeEveryone(battle, s, close);
+        log.add(key("range"), close ? Tr::tr("The situation is pinned: everyone fights at close quarters.")
+                                    : Tr::tr("The situation is pinned: everyone fights at range."),
+                {{key("range"), close ? key("close") : key("range")}, {key("pinned"), true}});
+        return;
+    }
+    if (battle.location == NavalLocation::Harbor) {
+        placeEveryone(battle, s, true);
+        log.add(key("range"), Tr::tr("Battles in harbors are always at close quarters."),
+                {{key("range"), key("close")}, {key("reason"), key("harbor")}});
+        return;
+    }
+
+    std::array<QVector<int>, 2> closers, rangers;
+    for (int i = 0; i < battle.ships.size(); ++i) {
+        if (!s.ships[i].fights)
+            continue;
+        const Ship &ship = battle.ships.at(i);
+        (ship.orders.distance == DistanceOrder::Close ? closers : rangers)[int(ship.side)].append(i);
+    }
+    const auto setClose = [&](const QVector<int> &ships, bool close) {
+        for (int i : ships)
+            s.ships[i].close = close;
+    };
+    const int allClosers = int(closers[0].size() + closers[1].size());
+    const int allRangers = int(rangers[0].size() + rangers[1].size());
+
+    if (allRangers == 0 || allClosers == 0) {
+        // Everyone wants the same: it is done.
+        for (int side = 0; side < 2; ++side)
+            setClose(closers[side], true);
+        log.add(key("range"),
+                allClosers > 0 ? Tr::tr("Every ship wants close quarters: the battle is fought at close quarters.")
+                               : Tr::tr("Every ship wants to fight at range: the battle is fought at range."),
+                {{key("reason"), key("agreed")}});
+    } else if (closers[0].isEmpty() != closers[1].isEmpty()) {
+        // One side entirely at range; those of the other wishing to close may try.
+        const int side = closers[0].isEmpty() ? 1 : 0;
+        const int other = 1 - side;
+        setClose(closers[side], true);
+        if (rangers[other].isEmpty()) {
+            log.add(key("range"),
+                    Tr::tr("The %1 side has no ships to keep its distance: every ship fights at the distance it chose.")
+                        .arg(sideLabel(Side(other))),
+                    {{key("reason"), key("no-enemy-ships")}});
+        } else {
+            const Chance chance = closingChance(s.windward == Side(side),
+                                                averageQuality(battle, closers[side]),
+                                                averageQuality(battle, rangers[other]));
+            const Roll roll = rollAgainst(rng, chance.value());
+            if (roll.success)
+                setClose(rangers[other], true);
+            else
+                setClose(closers[side], false);
+            log.addRoll(key("closing"),
+                        Tr::tr("%1 try to close with the %2 ships, which all want to fight at range")
+                            .arg(shipList(battle, closers[side]), sideLabel(Side(other))),
+                        chance, roll, {{key("side"), sideName(Side(side))}});
+        }
+    } else {
+        // Both sides have ships trying to close: those meet at close quarters.
+        for (int side = 0; side < 2; ++side)
+            setClose(closers[side], true);
+        for (int side = 0; side < 2; ++side) {
+            const int other = 1 - side;
+            if (rangers[side].isEmpty())
+                continue;
+            const int own = int(closers[side].size());
+            const int theirs = int(closers[other].size());
+            if (2 * own >= theirs) {
+                log.add(key("range"),
+                        Tr::tr("The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.")
+                            .arg(sideLabel(Side(side))).arg(own).arg(theirs),
+                        {{key("side"), sideName(Side(side))}, {key("reason"), key("half")}});
+                continue;
+            }
+            const Chance chance = closingChance(s.windward == Side(other),
+                                                averageQuality(battle, closers[other]),
+                                                averageQuality(battle, rangers[side]));
+            const Roll roll = rollAgainst(rng, chance.value());
+            setClose(rangers[side], roll.success);
+            log.addRoll(key("closing"),
+                        Tr::tr("The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well")
+                            .arg(sideLabel(Side(side))).arg(own).arg(theirs).arg(shipList(battle, rangers[side])),
+                        chance, roll, {{key("side"), sideName(Side(other))}});
+        }
+    }
+
+    // A battery fights at close quarters when at least half of the enemy's
+    // fighting ships do [default].
+    for (int b = 0; b < battle.batteries.size(); ++b) {
+        const Side enemy = otherSide(battle.batteries.at(b).side);
+        int ships = 0, close = 0;
+        for (int i = 0; i < battle.ships.size(); ++i)
+            if (s.ships[i].fights && battle.ships.at(i).side == enemy) {
+                ++ships;
+                close += s.ships[i].close ? 1 : 0;
+            }
+        s.batteries[b].close = ships > 0 && 2 * close >= ships;
+    }
+}
+
+void markClosing(const NavalBattle &battle, NavalSituation &s)
+{
+    // RULES §16 [reading]: a ship that ordered close quarters against an
+    // enemy that ordered range, whether or not it closed.
+    std::array<bool, 2> rangeWanted{false, false};
+    for (int i = 0; i < battle.ships.size(); ++i)
+        if (s.ships[i].fights && battle.ships.at(i).orders.distance == DistanceOrder::Range)
+            rangeWanted[int(battle.ships.at(i).side)] = true;
+    for (int i = 0; i < battle.ships.size(); ++i) {
+        const Ship &ship = battle.ships.at(i);
+        s.ships[i].closing = s.ships[i].fights && ship.orders.distance == DistanceOrder::Close
+                             && rangeWanted[int(otherSide(ship.side))];
+    }
+}
+
+void resolveBreakLine(const NavalBattle &battle, NavalSituation &s, Rng &rng, NavalLog &log)
+{
+    if (battle.situation.breakLinePinned) {
+        s.breakLine = battle.situation.breakLine;
+        log.add(key("break-line"),
+                Tr::tr("The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.")
+                    .arg(breakLineResultNames().at(int(s.breakLine[0])), breakLineResultNames().at(int(s.breakLine[1]))),
+                {{key("pinned"), true}});
+        return;
+    }
+    std::array<QVector<int>, 2> atClose, trying;
+    for (int i = 0; i < battle.ships.size(); ++i) {
+        if (!s.ships[i].fights || !s.ships[i].close)
+            continue;
+        const Ship &ship = battle.ships.at(i);
+        atClose[int(ship.side)].append(i);
+        if (ship.orders.formation == FormationOrder::BreakLine)
+            trying[int(ship.side)].append(i);
+    }
+    if (trying[0].isEmpty() && trying[1].isEmpty())
+        return;
+    if (atClose[0].size() < kBreakLineMinimum || atClose[1].size() < kBreakLineMinimum) {
+        log.add(key("break-line"),
+                Tr::tr("Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).")
+                    .arg(atClose[0].size()).arg(atClose[1].size()),
+                {{key("reason"), key("too-few-at-close")}});
+        return;
+    }
+    if (trying[0].size() == atClose[0].size() && trying[1].size() == atClose[1].size()) {
+        s.breakLine = {BreakLineResult::Melee, BreakLineResult::Melee};
+        log.add(key("break-line"),
+                Tr::tr("Every ship on both sides tries to break the line: a general melee, with no adjustment."),
+                {{key("result"), key("melee")}});
+        return;
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (trying[side].size() < kBreakLineMinimum) {
+            if (!trying[side].isEmpty())
+                log.add(key("break-line"),
+                        Tr::tr("The %1 side has only %2 ships trying to break the line; it needs three.")
+                            .arg(sideLabel(Side(side))).arg(trying[side].size()),
+                        {{key("side"), sideName(Side(side))}, {key("result"), key("none")}});
+            continue;
+        }
+        const Chance chance = breakLineChance(averageQuality(battle, trying[side]),
+                                              averageQuality(battle, atClose[1 - side]));
+        const Roll roll = rollAgainst(rng, chance.value());
+        s.breakLine[side] = roll.success ? BreakLineResult::Succeeded : BreakLineResult::Failed;
+        log.addRoll(key("break-line"),
+                    Tr::tr("%1 try to break the %2 line").arg(shipList(battle, trying[side]), sideLabel(Side(1 - side))),
+                    chance, roll,
+                    {{key("side"), sideName(Side(side))},
+                     {key("result"), breakLineResultNames().at(int(s.breakLine[side]))}});
+    }
+}
+
+} // namespace
+
+QString NavalSituation::rangeName(const NavalBattle &battle) const
+{
+    int close = 0, range = 0;
+    for (int i = 0; i < ships.size(); ++i)
+        if (ships[i].fights)
+            (ships[i].close ? close : range)++;
+    for (const BatteryPlacement &b : batteries)
+        if (b.fights)
+            (b.close ? close : range)++;
+    if (close == 0 && range == 0) {
+        if (battle.situation.range)
+            return distanceOrderNames().at(int(*battle.situation.range));
+        return battle.location == NavalLocation::Harbor ? key("close") : key("range");
+    }
+    if (range == 0)
+        return key("close");
+    return close == 0 ? key("range") : key("mixed");
+}
+
+QStringList NavalSituation::evadedIds(const NavalBattle &battle) const
+{
+    QStringList out;
+    for (int i = 0; i < ships.size(); ++i)
+        if (ships[i].evaded)
+            out << battle.ships.at(i).id;
+    return out;
+}
+
+ShipCircumstances NavalSituation::circumstancesOf(const NavalBattle &battle, int i) const
+{
+    const Ship &ship = battle.ships.at(i);
+    ShipCircumstances c;
+    c.close = ships[i].close;
+    c.windward = ship.side == windward;
+    c.closing = ships[i].closing;
+    c.breakLine = breakLine[int(ship.side)];
+    return c;
+}
+
+bool NavalSituation::sideFights(const NavalBattle &battle, Side side) const
+{
+    for (int i = 0; i < ships.size(); ++i)
+        if (ships[i].fights && battle.ships.at(i).side == side)
+            return true;
+    for (int b = 0; b < batteries.size(); ++b)
+        if (batteries[b].fights && battle.batteries.at(b).side == side)
+            return true;
+    return false;
+}
+
+bool canEngage(const NavalBattle &battle, const Ship &attacker, const Ship &target)
+{
+    // RULES §16: in harbors and coastal waters with onshore winds any ship
+    // can engage any other. In sea areas and coastal waters without onshore
+    // winds a frigate cannot engage an enemy ship of the line, nor an enemy
+    // transport group with a ship of the line of its own side present. The
+    // seed restricts nothing on rivers and in river mouths.
+    const bool restricted = battle.location == NavalLocation::Sea
+                            || (battle.location == NavalLocation::Coastal && !battle.onshoreWind);
+    if (!restricted || attacker.type != ShipType::FR)
+        return true;
+    if (target.type == ShipType::SL)
+        return false;
+    if (target.isTransport())
+        for (const Ship &s : battle.ships)
+            if (s.side == target.side && s.type == ShipType::SL)
+                return false;
+    return true;
+}
+
+bool battleJoins(const NavalBattle &battle, NavalLog *log)
+{
+    // RULES §16: no battle unless at least one ship selects "engage" or
+    // "run-past" and may engage some enemy ship or battery.
+    bool anyOrder = false;
+    for (const Ship &a : battle.ships) {
+        if (a.orders.combat != CombatOrder::Engage && a.orders.combat != CombatOrder::RunPast)
+            continue;
+        anyOrder = true;
+        for (const NavalBattery &b : battle.batteries)
+            if (b.side != a.side) {
+                if (log)
+                    log->add(key("join"), Tr::tr("%1 engages %2: battle is joined.").arg(a.name, b.name),
+                             {{key("ship"), a.id}, {key("target"), b.id}});
+                return true;
+            }
+        for (const Ship &t : battle.ships)
+            if (t.side != a.side && canEngage(battle, a, t)) {
+                if (log)
+                    log->add(key("join"), Tr::tr("%1 engages %2: battle is joined.").arg(a.name, t.name),
+                             {{key("ship"), a.id}, {key("target"), t.id}});
+                return true;
+            }
+    }
+    if (log)
+        log->add(key("no-battle"),
+                 anyOrder ? Tr::tr("No battle: the ships ordered to engage are frigates that may not engage these enemies here.")
+                          : Tr::tr("No battle: no ship is ordered to engage or to run past."),
+                 {{key("reason"), anyOrder ? key("frigate") : key("no-engage")}});
+    return false;
+}
+
+std::optional<Side> windwardFromGroups(const NavalBattle &battle)
+{
+    std::array<int, 2> furthestLeeward{-1, -1}, furthestWindward{-1, -1};
+    for (const Ship &s : battle.ships) {
+        const int side = int(s.side);
+        if (furthestLeeward[side] < 0 || s.group > furthestLeeward[side])
+            furthestLeeward[side] = s.group;
+        if (furthestWindward[side] < 0 || s.group < furthestWindward[side])
+            furthestWindward[side] = s.group;
+    }
+    if (furthestLeeward[0] < 0 && furthestLeeward[1] < 0)
+        return std::nullopt;
+    if (furthestLeeward[0] < 0)
+        return Side::Confederate; // only the Confederates have ships
+    if (furthestLeeward[1] < 0)
+        return Side::Union;
+    // The side with the group furthest to leeward fights from leeward.
+    if (furthestLeeward[0] != furthestLeeward[1])
+        return furthestLeeward[0] > furthestLeeward[1] ? Side::Confederate : Side::Union;
+    if (furthestWindward[0] != furthestWindward[1])
+        return furthestWindward[0] < furthestWindward[1] ? Side::Union : Side::Confederate;
+    return std::nullopt;
+}
+
+Chance evasionChance(const NavalBattle &battle, bool evadersLeeward, double evadersQuality, double pursuersQuality)
+{
+    Chance c;
+    if (!evadersLeeward)
+        c.terms.append({key("base"), Tr::tr("evaders to windward"), kEvadeWindward});
+    else if (battle.coastalOnshore())
+        c.terms.append({key("base"), Tr::tr("evaders to leeward, on a shore with onshore winds"), kEvadeLeewardOnshore});
+    else
+        c.terms.append({key("base"), Tr::tr("evaders to leeward"), kEvadeLeeward});
+    c.terms.append(qualityTerm(evadersQuality, pursuersQuality));
+    double wind = 0;
+    QString windLabel = Tr::tr("moderate wind");
+    if (battle.wind == Wind::Light) {
+        wind = kWindLight;
+        windLabel = Tr::tr("light wind");
+    } else if (battle.wind == Wind::Strong) {
+        wind = kWindStrong;
+        windLabel = Tr::tr("strong wind");
+    }
+    c.terms.append({key("wind"), windLabel, wind});
+    return c;
+}
+
+Chance closingChance(bool windwardGauge, double closersQuality, double targetsQuality)
+{
+    Chance c;
+    c.terms.append(windwardGauge ? Factor{key("base"), Tr::tr("closing with the windward gauge"), kCloseWindward}
+                                 : Factor{key("base"), Tr::tr("closing from leeward"), kCloseLeeward});
+    c.terms.append(qualityTerm(closersQuality, targetsQuality));
+    return c;
+}
+
+Chance breakLineChance(double breakersQuality, double enemyQuality)
+{
+    Chance c;
+    c.terms.append({key("base"), Tr::tr("breaking the line"), kBreakLine});
+    c.terms.append(qualityTerm(breakersQuality, enemyQuality));
+    return c;
+}
+
+double averageQuality(const NavalBattle &battle, const QVector<int> &ships, double fallback)
+{
+    if (ships.isEmpty())
+        return fallback;
+    double sum = 0;
+    for (int i : ships)
+        sum += qualityStep(battle.ships.at(i).quality);
+    return sum / ships.size();
+}
+
+Roll rollAgainst(Rng &rng, double chance)
+{
+    Roll r;
+    r.chance = chance;
+    r.roll = rng.uniform01();
+    r.success = r.roll < chance;
+    return r;
+}
+
+NavalSituation determineSituation(const NavalBattle &battle, Rng &rng, NavalLog &log)
+{
+    NavalSituation s;
+    s.ships.resize(battle.ships.size());
+    s.batteries.resize(battle.batteries.size());
+
+    s.battle = battleJoins(battle, &log);
+
+    // Windward from the arrival groups (or the pinned situation); evasion
+    // needs it, so it is settled before anyone evades.
+    if (battle.situation.windward) {
+        s.windward = *battle.situation.windward;
+        log.add(key("windward"), Tr::tr("The situation is pinned: the %1 side fights from windward.")
+                                     .arg(sideLabel(s.windward)),
+                {{key("side"), sideName(s.windward)}, {key("pinned"), true}});
+    } else if (const auto w = windwardFromGroups(battle)) {
+        s.windward = *w;
+        log.add(key("windward"),
+                Tr::tr("The %1 side has the group furthest to leeward, so the %2 side fights from windward.")
+                    .arg(sideLabel(otherSide(*w)), sideLabel(*w)),
+                {{key("side"), sideName(*w)}});
+    } else {
+        const Roll roll = rollAgainst(rng, 0.5);
+        s.windward = roll.success ? Side::Union : Side::Confederate;
+        log.addRoll(key("windward"), Tr::tr("The arrival groups are level; the Union wins the windward gauge"),
+                    Chance{{{key("base"), Tr::tr("even chance"), 0.5}}}, roll, {{key("side"), sideName(s.windward)}});
+    }
+
+    if (!s.battle)
+        return s;
+
+    resolveEvasion(battle, s.windward, s, rng, log);
+    for (int i = 0; i < battle.ships.size(); ++i)
+        s.ships[i].fights = !s.ships[i].evaded;
+    for (BatteryPlacement &b : s.batteries)
+        b.fights = true;
+
+    resolveRange(battle, s, rng, log);
+    markClosing(battle, s);
+    resolveBreakLine(battle, s, rng, log);
+    return s;
+}
+
+} // namespace hardtack

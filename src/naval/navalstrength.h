@@ -1,0 +1,44 @@
+#pragma once
+// The strength of ships and naval batteries (RULES §16 [seed]): a base times
+// named factors, all multiplying. Each result carries its factors so that the
+// battle can be explained ("strength" events).
+
+#include "navalevents.h"
+#include "navalmodel.h"
+
+namespace hardtack {
+
+// What the formula needs to know about a ship's place in the battle.
+struct ShipCircumstances
+{
+    bool close = false;      // fights at close quarters
+    bool windward = false;   // its side fights from windward
+    bool closing = false;    // ordered close against an enemy that ordered range (RULES §16 [reading])
+    // Its side's attempt to break the line; it counts only for a ship at close
+    // quarters with break-line orders.
+    BreakLineResult breakLine = BreakLineResult::None;
+};
+
+struct Strength
+{
+    double value = 0;
+    QVector<Factor> factors;  // base first; value is their product
+};
+
+Strength shipStrength(const Ship &ship, const ShipCircumstances &c);
+Strength batteryStrength(const NavalBattery &battery, bool close);
+
+// The single factors, for the tables in tests and docs.
+double crewFactor(double crewPercent);
+double shipQualityFactor(NavalQuality q, bool close);    // ±30%, doubled at close quarters
+double shipExperienceFactor(double experience, bool close);
+double hullDamageFactor(int hull);
+double propulsionDamageFactor(int propulsion);
+double breakLineFactor(BreakLineResult r);
+double batteryQualityFactor(NavalQuality q);            // ±30%, not doubled
+double batteryExperienceFactor(double experience, bool close);
+double batteryBase(int men, int batteries);
+double hillFactor(Hill hill);
+double fatigueFactor(double fatigue);
+
+} // namespace hardtack

@@ -1,0 +1,64 @@
+#pragma once
+// Renders a whole map (and, for a scenario or save, its objectives, units and
+// leaders) to an image or a PNG file without any window: hardtack-cli render
+// and the tests use it. The PNG is drawn band by band, so memory stays small
+// however large the map, while the bands are compressed on worker threads.
+
+#include "counterpainter.h"
+#include "mappainter.h"
+
+#include "core/map.h"
+#include "core/scenario.h"
+
+#include <QImage>
+
+namespace hardtack {
+
+class MapRenderer
+{
+public:
+    // Refuse absurd sizes (a typo in --hex-width should not fill the disk).
+    static constexpr int kMaxSide = 16384;
+    static constexpr qint64 kMaxPixels = 200'000'000;
+    static constexpr int kBandHeight = 256;
+
+    // map must outlive the renderer.
+    MapRenderer(const Map *map, double hexWidth);
+
+    // Draw the scenario's units on the map, its leaders and objectives too.
+    void setScenario(const Scenario &scenario);
+
+    QSize imageSize() const;
+    // Empty when the image size is within the limits, else why not.
+    QString sizeProblem() const;
+    int unitCount() const { return int(m_units.size()); }
+    int leaderCount() const { return int(m_leaders.size()); }
+
+    // The pixels of area (image coordinates) as an RGB32 image.
+    QImage render(const QRect &area);
+    QImage render() { return render(QRect(QPoint(0, 0), imageSize())); }
+    bool writePng(const QString &fileName, QString *error);
+
+private:
+    struct PlacedUnit
+    {
+        QPointF centre;
+        CounterLook look;
+    };
+    struct PlacedLeader
+    {
+        QPointF centre;
+        Side side;
+        Level level;
+        int rating;
+    };
+    void paintArea(QImage &image, QPoint origin);
+
+    const Map *m_map;
+    CounterPainter m_counters;
+    MapPainter m_painter;
+    QVector<PlacedUnit> m_units;
+    QVector<PlacedLeader> m_leaders;
+};
+
+} // namespace hardtack

@@ -1,0 +1,161 @@
+#include "terrainraster.h"
+
+#include <array>
+#include <cmath>
+
+namespace hardtack {
+
+namespace {
+
+constexpr double kSqrt3 = 1.7320508075688772;
+
+// Per-channel blend of a towards b by w/256.
+inline QRgb blend(QRgb a, QRgb b, int w)
+{
+    const int iw = 256 - w;
+    return qRgb((qRed(a) * iw + qRed(b) * w) >> 8, (qGreen(a) * iw + qGreen(b) * w) >> 8,
+                (qBlue(a) * iw + qBlue(b) * w) >> 8);
+}
+
+inline QRgb scaled(QRgb a, int f) // f/256
+{
+    return qRgb(std::min(255, (qRed(a) * f) >> 8), std::min(255, (qGreen(a) * f) >> 8),
+                std::min(255, (qBlue(a) * f) >> 8));
+}
+
+const QRgb kContour = qRgb(132, 96, 58);     // one level
+const QRgb kSteep = qRgb(100, 68, 40);       // two levels or more
+const int kGridShade = 214;                  // ×214/256: a soft grey line
+const QRgb kLit = qRgb(255, 252, 236);
+const QRgb kShade = qRgb(70, 60, 40);
+
+struct Edges
+{
+    // Elevation step down (>0) or up (<0) to each neighbour; 0 when equal or off the map.
+    std::array<int, 6> step{};
+};
+
+} // namespace
+
+int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &map,
+                        const MapGeometry &geometry, const QVector<Hex> &hexes, TerrainStyle &style,
+                        const RasterOptions &options)
+{
+    const int W = image.width(), H = image.height();
+    if (W == 0 || H == 0 || hexes.isEmpty())
+        return 0;
+    const double s = geometry.size() * scale;
+    const double hh = s * kSqrt3 / 2.0;
+    const int hexPx = int(std::lround(2 * s));
+    // Patterns are anchored to the scene origin so they do not swim when the view pans.
+    const int anchorX = int(std::floor(offset.x())), anchorY = int(std::floor(offset.y()));
+    // Contours grow with the zoom; the bevel of the relief shading too.
+    const int contourW = std::max(1, int(std::lround(s / 22.0)));
+    const int bevel = options.relief ? int(std::lround(s * 0.16)) : 0;
+
+    std::array<std::array<QImage, TerrainStyle::kLevels>, 7> textures;
+    uchar *bits = image.bits();
+    const qsizetype bpl = image.bytesPerLine();
+    int filled = 0;
+
+    for (const Hex &h : hexes) {
+        const int idx = map.indexOf(h);
+        if (idx < 0)
+            continue;
+        ++filled;
+        const Terrain t = map.terrain.at(idx);
+        const int level = map.elevation.at(idx);
+        QImage &tex = textures[size_t(t)][size_t(level)];
+        if (tex.isNull())
+            tex = style.texture(t, level, hexPx, options.patterns);
+        const int tmask = tex.width() - 1; // power of two (or 1×1)
+        const QRgb *texBits = reinterpret_cast<const QRgb *>(tex.constBits());
+        const qsizetype texStride = tex.bytesPerLine() / 4;
+
+        Edges e;
+        if (options.contours || bevel > 0)
+            for (int k = 0; k < 6; ++k) {
+                const int j = map.indexOf(h.neighbour(HexSide(k)));
+                if (j >= 0)
+                    e.step[size_t(k)] = level - map.elevation.at(j);
+            }
+        auto contourColour = [&](int step) { return std::abs(step) >= 2 ? kSteep : kContour; };
+
+        const QPointF c = geometry.centre(h) * scale + offset;
+        const int y0 = std::max(0, int(std::ceil(c.y() - hh - 0.5)));
+        const int y1 = std::min(H, int(std::ceil(c.y() + hh - 0.5)));
+        const int yTop = int(std::ceil(c.y() - hh - 0.5));
+        const int yBottom = int(std::ceil(c.y() + hh - 0.5)) - 1;
+        for (int y = y0; y < y1; ++y) {
+            const double dy = y + 0.5 - c.y();
+            const double hw = s - std::abs(dy) / kSqrt3;
+            const int xl = int(std::ceil(c.x() - hw - 0.5));
+            const int xr = int(std::ceil(c.x() + hw - 0.5)); // exclusive
+            const int x0 = std::max(0, xl), x1 = std::min(W, xr);
+            if (x0 >= x1)
+                continue;
+            QRgb *row = reinterpret_cast<QRgb *>(bits + y * bpl);
+            const QRgb *trow = texBits + ((y - anchorY) & tmask) * texStride;
+            if (tmask == 0) {
+                std::fill(row + x0, row + x1, trow[0] | 0xff000000u);
+            } else {
+                for (int x = x0; x < x1; ++x)
+                    row[x] = trow[(x - anchorX) & tmask] | 0xff000000u;
+            }
+
+            const bool upper = dy < 0;
+            const HexSide west = upper ? HexSide::NW : HexSide::SW;
+            const HexSide east = upper ? HexSide::NE : HexSide::SE;
+            const int fromTop = y - yTop, fromBottom = yBottom - y;
+
+            // Relief: slopes down to the north-west catch the light, slopes
+            // down to the south-east lie in shade (a bevel inside the higher hex).
+            if (bevel > 0) {
+                auto shadeBand = [&](int from, int to, int dir, QRgb toward, int strength) {
+                    for (int x = std::max(from, x0); x < std::min(to, x1); ++x) {
+                        const int d = dir > 0 ? x - from : to - 1 - x;
+                        row[x] = blend(row[x], toward, strength * (bevel - d) / bevel);
+                    }
+                };
+                if (upper && e.step[size_t(HexSide::NW)] > 0)
+                    shadeBand(xl, xl + bevel, +1, kLit, 70);
+                if (!upper && e.step[size_t(HexSide::SE)] > 0)
+                    shadeBand(xr - bevel, xr, -1, kShade, 60);
+                if (fromTop < bevel && e.step[size_t(HexSide::N)] > 0)
+                    for (int x = x0; x < x1; ++x)
+                        row[x] = blend(row[x], kLit, 70 * (bevel - fromTop) / bevel);
+                if (fromBottom < bevel && e.step[size_t(HexSide::S)] > 0)
+                    for (int x = x0; x < x1; ++x)
+                        row[x] = blend(row[x], kShade, 60 * (bevel - fromBottom) / bevel);
+            }
+
+            if (options.grid) {
+                if (xl >= 0 && xl < W)
+                    row[xl] = scaled(row[xl], kGridShade);
+                if (fromTop == 0)
+                    for (int x = x0; x < x1; ++x)
+                        row[x] = scaled(row[x], kGridShade);
+            }
+
+            if (options.contours) {
+                // Half of each contour's width on either side of the hexside.
+                const int inner = (contourW + 1) / 2, outer = contourW / 2;
+                if (const int st = e.step[size_t(west)]; st != 0)
+                    for (int x = std::max(x0, xl); x < std::min(x1, xl + inner); ++x)
+                        row[x] = blend(row[x], contourColour(st), 200);
+                if (const int st = e.step[size_t(east)]; st != 0 && outer > 0)
+                    for (int x = std::max(x0, xr - outer); x < std::min(x1, xr); ++x)
+                        row[x] = blend(row[x], contourColour(st), 200);
+                if (const int st = e.step[size_t(HexSide::N)]; st != 0 && fromTop < inner)
+                    for (int x = x0; x < x1; ++x)
+                        row[x] = blend(row[x], contourColour(st), 200);
+                if (const int st = e.step[size_t(HexSide::S)]; st != 0 && fromBottom < outer)
+                    for (int x = x0; x < x1; ++x)
+                        row[x] = blend(row[x], contourColour(st), 200);
+            }
+        }
+    }
+    return filled;
+}
+
+} // namespace hardtack

@@ -1,0 +1,72 @@
+#pragma once
+// Small builders for naval test battles, so each table row states only what
+// the rule under test looks at.
+
+#include "naval/navalmodel.h"
+
+#include <QString>
+
+namespace hardtack::test {
+
+inline Ship makeShip(const QString &id, Side side, ShipType type, CombatOrder combat = CombatOrder::Accept,
+                     DistanceOrder distance = DistanceOrder::Range, int group = 0)
+{
+    Ship s;
+    s.id = id;
+    s.name = id;
+    s.side = side;
+    s.type = type;
+    s.crew = 100;
+    s.complement = shipTypeInfo(type).complement;
+    s.quality = NavalQuality::Average;
+    s.experience = 16;
+    s.group = group;
+    s.orders.combat = combat;
+    s.orders.distance = distance;
+    s.orders.aim = AimOrder::Propulsion;
+    return s;
+}
+
+inline NavalBattery makeBattery(const QString &id, Side side, int men, int batteries)
+{
+    NavalBattery b;
+    b.id = id;
+    b.name = id;
+    b.side = side;
+    b.men = men;
+    b.batteries = batteries;
+    b.experience = 4;
+    return b;
+}
+
+inline NavalBattle makeBattle(NavalLocation location, bool onshore = false, Wind wind = Wind::Moderate)
+{
+    NavalBattle b;
+    b.name = QStringLiteral("test");
+    b.location = location;
+    b.onshoreWind = onshore;
+    b.wind = wind;
+    return b;
+}
+
+// Adds `n` ships of one kind, ids prefix0, prefix1, …
+inline void addShips(NavalBattle &battle, int n, const QString &prefix, Side side, ShipType type,
+                     CombatOrder combat, DistanceOrder distance = DistanceOrder::Range,
+                     FormationOrder formation = FormationOrder::LineAhead, int group = 0)
+{
+    for (int i = 0; i < n; ++i) {
+        Ship s = makeShip(prefix + QString::number(i), side, type, combat, distance, group);
+        s.orders.formation = formation;
+        battle.ships.append(s);
+    }
+}
+
+inline int shipIndex(const NavalBattle &battle, const QString &id)
+{
+    for (int i = 0; i < battle.ships.size(); ++i)
+        if (battle.ships.at(i).id == id)
+            return i;
+    return -1;
+}
+
+} // namespace hardtack::test
