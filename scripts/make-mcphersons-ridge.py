@@ -3,8 +3,8 @@
 
 The ground west of Gettysburg is described here as geometry in metres
 (x east, y north, origin at the Diamond, the town square), taken from modern
-coordinates of surviving landmarks and the 1863 features shown on the period
-maps; the script rasterises it onto the hex grid of RULES §2 (125 yards
+coordinates of surviving landmarks and an approximate reconstruction of the
+1863 woods, farms, fences and roads; the script rasterises it onto the hex grid of RULES §2 (125 yards
 between hex centres, flat-topped, odd-q). Run it from the repository root:
 
     python3 scripts/make-mcphersons-ridge.py [--svg preview.svg]
@@ -16,6 +16,7 @@ scenarios/02-buford-holds-the-ridge.json. Python 3 standard library only.
 import json
 import math
 import os
+import re
 import sys
 
 # --- grid -------------------------------------------------------------------
@@ -520,13 +521,6 @@ def svg_preview(m, path, scenario=None):
 
 
 # --- scenarios ----------------------------------------------------------------
-def pike_entry(m, kind="pike", first=True):
-    for rd in m["roads"]:
-        if rd["kind"] == kind:
-            return tuple(rd["hexes"][0] if first else rd["hexes"][-1])
-    raise KeyError(kind)
-
-
 def road_hexes(m, index):
     return [tuple(h) for h in m["roads"][index]["hexes"]]
 
@@ -812,10 +806,10 @@ def intro_scenario(main):
             "A short first battle on the McPherson's Ridge map. At half past seven on 1 July 1863 "
             "Archer's brigade of Heth's division, with two of Pegram's batteries, comes over Herr "
             "Ridge on the Chambersburg Pike, and Davis's brigade follows. John Buford's dismounted "
-            "troopers and Calef's six rifled guns must trade ground for time behind Willoughby Run: "
-            "the Union wins by still holding McPherson's Ridge when the turn that ends at ten "
-            "past ten is over, as the first infantry of the I Corps comes up behind them. Eight turns; a good scenario for learning "
-            "movement, fire and morale before the full battle."
+            "troopers and Calef's six rifled guns must trade ground for time behind Willoughby Run "
+            "and still hold McPherson's Ridge, Herbst Woods and the railroad cut when the eighth "
+            "turn ends at ten past ten, as the first infantry of the I Corps comes up behind them. "
+            "A short battle for learning movement, fire and morale before the full one."
         ),
         "source": main["source"],
         "map": main["map"],
@@ -832,13 +826,12 @@ def intro_scenario(main):
         "units": units,
         "reinforcements": R,
         "objectives": objectives,
-        "victory": {"minor": 200, "major": 700},
+        "victory": {"minor": 250, "major": 700},
     }
 
 
 def write_json(path, obj):
     """Indented JSON with every [col, row] pair, and every road's hex list, on one line."""
-    import re
     text = json.dumps(obj, indent=1, ensure_ascii=False)
     text = re.sub(r"\[\s*(-?\d+),\s*(-?\d+)\s*\]", r"[\1, \2]", text)
     text = re.sub(r'"hexes": \[\s*((?:\[\d+, \d+\],?\s*)+)\]',

@@ -108,11 +108,13 @@ int cmdPlay(const QStringList &rawArgs)
         }
     }
     const VictoryResult v = computeVictory(game.scenario());
+    // Stopped by --turns, the game stands at the start of the next turn.
+    const int turnsPlayed = game.over() ? game.turn() : game.turn() - 1;
     const GameStats &st = game.stats();
 
     if (!args->flag(QStringLiteral("json"))) {
         printLine(Tr::tr("%1 — seed %2, %3 turns played%4")
-                      .arg(scenario->title).arg(*seed).arg(std::min(game.turn(), scenario->turns))
+                      .arg(scenario->title).arg(*seed).arg(turnsPlayed)
                       .arg(game.over() ? QString() : Tr::tr(" (stopped before the end)")));
         for (int side = 0; side < 2; ++side)
             printLine(Tr::tr("%1: %2, %3 VP, %4 men lost, %5 laurels")
@@ -124,7 +126,7 @@ int cmdPlay(const QStringList &rawArgs)
     }
     QJsonObject out = v.toJson();
     out.insert(QStringLiteral("seed"), *seed);
-    out.insert(QStringLiteral("turns"), std::min(game.turn(), scenario->turns));
+    out.insert(QStringLiteral("turns"), turnsPlayed);
     out.insert(QStringLiteral("over"), game.over());
     out.insert(QStringLiteral("players"), QJsonObject{{QStringLiteral("union"), kinds[0]},
                                                       {QStringLiteral("confederate"), kinds[1]}});

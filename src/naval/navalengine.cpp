@@ -20,10 +20,10 @@ QJsonObject bySide(int u, int c)
     return {{key("union"), u}, {key("confederate"), c}};
 }
 
-void logStrength(NavalLog &log, const QString &id, const QString &name, Side side, const Strength &s)
+void logStrength(NavalLog &log, const QString &id, const QString &name, Side side, const NavalStrength &s)
 {
     QStringList parts;
-    for (const Factor &f : s.factors)
+    for (const NavalFactor &f : s.factors)
         parts << (f.key == QLatin1String("base") ? NavalLog::number(f.value) + QStringLiteral(" (") + f.label + QLatin1Char(')')
                                                   : QStringLiteral("×%1 %2").arg(NavalLog::number(f.value), f.label));
     log.add(key("strength"),

@@ -21,8 +21,8 @@ namespace hardtack {
 struct NavalResolution
 {
     NavalSituation situation;
-    QVector<Strength> shipStrengths;     // at the start; value 0 for ships that do not fight
-    QVector<Strength> batteryStrengths;
+    QVector<NavalStrength> shipStrengths;     // at the start; value 0 for ships that do not fight
+    QVector<NavalStrength> batteryStrengths;
     std::array<double, 2> total{0, 0};  // by side
     NavalOutcome outcome;
     NavalLog log;

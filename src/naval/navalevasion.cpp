@@ -109,9 +109,9 @@ void resolveEvasion(const NavalBattle &battle, Side windward, NavalSituation &si
         if (fighters[side].isEmpty() && !fighters[other].isEmpty()) {
             // The whole side wants to evade and the other wants to fight:
             // one roll for the group, all evade or none.
-            const Chance chance = evasionChance(battle, leeward,
+            const NavalChance chance = evasionChance(battle, leeward,
                                                 averageQuality(battle, remaining[side]), pursuersQuality);
-            const Roll roll = rollAgainst(rng, chance.value());
+            const NavalRoll roll = rollAgainst(rng, chance.value());
             for (int i : remaining[side])
                 situation.ships[i].evaded = roll.success;
             log.addRoll(QStringLiteral("evasion-group"),
@@ -140,8 +140,8 @@ void resolveEvasion(const NavalBattle &battle, Side windward, NavalSituation &si
         }
         for (int i : remaining[side]) {
             const Ship &s = battle.ships.at(i);
-            const Chance chance = evasionChance(battle, leeward, qualityStep(s.quality), pursuersQuality);
-            const Roll roll = rollAgainst(rng, chance.value());
+            const NavalChance chance = evasionChance(battle, leeward, qualityStep(s.quality), pursuersQuality);
+            const NavalRoll roll = rollAgainst(rng, chance.value());
             situation.ships[i].evaded = roll.success;
             log.addRoll(QStringLiteral("evasion"),
                         Tr::tr("%1 tries to evade alone, %2 (%3 fighting against %4)")

@@ -4,25 +4,25 @@
 
 namespace hardtack {
 
-QJsonArray factorsToJson(const QVector<Factor> &factors)
+QJsonArray factorsToJson(const QVector<NavalFactor> &factors)
 {
     QJsonArray out;
-    for (const Factor &f : factors)
+    for (const NavalFactor &f : factors)
         out.append(QJsonObject{{QStringLiteral("factor"), f.key},
                                {QStringLiteral("label"), f.label},
                                {QStringLiteral("value"), f.value}});
     return out;
 }
 
-double Chance::raw() const
+double NavalChance::raw() const
 {
     double sum = 0;
-    for (const Factor &t : terms)
+    for (const NavalFactor &t : terms)
         sum += t.value;
     return sum;
 }
 
-double Chance::value() const
+double NavalChance::value() const
 {
     return std::clamp(raw(), 0.0, 1.0);
 }
@@ -34,19 +34,26 @@ void NavalLog::add(const QString &type, const QString &text, QJsonObject data)
     m_events.append(data);
 }
 
-void NavalLog::addRoll(const QString &type, const QString &what, const Chance &chance, const Roll &roll,
+void NavalLog::addRoll(const QString &type, const QString &what, const NavalChance &chance, const NavalRoll &roll,
                        QJsonObject data)
 {
     QStringList parts;
-    for (const Factor &t : chance.terms)
+    for (const NavalFactor &t : chance.terms)
         parts << QStringLiteral("%1 %2").arg(t.label, percent(t.value));
+    data.insert(QStringLiteral("terms"), factorsToJson(chance.terms));
+    addRollExplained(type, what, parts.join(QStringLiteral(", ")), roll, data);
+}
+
+void NavalLog::addRollExplained(const QString &type, const QString &what, const QString &explanation,
+                                const NavalRoll &roll, QJsonObject data)
+{
     const QString text = tr("%1: chance %2 (%3); rolled %4: %5")
-                             .arg(what, percent(chance.value()), parts.join(QStringLiteral(", ")),
-                                  number(roll.roll * 100), roll.success ? tr("success") : tr("failure"));
+                             .arg(what, percent(roll.chance), explanation,
+                                  QString::number(roll.roll * 100, 'f', 2) + QLatin1Char('%'),
+                                  roll.success ? tr("success") : tr("failure"));
     data.insert(QStringLiteral("chance"), roll.chance);
     data.insert(QStringLiteral("roll"), roll.roll);
     data.insert(QStringLiteral("success"), roll.success);
-    data.insert(QStringLiteral("terms"), factorsToJson(chance.terms));
     add(type, text, data);
 }
 

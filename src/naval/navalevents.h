@@ -15,25 +15,25 @@
 namespace hardtack {
 
 // One named factor of a product (strength) or one term of a sum (a chance).
-struct Factor
+struct NavalFactor
 {
     QString key;    // stable machine name, e.g. "quality"
     QString label;  // translated explanation, e.g. "good quality, doubled at close quarters"
     double value;   // the multiplier (strength) or the added probability (chance)
 };
-QJsonArray factorsToJson(const QVector<Factor> &factors);
+QJsonArray factorsToJson(const QVector<NavalFactor> &factors);
 
 // A probability built from a base and additive modifiers, clamped to [0, 1].
-struct Chance
+struct NavalChance
 {
-    QVector<Factor> terms;  // the first term is the base
+    QVector<NavalFactor> terms;  // the first term is the base
     double value() const;   // the clamped sum
     double raw() const;     // the unclamped sum
 };
 
 // The outcome of one roll against a chance: roll is uniform in [0, 1) and
 // the roll succeeds when roll < chance.
-struct Roll
+struct NavalRoll
 {
     double chance = 0;
     double roll = 0;
@@ -47,8 +47,11 @@ class NavalLog
 public:
     void add(const QString &type, const QString &text, QJsonObject data = {});
     // A roll with its chance explained term by term.
-    void addRoll(const QString &type, const QString &what, const Chance &chance, const Roll &roll,
+    void addRoll(const QString &type, const QString &what, const NavalChance &chance, const NavalRoll &roll,
                  QJsonObject data = {});
+    // A roll whose chance is explained in words (products, not sums).
+    void addRollExplained(const QString &type, const QString &what, const QString &explanation,
+                          const NavalRoll &roll, QJsonObject data = {});
 
     const QVector<QJsonObject> &events() const { return m_events; }
     QJsonArray toJson() const;

@@ -109,7 +109,7 @@ void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, N
 {
     QJsonObject data{{key("firer"), unitId(f, firer)}, {key("target"), unitId(f, target)}};
     if (target.battery) {
-        const Roll land = rollAgainst(rng, kBatteryHitsLand);
+        const NavalRoll land = rollAgainst(rng, kBatteryHitsLand);
         data.insert(key("landed"), land.success);
         if (!land.success) {
             log.add(key("hit"), Tr::tr("%1 fires on %2: the earthworks hold.").arg(unitName(f, firer), unitName(f, target)),
@@ -141,7 +141,7 @@ void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, N
 
     Ship &s = f.ships[target.index];
     ShipOutcome &o = f.out.ships[target.index];
-    const Roll land = rollAgainst(rng, shipTypeInfo(s.type).hitsLand);
+    const NavalRoll land = rollAgainst(rng, shipTypeInfo(s.type).hitsLand);
     data.insert(key("landed"), land.success);
     if (!land.success) {
         log.add(key("hit"), Tr::tr("%1 fires on %2: the shot glances off her armour.").arg(unitName(f, firer), s.name),
@@ -150,7 +150,7 @@ void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, N
     }
     // Damage lands mostly where the firer aims; batteries aim at hulls.
     const bool aimsHull = firer.battery || f.ships[firer.index].orders.aim == AimOrder::Hull;
-    const Roll aimed = rollAgainst(rng, kAimedShare);
+    const NavalRoll aimed = rollAgainst(rng, kAimedShare);
     bool hull = aimed.success ? aimsHull : !aimsHull;
     if (!hull && s.propulsion >= 5)
         hull = true; // nothing left to wreck aloft or below: the hull takes it
@@ -221,10 +221,10 @@ void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, double
                                 / kRounds;
         points[side] = rng.roundWithProbability(expected);
         log.add(key("fire"),
-                Tr::tr("Round %1: the %2 side (strength %3, %4 of the total) fires %5 damage points "
-                       "(expected %6: %7 per target × %8 targets × close quarters ×%9 × fortune ×%10 ÷ %11 rounds).")
+                Tr::tr("Round %1: the %2 side (strength %3, %4 of the total) fires %n damage point(s) "
+                       "(expected %5: %6 per target × %7 targets × close quarters ×%8 × fortune ×%9 ÷ %10 rounds).",
+                       nullptr, points[side])
                     .arg(round).arg(sideLabel(Side(side)), NavalLog::number(strength[side]), NavalLog::percent(share))
-                    .arg(points[side])
                     .arg(NavalLog::number(expected), NavalLog::number(kPointsPerTarget * share),
                          NavalLog::number(targetWeight[1 - side]), NavalLog::number(closeMultiplier),
                          NavalLog::number(fortune[side]))
@@ -330,11 +330,15 @@ void fleeAndCapture(Fight &f, Rng &rng, NavalLog &log)
             continue;
         if (!o.brokeOff && pursuers > 0) {
             const CaptureChance c = captureChance(s, f.situation.ships[i].close, meanPropulsion);
-            const Roll roll = rollAgainst(rng, c.value);
-            Chance shown;
-            shown.terms = {{key("capture"), Tr::tr("capture chance"), c.value}};
-            log.addRoll(key("capture"), Tr::tr("The victors try to take %1").arg(s.name), shown, roll,
-                        {{key("ship"), s.id}, {key("factors"), factorsToJson(c.factors)}});
+            const NavalRoll roll = rollAgainst(rng, c.value);
+            QStringList parts;
+            for (const NavalFactor &t : c.factors)
+                parts << (t.key == QLatin1String("base") || t.key == QLatin1String("hull") || t.key == QLatin1String("propulsion")
+                              ? QStringLiteral("+%1 %2").arg(NavalLog::percent(t.value), t.label)
+                              : QStringLiteral("×%1 %2").arg(NavalLog::number(t.value), t.label));
+            log.addRollExplained(key("capture"), Tr::tr("The victors try to take %1").arg(s.name),
+                                 parts.join(QStringLiteral(" ")), roll,
+                                 {{key("ship"), s.id}, {key("factors"), factorsToJson(c.factors)}});
             if (roll.success) {
                 o.fate = ShipFate::Captured;
                 o.crewLost += int(std::lround(s.complement * s.crew / 100.0));

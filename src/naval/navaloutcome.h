@@ -23,7 +23,7 @@ constexpr double kCloseBonus = 1.0;          // damage × (1 + kCloseBonus × fr
 constexpr double kFortuneLow = 0.5;          // each side's fortune of the day, uniform in [low, high]
 constexpr double kFortuneHigh = 1.5;
 constexpr double kAimedShare = 0.75;         // share of landed hits that strike what the firer aims at
-constexpr double kBatteryHitsLand = 0.4;     // share of hits on a naval battery that destroy a battery
+constexpr double kBatteryHitsLand = 0.25;     // share of hits on a naval battery that destroy a battery
 constexpr double kCrewPerHullPoint = 0.08;   // of the complement, per hull point taken
 constexpr double kCrewPerPropulsionPoint = 0.04;
 constexpr double kBatteryMenPerBattery = 0.10; // of the battery's men, per battery destroyed
@@ -83,7 +83,7 @@ struct NavalOutcome
 // The product of capture factors, explained.
 struct CaptureChance
 {
-    QVector<Factor> factors;    // additive terms first (base, hull, propulsion), then multipliers
+    QVector<NavalFactor> factors;    // additive terms first (base, hull, propulsion), then multipliers
     double value = 0;
 };
 CaptureChance captureChance(const Ship &ship, bool close, double winnersMeanPropulsion);

@@ -33,7 +33,7 @@ QString shipList(const NavalBattle &battle, const QVector<int> &ships)
     return names.join(QStringLiteral(", "));
 }
 
-Factor qualityTerm(double own, double their)
+NavalFactor qualityTerm(double own, double their)
 {
     return {key("quality"),
             Tr::tr("quality %1 against %2, ±5% per step").arg(NavalLog::number(own), NavalLog::number(their)),
@@ -99,16 +99,16 @@ void resolveRange(const NavalBattle &battle, NavalSituation &s, Rng &rng, NavalL
                         .arg(sideLabel(Side(other))),
                     {{key("reason"), key("no-enemy-ships")}});
         } else {
-            const Chance chance = closingChance(s.windward == Side(side),
+            const NavalChance chance = closingChance(s.windward == Side(side),
                                                 averageQuality(battle, closers[side]),
                                                 averageQuality(battle, rangers[other]));
-            const Roll roll = rollAgainst(rng, chance.value());
+            const NavalRoll roll = rollAgainst(rng, chance.value());
             if (roll.success)
                 setClose(rangers[other], true);
             else
                 setClose(closers[side], false);
             log.addRoll(key("closing"),
-                        Tr::tr("%1 try to close with the %2 ships, which all want to fight at range")
+                        Tr::tr("Closing: %1 against the %2 ships, which all want to fight at range")
                             .arg(shipList(battle, closers[side]), sideLabel(Side(other))),
                         chance, roll, {{key("side"), sideName(Side(side))}});
         }
@@ -129,10 +129,10 @@ void resolveRange(const NavalBattle &battle, NavalSituation &s, Rng &rng, NavalL
                         {{key("side"), sideName(Side(side))}, {key("reason"), key("half")}});
                 continue;
             }
-            const Chance chance = closingChance(s.windward == Side(other),
+            const NavalChance chance = closingChance(s.windward == Side(other),
                                                 averageQuality(battle, closers[other]),
                                                 averageQuality(battle, rangers[side]));
-            const Roll roll = rollAgainst(rng, chance.value());
+            const NavalRoll roll = rollAgainst(rng, chance.value());
             setClose(rangers[side], roll.success);
             log.addRoll(key("closing"),
                         Tr::tr("The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well")
@@ -214,12 +214,12 @@ void resolveBreakLine(const NavalBattle &battle, NavalSituation &s, Rng &rng, Na
                         {{key("side"), sideName(Side(side))}, {key("result"), key("none")}});
             continue;
         }
-        const Chance chance = breakLineChance(averageQuality(battle, trying[side]),
+        const NavalChance chance = breakLineChance(averageQuality(battle, trying[side]),
                                               averageQuality(battle, atClose[1 - side]));
-        const Roll roll = rollAgainst(rng, chance.value());
+        const NavalRoll roll = rollAgainst(rng, chance.value());
         s.breakLine[side] = roll.success ? BreakLineResult::Succeeded : BreakLineResult::Failed;
         log.addRoll(key("break-line"),
-                    Tr::tr("%1 try to break the %2 line").arg(shipList(battle, trying[side]), sideLabel(Side(1 - side))),
+                    Tr::tr("Breaking the %2 line: %1").arg(shipList(battle, trying[side]), sideLabel(Side(1 - side))),
                     chance, roll,
                     {{key("side"), sideName(Side(side))},
                      {key("result"), breakLineResultNames().at(int(s.breakLine[side]))}});
@@ -354,9 +354,9 @@ std::optional<Side> windwardFromGroups(const NavalBattle &battle)
     return std::nullopt;
 }
 
-Chance evasionChance(const NavalBattle &battle, bool evadersLeeward, double evadersQuality, double pursuersQuality)
+NavalChance evasionChance(const NavalBattle &battle, bool evadersLeeward, double evadersQuality, double pursuersQuality)
 {
-    Chance c;
+    NavalChance c;
     if (!evadersLeeward)
         c.terms.append({key("base"), Tr::tr("evaders to windward"), kEvadeWindward});
     else if (battle.coastalOnshore())
@@ -377,18 +377,18 @@ Chance evasionChance(const NavalBattle &battle, bool evadersLeeward, double evad
     return c;
 }
 
-Chance closingChance(bool windwardGauge, double closersQuality, double targetsQuality)
+NavalChance closingChance(bool windwardGauge, double closersQuality, double targetsQuality)
 {
-    Chance c;
-    c.terms.append(windwardGauge ? Factor{key("base"), Tr::tr("closing with the windward gauge"), kCloseWindward}
-                                 : Factor{key("base"), Tr::tr("closing from leeward"), kCloseLeeward});
+    NavalChance c;
+    c.terms.append(windwardGauge ? NavalFactor{key("base"), Tr::tr("closing with the windward gauge"), kCloseWindward}
+                                 : NavalFactor{key("base"), Tr::tr("closing from leeward"), kCloseLeeward});
     c.terms.append(qualityTerm(closersQuality, targetsQuality));
     return c;
 }
 
-Chance breakLineChance(double breakersQuality, double enemyQuality)
+NavalChance breakLineChance(double breakersQuality, double enemyQuality)
 {
-    Chance c;
+    NavalChance c;
     c.terms.append({key("base"), Tr::tr("breaking the line"), kBreakLine});
     c.terms.append(qualityTerm(breakersQuality, enemyQuality));
     return c;
@@ -404,9 +404,9 @@ double averageQuality(const NavalBattle &battle, const QVector<int> &ships, doub
     return sum / ships.size();
 }
 
-Roll rollAgainst(Rng &rng, double chance)
+NavalRoll rollAgainst(Rng &rng, double chance)
 {
-    Roll r;
+    NavalRoll r;
     r.chance = chance;
     r.roll = rng.uniform01();
     r.success = r.roll < chance;
@@ -435,10 +435,10 @@ NavalSituation determineSituation(const NavalBattle &battle, Rng &rng, NavalLog 
                     .arg(sideLabel(otherSide(*w)), sideLabel(*w)),
                 {{key("side"), sideName(*w)}});
     } else {
-        const Roll roll = rollAgainst(rng, 0.5);
+        const NavalRoll roll = rollAgainst(rng, 0.5);
         s.windward = roll.success ? Side::Union : Side::Confederate;
         log.addRoll(key("windward"), Tr::tr("The arrival groups are level; the Union wins the windward gauge"),
-                    Chance{{{key("base"), Tr::tr("even chance"), 0.5}}}, roll, {{key("side"), sideName(s.windward)}});
+                    NavalChance{{{key("base"), Tr::tr("even chance"), 0.5}}}, roll, {{key("side"), sideName(s.windward)}});
     }
 
     if (!s.battle)

@@ -60,16 +60,16 @@ bool battleJoins(const NavalBattle &battle, NavalLog *log);
 std::optional<Side> windwardFromGroups(const NavalBattle &battle);
 
 // The chances the seed leaves open (RULES §16 [default]).
-Chance evasionChance(const NavalBattle &battle, bool evadersLeeward, double evadersQuality, double pursuersQuality);
-Chance closingChance(bool windwardGauge, double closersQuality, double targetsQuality);
-Chance breakLineChance(double breakersQuality, double enemyQuality);
+NavalChance evasionChance(const NavalBattle &battle, bool evadersLeeward, double evadersQuality, double pursuersQuality);
+NavalChance closingChance(bool windwardGauge, double closersQuality, double targetsQuality);
+NavalChance breakLineChance(double breakersQuality, double enemyQuality);
 
 // Average quality step (very-poor 0 … excellent 4) of the listed ships;
 // `fallback` when the list is empty.
 double averageQuality(const NavalBattle &battle, const QVector<int> &ships, double fallback = 2);
 
 // Draws one roll against a chance (one uniform draw, success when below).
-Roll rollAgainst(Rng &rng, double chance);
+NavalRoll rollAgainst(Rng &rng, double chance);
 
 // Evasion (navalevasion.cpp): marks evaded and sheltered ships.
 void resolveEvasion(const NavalBattle &battle, Side windward, NavalSituation &situation, Rng &rng, NavalLog &log);

@@ -14,11 +14,11 @@ struct Tr
 // RULES §16: quality −30% (very poor) … +30% (excellent) in steps of 15%.
 constexpr double kQualityStep = 0.15;
 
-Strength product(QVector<Factor> factors)
+NavalStrength product(QVector<NavalFactor> factors)
 {
-    Strength s;
+    NavalStrength s;
     s.value = 1;
-    for (const Factor &f : factors)
+    for (const NavalFactor &f : factors)
         s.value *= f.value;
     s.factors = std::move(factors);
     return s;
@@ -31,7 +31,7 @@ QString closeOrRange(bool close)
 
 } // namespace
 
-double crewFactor(double crewPercent)
+double shipCrewFactor(double crewPercent)
 {
     // RULES §16: −2.5% for each 1% below 70%, falling to 0 at 30%.
     if (crewPercent >= 70)
@@ -94,7 +94,7 @@ double batteryBase(int men, int batteries)
     return 80.0 * std::min(double(batteries), men / 100.0);
 }
 
-double hillFactor(Hill hill)
+double batteryHillFactor(Hill hill)
 {
     switch (hill) {
     case Hill::High: return 2.5;
@@ -104,16 +104,16 @@ double hillFactor(Hill hill)
     return 1.0;
 }
 
-double fatigueFactor(double fatigue)
+double batteryFatigueFactor(double fatigue)
 {
     return fatigue > 6 ? 6.0 / fatigue : 1.0;
 }
 
-Strength shipStrength(const Ship &ship, const ShipCircumstances &c)
+NavalStrength shipStrength(const Ship &ship, const ShipCircumstances &c)
 {
     // RULES §16: every factor multiplies, in the seed's order.
     const ShipTypeInfo &info = shipTypeInfo(ship.type);
-    QVector<Factor> f;
+    QVector<NavalFactor> f;
     f.append({QStringLiteral("base"), Tr::tr("base strength of a %1 (%2)").arg(shipTypeLabel(ship.type),
                                                                                  shipTypeNames().at(int(ship.type))),
               double(info.baseStrength)});
@@ -121,7 +121,7 @@ Strength shipStrength(const Ship &ship, const ShipCircumstances &c)
               ship.crew >= 70 ? Tr::tr("crew %1% (70% or more)").arg(NavalLog::number(ship.crew))
                               : Tr::tr("crew %1%: −2.5% per 1% below 70%, nothing at 30%")
                                     .arg(NavalLog::number(ship.crew)),
-              crewFactor(ship.crew)});
+              shipCrewFactor(ship.crew)});
     f.append({QStringLiteral("ram"),
               ship.ram ? (c.close ? Tr::tr("ram at close quarters") : Tr::tr("ram, unused at range"))
                        : Tr::tr("no ram"),
@@ -166,9 +166,9 @@ Strength shipStrength(const Ship &ship, const ShipCircumstances &c)
     return product(std::move(f));
 }
 
-Strength batteryStrength(const NavalBattery &b, bool close)
+NavalStrength batteryStrength(const NavalBattery &b, bool close)
 {
-    QVector<Factor> f;
+    QVector<NavalFactor> f;
     f.append({QStringLiteral("base"),
               Tr::tr("80 per battery or per 100 men, whichever is less (%1 men, %2 batteries)")
                   .arg(b.men).arg(b.batteries),
@@ -178,7 +178,7 @@ Strength batteryStrength(const NavalBattery &b, bool close)
     f.append({QStringLiteral("hill"),
               b.hill == Hill::High ? Tr::tr("on a high hill")
                                    : b.hill == Hill::Low ? Tr::tr("on a low hill") : Tr::tr("at water level"),
-              hillFactor(b.hill)});
+              batteryHillFactor(b.hill)});
     f.append({QStringLiteral("quality"), Tr::tr("%1 quality (not doubled)").arg(qualityLabel(b.quality)),
               batteryQualityFactor(b.quality)});
     f.append({QStringLiteral("experience"),
@@ -187,7 +187,7 @@ Strength batteryStrength(const NavalBattery &b, bool close)
     f.append({QStringLiteral("fatigue"),
               b.fatigue > 6 ? Tr::tr("fatigue %1: ×6/fatigue").arg(NavalLog::number(b.fatigue))
                             : Tr::tr("fatigue %1 (6 or less)").arg(NavalLog::number(b.fatigue)),
-              fatigueFactor(b.fatigue)});
+              batteryFatigueFactor(b.fatigue)});
     return product(std::move(f));
 }
 

@@ -19,17 +19,17 @@ struct ShipCircumstances
     BreakLineResult breakLine = BreakLineResult::None;
 };
 
-struct Strength
+struct NavalStrength
 {
     double value = 0;
-    QVector<Factor> factors;  // base first; value is their product
+    QVector<NavalFactor> factors;  // base first; value is their product
 };
 
-Strength shipStrength(const Ship &ship, const ShipCircumstances &c);
-Strength batteryStrength(const NavalBattery &battery, bool close);
+NavalStrength shipStrength(const Ship &ship, const ShipCircumstances &c);
+NavalStrength batteryStrength(const NavalBattery &battery, bool close);
 
 // The single factors, for the tables in tests and docs.
-double crewFactor(double crewPercent);
+double shipCrewFactor(double crewPercent);
 double shipQualityFactor(NavalQuality q, bool close);    // ±30%, doubled at close quarters
 double shipExperienceFactor(double experience, bool close);
 double hullDamageFactor(int hull);
@@ -38,7 +38,7 @@ double breakLineFactor(BreakLineResult r);
 double batteryQualityFactor(NavalQuality q);            // ±30%, not doubled
 double batteryExperienceFactor(double experience, bool close);
 double batteryBase(int men, int batteries);
-double hillFactor(Hill hill);
-double fatigueFactor(double fatigue);
+double batteryHillFactor(Hill hill);
+double batteryFatigueFactor(double fatigue);
 
 } // namespace hardtack

@@ -17,7 +17,8 @@ const QColor kBridgeDeck(164, 128, 92);
 const QColor kBridgeEdge(70, 50, 34);
 const QColor kFence(112, 80, 48);
 const QColor kWallEdge(66, 64, 60);
-const QColor kWallFill(176, 172, 162);
+const QColor kWallFill(128, 126, 118);
+const QColor kWallStone(206, 202, 190);
 
 using SideVisitor = std::function<void(Hex h, HexSide side, quint8 features)>;
 
@@ -42,6 +43,14 @@ void forEachSide(const Map &map, const HexCover &cover, const SideVisitor &visit
     }
 }
 
+// Each hexside is stroked on its own: Qt's antialiasing rasterizer slows down
+// sharply with the bounding box of one path made of many far-apart pieces.
+void strokeAll(QPainter *painter, const QVector<QPainterPath> &paths, const QPen &pen)
+{
+    for (const QPainterPath &p : paths)
+        painter->strokePath(p, pen);
+}
+
 bool has(quint8 features, HexsideFeature f)
 {
     return features & (1u << int(f));
@@ -63,7 +72,7 @@ void HexsidePainter::paintWater(QPainter *painter, const Map &map, const MapGeom
 {
     const double w = geometry.hexWidth();
     const double px = 1.0 / std::max(scale, 1e-6);
-    QPainterPath streams;
+    QVector<QPainterPath> streams;
     QVector<QLineF> fords;
     forEachSide(map, cover, [&](Hex h, HexSide side, quint8 f) {
         if (!has(f, HexsideFeature::Stream) && !has(f, HexsideFeature::Ford))
@@ -71,8 +80,9 @@ void HexsidePainter::paintWater(QPainter *painter, const Map &map, const MapGeom
         const auto [a, b] = geometry.layout().sideSegment(h, side);
         const QPointF mid = (a + b) / 2, along = b - a;
         const QPointF normal(-along.y(), along.x());
-        streams.moveTo(a);
-        streams.quadTo(mid + normal * (0.12 * meander(h, side)), b);
+        QPainterPath stream(a);
+        stream.quadTo(mid + normal * (0.12 * meander(h, side)), b);
+        streams.append(stream);
         if (has(f, HexsideFeature::Ford))
             fords.append(QLineF(mid - normal * 0.32, mid + normal * 0.32));
     });
@@ -81,16 +91,18 @@ void HexsidePainter::paintWater(QPainter *painter, const Map &map, const MapGeom
     painter->save();
     painter->setBrush(Qt::NoBrush);
     if (lod != Lod::Overview)
-        painter->strokePath(streams, QPen(kStreamBank, std::max(0.095 * w, 2 * px), Qt::SolidLine, Qt::RoundCap));
-    painter->strokePath(streams, QPen(kStream, std::max(0.065 * w, px), Qt::SolidLine, Qt::RoundCap));
+        strokeAll(painter, streams, QPen(kStreamBank, std::max(0.095 * w, 2 * px), Qt::SolidLine, Qt::RoundCap));
+    strokeAll(painter, streams, QPen(kStream, std::max(0.065 * w, px), Qt::SolidLine, Qt::RoundCap));
     if (!fords.isEmpty() && lod != Lod::Overview) {
         // A sandy crossing with stepping stones.
-        painter->setPen(QPen(kFord, 0.12 * w, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLines(fords);
         QPen stones(kStreamBank, 0.05 * w, Qt::SolidLine, Qt::RoundCap);
         stones.setDashPattern({0.01, 2.0});
-        painter->setPen(stones);
-        painter->drawLines(fords);
+        for (const QLineF &ford : std::as_const(fords)) {
+            painter->setPen(QPen(kFord, 0.12 * w, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(ford);
+            painter->setPen(stones);
+            painter->drawLine(ford);
+        }
     }
     painter->restore();
 }
@@ -100,7 +112,7 @@ void HexsidePainter::paintBarriers(QPainter *painter, const Map &map, const MapG
 {
     const double w = geometry.hexWidth();
     const double px = 1.0 / std::max(scale, 1e-6);
-    QPainterPath fences, walls;
+    QVector<QPainterPath> fences, walls;
     QVector<QPolygonF> bridges;
     forEachSide(map, cover, [&](Hex h, HexSide side, quint8 f) {
         const auto [a, b] = geometry.layout().sideSegment(h, side);
@@ -110,14 +122,16 @@ void HexsidePainter::paintBarriers(QPainter *painter, const Map &map, const MapG
         if (has(f, HexsideFeature::Fence)) {
             // The zig-zag "worm" rail fence of the period.
             const int zigs = std::max(2, int(std::lround(len / (0.07 * w))));
-            fences.moveTo(a);
+            QPainterPath fence(a);
             for (int i = 1; i < zigs; ++i)
-                fences.lineTo(a + along * (double(i) / zigs) + n * ((i & 1) ? 0.025 * w : -0.025 * w));
-            fences.lineTo(b);
+                fence.lineTo(a + along * (double(i) / zigs) + n * ((i & 1) ? 0.025 * w : -0.025 * w));
+            fence.lineTo(b);
+            fences.append(fence);
         }
         if (has(f, HexsideFeature::StoneWall)) {
-            walls.moveTo(a + u * (0.04 * len));
-            walls.lineTo(b - u * (0.04 * len));
+            QPainterPath wall(a + u * (0.04 * len));
+            wall.lineTo(b - u * (0.04 * len));
+            walls.append(wall);
         }
         if (has(f, HexsideFeature::Bridge)) {
             // A deck across the hexside, from one hex into the other.
@@ -129,16 +143,17 @@ void HexsidePainter::paintBarriers(QPainter *painter, const Map &map, const MapG
     painter->save();
     painter->setBrush(Qt::NoBrush);
     if (!walls.isEmpty()) {
-        // Dark mortar under a chain of pale stones: a wall, not a railroad.
-        painter->strokePath(walls, QPen(kWallEdge, std::max(0.075 * w, 2 * px), Qt::SolidLine, Qt::FlatCap));
+        // A dark band set with pale fieldstones: a wall, not a road or a railroad.
+        strokeAll(painter, walls, QPen(kWallEdge, std::max(0.08 * w, 2 * px), Qt::SolidLine, Qt::RoundCap));
         if (lod != Lod::Overview) {
-            QPen stones(kWallFill, 0.045 * w, Qt::SolidLine, Qt::FlatCap);
-            stones.setDashPattern({1.1, 0.45});
-            painter->strokePath(walls, stones);
+            strokeAll(painter, walls, QPen(kWallFill, 0.05 * w, Qt::SolidLine, Qt::RoundCap));
+            QPen stones(kWallStone, 0.034 * w, Qt::SolidLine, Qt::RoundCap);
+            stones.setDashPattern({0.01, 1.35});
+            strokeAll(painter, walls, stones);
         }
     }
     if (!fences.isEmpty())
-        painter->strokePath(fences, QPen(kFence, std::max(0.022 * w, px), Qt::SolidLine, Qt::RoundCap,
+        strokeAll(painter, fences, QPen(kFence, std::max(0.022 * w, px), Qt::SolidLine, Qt::RoundCap,
                                          Qt::MiterJoin));
     if (!bridges.isEmpty()) {
         painter->setPen(QPen(kBridgeEdge, std::max(0.02 * w, px)));

@@ -102,7 +102,10 @@ MapPainter::Stats MapPainter::paint(QPainter *painter, const QRectF &exposed, La
         }
     }
 
-    const bool antialias = painter->testRenderHint(QPainter::Antialiasing);
+    // Strokes and labels of the visited hexes reach past the exposed rect:
+    // clip, so that painting a rect never touches a pixel outside it.
+    painter->save();
+    painter->setClipRect(exposed, Qt::IntersectClip);
     painter->setRenderHint(QPainter::Antialiasing, true);
     if (layers & WaterLayer)
         HexsidePainter::paintWater(painter, *m_map, m_geometry, cover, lod, scale);
@@ -114,7 +117,7 @@ MapPainter::Stats MapPainter::paint(QPainter *painter, const QRectF &exposed, La
         paintObjectives(painter, area, lod);
     if ((layers & LabelLayer) && lod != Lod::Overview)
         paintLabels(painter, exposed);
-    painter->setRenderHint(QPainter::Antialiasing, antialias);
+    painter->restore();
     return stats;
 }
 
@@ -141,18 +144,25 @@ void MapPainter::paintLabels(QPainter *painter, const QRectF &exposed)
     if (m_map->labels.isEmpty())
         return;
     const double w = m_geometry.hexWidth(), h = m_geometry.hexHeight();
-    const QFont font = labelFont(0.27 * w);
+    if (m_labelPaths.size() != m_map->labels.size()) {
+        // Lettered once: turning text into outlines is the slow part.
+        const QFont font = labelFont(0.27 * w);
+        m_labelPaths.clear();
+        for (const MapLabel &label : m_map->labels) {
+            QPainterPath path;
+            path.addText(QPointF(0, 0), font, label.text);
+            // Centred low in the hex: counters sit in the middle, leaders
+            // and objectives at the top.
+            path.translate(m_geometry.centre(label.hex) + QPointF(0, 0.33 * h) - path.boundingRect().center());
+            m_labelPaths.append(path);
+        }
+    }
     painter->save();
-    for (const MapLabel &label : m_map->labels) {
-        QPainterPath path;
-        path.addText(QPointF(0, 0), font, label.text);
-        const QRectF box = path.boundingRect();
-        // Centred a little above the hex centre, over the counters' heads.
-        const QPointF at = m_geometry.centre(label.hex) + QPointF(0, -0.3 * h) - box.center();
-        if (!box.translated(at).adjusted(-0.1 * w, -0.1 * w, 0.1 * w, 0.1 * w).intersects(exposed))
+    const double halo = 0.09 * w;
+    for (const QPainterPath &path : std::as_const(m_labelPaths)) {
+        if (!path.boundingRect().adjusted(-halo, -halo, halo, halo).intersects(exposed))
             continue;
-        path.translate(at);
-        painter->strokePath(path, QPen(kLabelHalo, 0.09 * w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->strokePath(path, QPen(kLabelHalo, halo, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->fillPath(path, kLabelInk);
     }
     painter->restore();

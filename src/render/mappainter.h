@@ -15,6 +15,7 @@
 
 #include <QColor>
 #include <QFlags>
+#include <QPainterPath>
 
 class QPainter;
 
@@ -75,6 +76,7 @@ private:
     CounterSheet *m_sheet;
     TerrainStyle m_style;
     QVector<Objective> m_objectives;
+    QVector<QPainterPath> m_labelPaths; // lettering of each map label, placed on the map
     bool m_grid = true;
 };
 

@@ -118,11 +118,21 @@ bool MapRenderer::writePng(const QString &fileName, QString *error)
     PngWriter png;
     if (!png.open(fileName, size, error))
         return false;
+    // Band images are reused once the writer has let go of them: fresh
+    // memory would be paid for again in page faults.
+    QVector<QImage> pool;
     for (int y = 0; y < size.height(); y += kBandHeight) {
-        // A fresh image per band: the previous one may still be compressing.
-        QImage band(size.width(), std::min(kBandHeight, size.height() - y), QImage::Format_RGB32);
-        paintArea(band, QPoint(0, y));
-        if (!png.writeBand(band, error))
+        const int h = std::min(kBandHeight, size.height() - y);
+        QImage *band = nullptr;
+        for (QImage &candidate : pool)
+            if (candidate.height() == h && candidate.isDetached())
+                band = &candidate;
+        if (!band) {
+            pool.append(QImage(size.width(), h, QImage::Format_RGB32));
+            band = &pool.last();
+        }
+        paintArea(*band, QPoint(0, y));
+        if (!png.writeBand(*band, error))
             return false;
     }
     return png.finish(error);

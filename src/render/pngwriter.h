@@ -1,9 +1,9 @@
 #pragma once
 // A PNG writer for big opaque images that arrive in horizontal bands. Each
-// band is filtered and deflated on a worker thread as an independent piece of
-// one zlib stream (the way pigz splits its input), so rendering the next band
-// overlaps compressing the last ones and memory stays at a few bands. Without
-// zlib at build time it falls back to collecting the bands and QImageWriter.
+// band is filtered ("Up") and deflated on a worker thread as an independent
+// piece of the one zlib stream (the way pigz splits its input), so drawing
+// the next band overlaps compressing the last ones and memory stays at a few
+// bands however large the image. Compression is fastdeflate.h's.
 
 #include <QImage>
 #include <QSize>
@@ -21,11 +21,10 @@ public:
     PngWriter(const PngWriter &) = delete;
     PngWriter &operator=(const PngWriter &) = delete;
 
-    // zlib level 1..9; 1 is several times faster than the default and the
-    // maps' large flat areas still compress well.
-    bool open(const QString &fileName, QSize size, QString *error, int level = 1);
+    bool open(const QString &fileName, QSize size, QString *error);
     // The next rows, top to bottom; band.width() must be the image's width.
-    // Alpha is dropped (the PNG is RGB).
+    // The PNG is 8-bit RGB: alpha is dropped. The writer keeps a reference
+    // to band until it is compressed (band.isDetached() tells when it is done).
     bool writeBand(const QImage &band, QString *error);
     // Writes the end of the file; the file appears only if everything succeeded.
     bool finish(QString *error);

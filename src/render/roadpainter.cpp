@@ -55,15 +55,19 @@ QPointF beyond(const Map &map, const MapGeometry &geometry, Hex h, HexSide side,
 // straight across the odd-q columns comes out straight (not zig-zagging from
 // centre to centre) and bends are smooth where two hexes meet, because both
 // hexes compute the same tangent there.
-QPainterPath pathFor(const Map &map, const MapGeometry &geometry, const QVector<Hex> &hexes, RoadKind kind)
+// One small path per hex: Qt's antialiasing rasterizer slows down sharply
+// with the size of a path's bounding box, so a map-wide path of many pieces
+// costs twenty times more than its pieces stroked one by one.
+QVector<QPainterPath> pathsFor(const Map &map, const MapGeometry &geometry, const QVector<Hex> &hexes, RoadKind kind)
 {
-    QPainterPath path;
+    QVector<QPainterPath> paths;
     const quint8 bit = quint8(1u << int(kind));
     for (const Hex &h : hexes) {
         int exits[6];
         const int n = exitsOf(map, h, bit, exits);
         if (n == 0)
             continue;
+        QPainterPath path;
         if (n == 2) {
             const QPointF p1 = geometry.sideMidpoint(h, HexSide(exits[0]));
             const QPointF p2 = geometry.sideMidpoint(h, HexSide(exits[1]));
@@ -79,8 +83,15 @@ QPainterPath pathFor(const Map &map, const MapGeometry &geometry, const QVector<
                 path.lineTo(geometry.sideMidpoint(h, HexSide(exits[i])));
             }
         }
+        paths.append(path);
     }
-    return path;
+    return paths;
+}
+
+void strokeAll(QPainter *painter, const QVector<QPainterPath> &paths, const QPen &pen)
+{
+    for (const QPainterPath &p : paths)
+        painter->strokePath(p, pen);
 }
 
 QPen roadPen(const QColor &colour, double width, const QVector<qreal> &dashes, Qt::PenCapStyle cap)
@@ -100,28 +111,27 @@ void RoadPainter::paint(QPainter *painter, const Map &map, const MapGeometry &ge
         return;
     const double w = geometry.hexWidth();
     const double minWidth = 1.0 / std::max(scale, 1e-6); // one device pixel
-    QPainterPath paths[4];
+    QVector<QPainterPath> paths[4];
     for (int k = 0; k < 4; ++k)
-        paths[k] = pathFor(map, geometry, hexes, RoadKind(k));
+        paths[k] = pathsFor(map, geometry, hexes, RoadKind(k));
 
     painter->save();
     painter->setBrush(Qt::NoBrush);
     const bool detailed = lod != Lod::Overview;
     if (detailed) {
         for (int k = 0; k < 2; ++k)
-            if (!paths[k].isEmpty())
-                painter->strokePath(paths[k], roadPen(kLooks[k].casing, std::max(kLooks[k].casingWidth * w, 2 * minWidth),
-                                                      {}, Qt::RoundCap));
+            strokeAll(painter, paths[k],
+                      roadPen(kLooks[k].casing, std::max(kLooks[k].casingWidth * w, 2 * minWidth), {}, Qt::RoundCap));
     }
     for (int k = 0; k < 4; ++k) {
         if (paths[k].isEmpty())
             continue;
         const RoadLook &look = kLooks[k];
         if (RoadKind(k) == RoadKind::Railroad && detailed)
-            painter->strokePath(paths[k], roadPen(look.fill, kTieWidth * w, kTieDashes, Qt::FlatCap));
+            strokeAll(painter, paths[k], roadPen(look.fill, kTieWidth * w, kTieDashes, Qt::FlatCap));
         const QColor colour = detailed ? look.fill : (look.casing.isValid() ? look.casing : look.fill);
-        painter->strokePath(paths[k], roadPen(colour, std::max(look.fillWidth * w, minWidth),
-                                              detailed ? look.dashes : QVector<qreal>{}, Qt::RoundCap));
+        strokeAll(painter, paths[k], roadPen(colour, std::max(look.fillWidth * w, minWidth),
+                                             detailed ? look.dashes : QVector<qreal>{}, Qt::RoundCap));
     }
     painter->restore();
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstring>
 
 namespace hardtack {
 
@@ -97,10 +98,15 @@ int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &
             QRgb *row = reinterpret_cast<QRgb *>(bits + y * bpl);
             const QRgb *trow = texBits + ((y - anchorY) & tmask) * texStride;
             if (tmask == 0) {
-                std::fill(row + x0, row + x1, trow[0] | 0xff000000u);
+                std::fill(row + x0, row + x1, trow[0]);
             } else {
-                for (int x = x0; x < x1; ++x)
-                    row[x] = trow[(x - anchorX) & tmask] | 0xff000000u;
+                // The tile's row repeats along the span: copy it in runs.
+                for (int x = x0; x < x1;) {
+                    const int tx = (x - anchorX) & tmask;
+                    const int n = std::min(x1 - x, tmask + 1 - tx);
+                    std::memcpy(row + x, trow + tx, size_t(n) * sizeof(QRgb));
+                    x += n;
+                }
             }
 
             const bool upper = dy < 0;

@@ -229,8 +229,10 @@ QImage TerrainStyle::texture(Terrain terrain, int level, int hexPx, bool pattern
     auto it = m_cache.constFind(key);
     if (it != m_cache.constEnd())
         return *it;
-    if (m_cache.size() > 400) // zooming through many scales: start over
+    if (m_cache.size() > 400) { // zooming through many scales: start over
         m_cache.clear();
+        m_patterns.clear();
+    }
     QImage img;
     if (patterned) {
         img = makeTexture(terrain, level, hexPx);
@@ -242,8 +244,11 @@ QImage TerrainStyle::texture(Terrain terrain, int level, int hexPx, bool pattern
     return img;
 }
 
-QImage TerrainStyle::makeTexture(Terrain terrain, int level, int hexPx) const
+QImage TerrainStyle::pattern(Terrain terrain, int hexPx)
 {
+    const quint64 key = (quint64(int(terrain)) << 32) | quint64(hexPx);
+    if (const auto it = m_patterns.constFind(key); it != m_patterns.constEnd())
+        return *it;
     const int tile = tileSideFor(hexPx);
     const TerrainLook &look = lookOf(terrain);
     QImage img(tile, tile, QImage::Format_RGB32);
@@ -263,19 +268,28 @@ QImage TerrainStyle::makeTexture(Terrain terrain, int level, int hexPx) const
         case Terrain::Water: drawWater(p, tile, px, look, rnd); break;
         }
     }
-    if (level > 0) {
-        // Tint every pixel the same way as the flat colour, one lookup table per channel.
-        const double a = kTintPerLevel * level;
-        static const int parchment[3] = {248, 240, 212};
-        uchar lut[3][256];
-        for (int ch = 0; ch < 3; ++ch)
-            for (int v = 0; v < 256; ++v)
-                lut[ch][v] = uchar(std::lround(v + (parchment[ch] - v) * a));
-        for (int y = 0; y < tile; ++y) {
-            QRgb *row = reinterpret_cast<QRgb *>(img.scanLine(y));
-            for (int x = 0; x < tile; ++x)
-                row[x] = qRgb(lut[0][qRed(row[x])], lut[1][qGreen(row[x])], lut[2][qBlue(row[x])]);
-        }
+    m_patterns.insert(key, img);
+    return img;
+}
+
+QImage TerrainStyle::makeTexture(Terrain terrain, int level, int hexPx)
+{
+    // The pattern is drawn once per terrain and zoom; each elevation level is
+    // the same pixels tinted through one lookup table per channel.
+    QImage img = pattern(terrain, hexPx);
+    if (level == 0)
+        return img;
+    img.detach();
+    const double a = kTintPerLevel * level;
+    static const int parchment[3] = {248, 240, 212};
+    uchar lut[3][256];
+    for (int ch = 0; ch < 3; ++ch)
+        for (int v = 0; v < 256; ++v)
+            lut[ch][v] = uchar(std::lround(v + (parchment[ch] - v) * a));
+    for (int y = 0; y < img.height(); ++y) {
+        QRgb *row = reinterpret_cast<QRgb *>(img.scanLine(y));
+        for (int x = 0; x < img.width(); ++x)
+            row[x] = qRgb(lut[0][qRed(row[x])], lut[1][qGreen(row[x])], lut[2][qBlue(row[x])]);
     }
     return img;
 }

@@ -28,11 +28,17 @@ public:
     // Returned by value (implicitly shared): the cache may drop entries.
     QImage texture(Terrain terrain, int level, int hexPx, bool patterned);
 
-    void clear() { m_cache.clear(); }
+    void clear()
+    {
+        m_cache.clear();
+        m_patterns.clear();
+    }
 
 private:
-    QImage makeTexture(Terrain terrain, int level, int hexPx) const;
-    QHash<quint64, QImage> m_cache;
+    QImage pattern(Terrain terrain, int hexPx);
+    QImage makeTexture(Terrain terrain, int level, int hexPx);
+    QHash<quint64, QImage> m_cache;    // by terrain, level, patterned, hex size
+    QHash<quint64, QImage> m_patterns; // untinted, by terrain and hex size
 };
 
 } // namespace hardtack

@@ -20,7 +20,7 @@ private slots:
     void coreLibrariesLinkQtCoreOnly()
     {
         QFETCH(QString, libs);
-        for (const QString &lib : libs.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        for (const QString &lib : libs.split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
             if (lib.startsWith(QLatin1String("Qt6::")) || lib.startsWith(QLatin1String("Qt::")))
                 QVERIFY2(lib.endsWith(QLatin1String("::Core")), qPrintable(lib));
             else

@@ -159,7 +159,8 @@ private slots:
         totals[1] += batteryStrength(b.batteries.at(0), true).value;
         QVERIFY(std::abs(r.total[0] - totals[0]) < 1e-9);
         QVERIFY(std::abs(r.total[1] - totals[1]) < 1e-9);
-        // usl0 broke the line: ×4/3 on SL 40 × 1.1 closing? no: 40 × 0.9 (closing) × 4/3.
+        // usl0 (SL 40, average, experience 16, aiming at propulsion, leeward) closes on an enemy
+        // that wants range (×0.9) and broke the line (×4/3).
         QVERIFY(std::abs(r.shipStrengths.at(shipIndex(b, "usl0")).value - 40 * 0.9 * 4.0 / 3.0) < 1e-9);
     }
 
@@ -305,8 +306,8 @@ private slots:
             << "hampton-roads-1862-03-08.json" << int(C) << 0.60 << 0.95;
         QTest::newRow("Hampton Roads, 9 March: no side dominates")
             << "hampton-roads-1862-03-09.json" << int(U) << 0.20 << 0.70;
-        QTest::newRow("Forts Jackson and St. Philip: Farragut usually gets through and wins")
-            << "forts-jackson-st-philip-1862-04-24.json" << int(U) << 0.55 << 0.95;
+        QTest::newRow("Forts Jackson and St. Philip: Farragut wins more often than not")
+            << "forts-jackson-st-philip-1862-04-24.json" << int(U) << 0.45 << 0.90;
         QTest::newRow("Mobile Bay: the Union nearly always wins")
             << "mobile-bay-1864-08-05.json" << int(U) << 0.85 << 1.0;
         QTest::newRow("Kearsarge usually beats Alabama")

@@ -19,18 +19,18 @@ Q_DECLARE_METATYPE(hardtack::NavalBattery)
 
 namespace {
 
-double factorOf(const Strength &s, const QString &key)
+double factorOf(const NavalStrength &s, const QString &key)
 {
-    for (const Factor &f : s.factors)
+    for (const NavalFactor &f : s.factors)
         if (f.key == key)
             return f.value;
     return std::nan("");
 }
 
-double productOf(const Strength &s)
+double productOf(const NavalStrength &s)
 {
     double p = 1;
-    for (const Factor &f : s.factors)
+    for (const NavalFactor &f : s.factors)
         p *= f.value;
     return p;
 }
@@ -172,12 +172,12 @@ private slots:
         QFETCH(ShipCircumstances, circumstances);
         QFETCH(QString, factor);
         QFETCH(double, expected);
-        const Strength s = shipStrength(ship, circumstances);
+        const NavalStrength s = shipStrength(ship, circumstances);
         QVERIFY2(std::abs(factorOf(s, factor) - expected) < 1e-12,
                  qPrintable(QStringLiteral("%1 = %2").arg(factor).arg(factorOf(s, factor))));
         QVERIFY(std::abs(s.value - productOf(s)) < 1e-9);
         QCOMPARE(s.factors.size(), 12);
-        for (const Factor &f : s.factors)
+        for (const NavalFactor &f : s.factors)
             QVERIFY2(!f.label.isEmpty(), qPrintable(f.key));
         // Every other factor of this plain ship is 1, so the strength is base × the factor.
         if (factor != QLatin1String("base"))
@@ -197,7 +197,7 @@ private slots:
         s.orders.formation = FormationOrder::BreakLine;
         const double expected = 135 * (1 - 0.025 * 10) * 1.15 * 1.6 * (5.0 / 5 + 0.2) * 1.1 * 1.1 * 0.9 * 0.8 * 0.95
                                 * (4.0 / 3.0);
-        const Strength st = shipStrength(s, at(true, true, true, BreakLineResult::Succeeded));
+        const NavalStrength st = shipStrength(s, at(true, true, true, BreakLineResult::Succeeded));
         QVERIFY2(std::abs(st.value - expected) < 1e-9, qPrintable(QString::number(st.value, 'g', 17)));
 
         Ship gb = plain(ShipType::GB);
@@ -273,7 +273,7 @@ private slots:
         QFETCH(bool, close);
         QFETCH(QString, factor);
         QFETCH(double, expected);
-        const Strength s = batteryStrength(battery, close);
+        const NavalStrength s = batteryStrength(battery, close);
         QVERIFY2(std::abs(factorOf(s, factor) - expected) < 1e-12,
                  qPrintable(QStringLiteral("%1 = %2").arg(factor).arg(factorOf(s, factor))));
         QVERIFY(std::abs(s.value - productOf(s)) < 1e-9);

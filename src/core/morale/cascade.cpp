@@ -12,7 +12,10 @@ using namespace morale;
 CascadeTree runCascade(Scenario &s, const CascadeIndex &index, Rng &rng, const MoraleSituation &sit,
                        const QVector<int> &triggers, bool explain)
 {
-    return cascadeImpl(s, index, sit, triggers, explain, [&rng](const Unit &, const MoraleCheck &) { return rng.d6(); });
+    const auto d6 = [&rng](const Unit &, const MoraleCheck &) { return rng.d6(); };
+    if (index.unitCount() != s.units.size()) // an index of another scenario: never read past its arrays
+        return cascadeImpl(s, CascadeIndex(s), sit, triggers, explain, d6);
+    return cascadeImpl(s, index, sit, triggers, explain, d6);
 }
 
 namespace {

@@ -65,8 +65,9 @@ CascadeTree cascadeImpl(Scenario &s, const CascadeIndex &index, const MoraleSitu
                     continue;
                 const bool adjacent = cell != srcCell;
                 for (const int *o = index.unitsBegin(cell); o != index.unitsEnd(cell); ++o) {
-                    const Unit &u = units[*o];
-                    if (u.side != side || !present(u))
+                    // The index's compact arrays first: the Unit itself is
+                    // read only for a new candidate.
+                    if (index.sideOf(*o) != side)
                         continue;
                     if (checked[*o]) {
                         // Reached again in this ring: from an adjacent hex it
@@ -77,6 +78,8 @@ CascadeTree cascadeImpl(Scenario &s, const CascadeIndex &index, const MoraleSitu
                             ring[q] = {*o, src, false};
                         continue;
                     }
+                    if (!present(units[*o]))
+                        continue;
                     checked[*o] = 1; // RULES §10: each unit checks at most once per cascade
                     queuedAt[*o] = int(ring.size());
                     ring.push_back({*o, src, !adjacent});

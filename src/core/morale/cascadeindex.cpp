@@ -17,6 +17,9 @@ CascadeIndex::CascadeIndex(const Scenario &s)
     m_cell.assign(n, -1);
     m_brigade.assign(n, 0);
     m_rank.assign(n, 0);
+    m_side.assign(n, 0);
+    for (int i = 0; i < n; ++i)
+        m_side[i] = static_cast<unsigned char>(s.units.at(i).side);
 
     // Unit id order: ascending QString::compare.
     std::vector<int> order(n);
@@ -82,6 +85,24 @@ CascadeIndex::CascadeIndex(const Scenario &s)
     for (const Formation &f : s.formations)
         if (f.leader.active())
             m_leaderMask[cellOf(f.leader.hex)] |= (1u << int(f.side));
+
+    // Odd-q neighbours (RULES §2) straight on the grid; the padding keeps
+    // every neighbour of an indexed hex inside it, outer cells get -1.
+    static constexpr int even[6][2] = {{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}, {-1, -1}};
+    static constexpr int odd[6][2] = {{0, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
+    m_neighbourhood.resize(cells);
+    for (int cell = 0; cell < cells; ++cell) {
+        const int c = cell % m_cols;
+        const int r = cell / m_cols;
+        const auto &d = ((c + m_col0) & 1) ? odd : even;
+        std::array<int, 7> &out = m_neighbourhood[cell];
+        out[0] = cell;
+        for (int i = 0; i < 6; ++i) {
+            const int nc = c + d[i][0];
+            const int nr = r + d[i][1];
+            out[i + 1] = (nc < 0 || nr < 0 || nc >= m_cols || nr >= m_rows) ? -1 : nr * m_cols + nc;
+        }
+    }
 }
 
 int CascadeIndex::cellOf(Hex h) const
@@ -92,27 +113,6 @@ int CascadeIndex::cellOf(Hex h) const
     if (c < 0 || r < 0 || c >= m_cols || r >= m_rows)
         return -1;
     return r * m_cols + c;
-}
-
-std::array<int, 7> CascadeIndex::neighbourhood(int cell) const
-{
-    // Odd-q neighbours (RULES §2) straight on the grid; the padding keeps
-    // every neighbour of an indexed hex inside it, outer cells clamp to -1.
-    const int c = cell % m_cols;
-    const int r = cell / m_cols;
-    const int col = c + m_col0;
-    const bool odd = (col & 1) != 0;
-    static constexpr int even[6][2] = {{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}, {-1, -1}};
-    static constexpr int oddc[6][2] = {{0, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
-    const auto &d = odd ? oddc : even;
-    std::array<int, 7> out;
-    out[0] = cell;
-    for (int i = 0; i < 6; ++i) {
-        const int nc = c + d[i][0];
-        const int nr = r + d[i][1];
-        out[i + 1] = (nc < 0 || nr < 0 || nc >= m_cols || nr >= m_rows) ? -1 : nr * m_cols + nc;
-    }
-    return out;
 }
 
 } // namespace hardtack

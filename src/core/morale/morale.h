@@ -106,12 +106,14 @@ public:
     int unitCount() const { return int(m_cell.size()); }
     int cellOf(int unit) const { return m_cell[unit]; }             // -1: not on the map
     int cellOf(Hex h) const;                                         // -1: outside the indexed area
-    // Cells of the hex of `cell` and its six neighbours (hex itself first).
-    std::array<int, 7> neighbourhood(int cell) const;
+    // Cells of the hex of `cell` and its six neighbours (hex itself first;
+    // -1 outside the indexed area).
+    const std::array<int, 7> &neighbourhood(int cell) const { return m_neighbourhood[cell]; }
     const int *unitsBegin(int cell) const { return m_cellUnits.data() + m_cellStart[cell]; }
     const int *unitsEnd(int cell) const { return m_cellUnits.data() + m_cellStart[cell + 1]; }
     bool leaderIn(int cell, Side side) const { return m_leaderMask[cell] & (1u << int(side)); }
     int brigadeOf(int unit) const { return m_brigade[unit]; }
+    Side sideOf(int unit) const { return Side(m_side[unit]); }
     int rank(int unit) const { return m_rank[unit]; } // position in unit id order
     int cellCount() const { return int(m_leaderMask.size()); }
 
@@ -119,6 +121,8 @@ private:
     int m_col0 = 0, m_row0 = 0, m_cols = 0, m_rows = 0;
     std::vector<int> m_cell;
     std::vector<int> m_brigade;
+    std::vector<unsigned char> m_side;
+    std::vector<std::array<int, 7>> m_neighbourhood;
     std::vector<int> m_rank;
     std::vector<int> m_cellStart;
     std::vector<int> m_cellUnits;

@@ -42,12 +42,13 @@ QJsonObject moraleCheckEvent(const Scenario &s, const MoraleCheck &c, const Mora
     };
     if (c.artilleryHeld)
         e.insert(QStringLiteral("artilleryHeld"), true);
+    e.insert(QStringLiteral("step"), c.step); // 0: an end-of-phase check
     if (c.step > 0) {
         e.insert(QStringLiteral("parent"), s.units.at(c.parent).id);
-        e.insert(QStringLiteral("step"), c.step);
         e.insert(QStringLiteral("sameHex"), c.sameHex);
         e.insert(QStringLiteral("carriesOn"), c.carriesOn);
     }
+    e.insert(QStringLiteral("text"), MoraleText::describe(e));
     return e;
 }
 
@@ -56,7 +57,7 @@ QJsonObject cascadeEvent(const Scenario &s, const CascadeTree &tree, const Moral
     QJsonArray triggers;
     for (int t : tree.triggers)
         triggers.append(s.units.at(t).id);
-    return QJsonObject{
+    QJsonObject e{
         {QStringLiteral("type"), QStringLiteral("cascade")},
         {QStringLiteral("phase"), phaseName(sit.phase)},
         {QStringLiteral("triggers"), triggers},
@@ -66,6 +67,8 @@ QJsonObject cascadeEvent(const Scenario &s, const CascadeTree &tree, const Moral
         {QStringLiteral("night"), sit.night},
         {QStringLiteral("routLimiting"), sit.routLimiting},
     };
+    e.insert(QStringLiteral("text"), MoraleText::describe(e));
+    return e;
 }
 
 QString MoraleText::modifierName(const QString &key)
@@ -125,9 +128,9 @@ QString MoraleText::describe(const QJsonObject &e)
     if (type == QLatin1String("morale-check")) {
         QString why;
         if (e.contains(QStringLiteral("parent")))
-            why = tr("%1 checks because %2 broke nearby (cascade step %3)")
-                      .arg(unit, e.value(QStringLiteral("parent")).toString())
-                      .arg(e.value(QStringLiteral("step")).toInt());
+            why = tr("%1 checks as panic spreads from %2 (cascade step %3)")
+                      .arg(unit, e.value(QStringLiteral("parent")).toString(),
+                           QString::number(e.value(QStringLiteral("step")).toInt()));
         else
             why = tr("%1 checks morale at the end of the phase").arg(unit);
         const QString value = mods.isEmpty() ? tr("morale %1").arg(final)

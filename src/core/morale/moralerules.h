@@ -65,13 +65,44 @@ void applyCheckResult(Unit &u, Phase phase, MoraleCheck &check);
 
 // The facts of unit u by a scan of the scenario (the explained single-check path).
 MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit);
-// The same facts through the index (the cascade path).
-MoraleFacts factsByIndex(const Scenario &s, const CascadeIndex &index, int unit, bool enfiladed);
+// The same facts through the index (the cascade path, inline: it is the hot loop).
+// `enfiladed`: the unit is in sit.enfiladed (Unit::enfiladed is read here).
+inline MoraleFacts factsByIndex(const Scenario &s, const CascadeIndex &index, int unit, bool enfiladed)
+{
+    const Unit &u = s.units.at(unit);
+    MoraleFacts f;
+    f.enfiladed = enfiladed || u.enfiladed;
+    const int cell = index.cellOf(unit);
+    if (cell < 0)
+        return f;
+    f.leader = index.leaderIn(cell, u.side);
+    const int brigade = index.brigadeOf(unit);
+    for (const int *o = index.unitsBegin(cell); o != index.unitsEnd(cell); ++o) {
+        const Unit &other = s.units.at(*o);
+        // Men are read live: a unit wiped out by stragglers no longer counts.
+        if (*o != unit && other.side == u.side && index.brigadeOf(*o) != brigade && present(other)) {
+            f.otherBrigades = true;
+            break;
+        }
+    }
+    return f;
+}
 
-// Fills value.base/final (and modifiers when explain) for unit `unit`.
-MoraleValue valueOf(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit, int cascadeStep, bool explain);
+// Fills value.base/final (and modifiers when explain) for unit u.
+inline MoraleValue valueOf(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit, int cascadeStep, bool explain)
+{
+    MoraleValue v;
+    v.base = u.quality;
+    if (explain)
+        v.final = moraleFinal(u, f, sit, cascadeStep, [&](const char *name, int amount) {
+            v.modifiers.append({QString::fromLatin1(name), amount});
+        });
+    else
+        v.final = moraleFinal(u, f, sit, cascadeStep, [](const char *, int) {});
+    return v;
+}
 
-// Per-unit enfilade flags from sit.enfiladed and Unit::enfiladed (empty when none).
+// Per-unit flags of the units named in sit.enfiladed (empty when none).
 std::vector<unsigned char> enfiladeFlags(const Scenario &s, const MoraleSituation &sit);
 
 // [{"name", "amount"}, …] for events.

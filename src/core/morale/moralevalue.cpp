@@ -13,50 +13,18 @@ namespace morale {
 MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit)
 {
     MoraleFacts f;
+    f.enfiladed = u.enfiladed || sit.enfiladed.contains(u.id);
+    if (!u.onMap)
+        return f; // stacked with nobody
     // RULES §9: "stacked with a (friendly) leader": any active leader of the
     // unit's side in its hex, whatever formation he commands.
     for (const Formation &fm : s.formations)
         if (fm.side == u.side && fm.leader.active() && fm.leader.hex == u.hex)
             f.leader = true;
     for (const Unit &o : s.units)
-        if (&o != &u && present(o) && o.side == u.side && o.hex == u.hex && o.brigade != u.brigade)
+        if (o.id != u.id && present(o) && o.side == u.side && o.hex == u.hex && o.brigade != u.brigade)
             f.otherBrigades = true;
-    f.enfiladed = u.enfiladed || sit.enfiladed.contains(u.id);
     return f;
-}
-
-MoraleFacts factsByIndex(const Scenario &s, const CascadeIndex &index, int unit, bool enfiladed)
-{
-    const Unit &u = s.units.at(unit);
-    MoraleFacts f;
-    f.enfiladed = enfiladed;
-    const int cell = index.cellOf(unit);
-    if (cell < 0)
-        return f;
-    f.leader = index.leaderIn(cell, u.side);
-    const int brigade = index.brigadeOf(unit);
-    for (const int *o = index.unitsBegin(cell); o != index.unitsEnd(cell); ++o) {
-        const Unit &other = s.units.at(*o);
-        // Men are read live: a unit wiped out by stragglers no longer counts.
-        if (*o != unit && other.side == u.side && index.brigadeOf(*o) != brigade && present(other)) {
-            f.otherBrigades = true;
-            break;
-        }
-    }
-    return f;
-}
-
-MoraleValue valueOf(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit, int cascadeStep, bool explain)
-{
-    MoraleValue v;
-    v.base = u.quality;
-    if (explain)
-        v.final = moraleFinal(u, f, sit, cascadeStep, [&](const char *name, int amount) {
-            v.modifiers.append({QString::fromLatin1(name), amount});
-        });
-    else
-        v.final = moraleFinal(u, f, sit, cascadeStep, [](const char *, int) {});
-    return v;
 }
 
 std::vector<unsigned char> enfiladeFlags(const Scenario &s, const MoraleSituation &sit)
@@ -69,9 +37,6 @@ std::vector<unsigned char> enfiladeFlags(const Scenario &s, const MoraleSituatio
     };
     for (const QString &id : sit.enfiladed)
         if (const int i = s.unitIndex(id); i >= 0)
-            mark(i);
-    for (int i = 0; i < s.units.size(); ++i)
-        if (s.units.at(i).enfiladed)
             mark(i);
     return flags;
 }

@@ -67,6 +67,7 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
                   {QStringLiteral("night"), night}};
     if (!u.isRouted()) {
         e.insert(QStringLiteral("result"), QStringLiteral("not-routed"));
+        e.insert(QStringLiteral("text"), MoraleText::describe(e));
         return e;
     }
     const RallyValue v = rallyValue(s, u, night);
@@ -85,6 +86,7 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
     e.insert(QStringLiteral("roll"), roll);
     e.insert(QStringLiteral("result"), rallied ? QStringLiteral("rallied") : QStringLiteral("failed"));
     e.insert(QStringLiteral("status"), statusNames().at(int(u.status)));
+    e.insert(QStringLiteral("text"), MoraleText::describe(e));
     return e;
 }
 
@@ -118,6 +120,7 @@ QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
     if (recovered)
         u.status = Status::Normal;
     e.insert(QStringLiteral("result"), recovered ? QStringLiteral("recovered") : QStringLiteral("disrupted"));
+    e.insert(QStringLiteral("text"), MoraleText::describe(e));
     return e;
 }
 

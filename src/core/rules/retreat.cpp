@@ -8,6 +8,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <functional>
 
 namespace hardtack {
 
@@ -83,39 +84,60 @@ QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
         e.insert(key("result"), key("no-enemy-in-sight"));
         return e;
     }
-    QJsonArray path;
-    for (int step = 0; step < maxHexes; ++step) {
-        const int here = nearestDistance(u.hex, enemies);
-        std::optional<Hex> best;
-        int bestRoad = 0, bestDist = 0;
+    // Every retreat of 1..maxHexes steps, each step farther from the nearest
+    // seen enemy, enterable, without enemy units or enemy ZOC; it may pass
+    // through a full friendly hex but must end where stacking allows. Best:
+    // the longest, then the most road steps, then the farthest end, then the
+    // first found (steps tried N, NE, …, NW).
+    struct Route
+    {
+        QVector<Hex> hexes;
+        int roads = 0;
+        int endDistance = 0;
+    };
+    std::optional<Route> best;
+    Route current;
+    const auto better = [](const Route &a, const Route &b) {
+        if (a.hexes.size() != b.hexes.size())
+            return a.hexes.size() > b.hexes.size();
+        if (a.roads != b.roads)
+            return a.roads > b.roads;
+        return a.endDistance > b.endDistance;
+    };
+    const std::function<void(Hex)> explore = [&](Hex from) {
+        const int here = nearestDistance(from, enemies);
         for (int k = 0; k < 6; ++k) {
             const HexSide side = HexSide(k);
-            const Hex n = u.hex.neighbour(side);
-            if (!s.map.contains(n) || !canEnter(s, u, u.hex, n) || hasEnemyUnit(s, n, u.side)
-                || inEnemyZoc(s, n, u.side) || !stackingAllows(s, n, {unitIndex}))
+            const Hex n = from.neighbour(side);
+            if (!s.map.contains(n) || !canEnter(s, u, from, n) || hasEnemyUnit(s, n, u.side)
+                || inEnemyZoc(s, n, u.side) || current.hexes.contains(n))
                 continue;
             const int d = nearestDistance(n, enemies);
             if (d <= here)
                 continue;
-            const int road = s.map.bestRoadAcross(u.hex, side) ? 1 : 0;
-            // Roads first, then the farthest from the enemy, then clockwise from N.
-            if (!best || road > bestRoad || (road == bestRoad && d > bestDist)) {
-                best = n;
-                bestRoad = road;
-                bestDist = d;
-            }
+            const int road = s.map.bestRoadAcross(from, side) ? 1 : 0;
+            current.hexes.append(n);
+            current.roads += road;
+            current.endDistance = d;
+            if (stackingAllows(s, n, {unitIndex}) && (!best || better(current, *best)))
+                best = current;
+            if (current.hexes.size() < maxHexes)
+                explore(n);
+            current.hexes.removeLast();
+            current.roads -= road;
         }
-        if (!best) {
-            if (step == 0) {
-                e.insert(key("path"), path);
-                e.insert(key("result"), key("surrendered"));
-                e.insert(key("surrender"), surrender(s, u, key("cannot-retreat")));
-                return e;
-            }
-            break;
-        }
-        stepUnit(s, u, *best, true);
-        path.append(hexToJson(*best));
+    };
+    explore(u.hex);
+    QJsonArray path;
+    if (!best) {
+        e.insert(key("path"), path);
+        e.insert(key("result"), key("surrendered"));
+        e.insert(key("surrender"), surrender(s, u, key("cannot-retreat")));
+        return e;
+    }
+    for (const Hex &h : best->hexes) {
+        stepUnit(s, u, h, true);
+        path.append(hexToJson(h));
     }
     e.insert(key("path"), path);
     e.insert(key("result"), key("retreated"));

@@ -10,8 +10,10 @@ namespace hardtack {
 // RULES §11: routed unit u retreats up to maxHexes (2 after the phase's
 // checks, 4 at the start of its movement phase): each step to a hex farther
 // from the nearest enemy unit it can see, preferring roads, never into an
-// enemy unit or ZOC, within stacking. A unit that sees no enemy stays put; one
-// that cannot take the first step surrenders.
+// enemy unit or ZOC; it may pass through a full friendly hex but must end in
+// one with room. The longest such retreat is taken (then the most road steps,
+// then the farthest end). A unit that sees no enemy stays put; one with no
+// retreat at all surrenders.
 QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes);
 
 // RULES §8: beaten defenders retreat one hex to a hex not adjacent to any

@@ -25,7 +25,9 @@ public:
     explicit ScenarioBuilder(int width = 20, int height = 20)
     {
         m_s.title = QStringLiteral("morale test");
+        m_s.map.name = QStringLiteral("test map");
         m_s.map.resize(width, height);
+        m_s.map.legend = {{QStringLiteral("."), Terrain::Clear}};
         const Hex far = at(width - 1, height - 1);
         addFormation(QStringLiteral("u-army"), Side::Union, Level::Army, QString(), far);
         addFormation(QStringLiteral("u-corps"), Side::Union, Level::Corps, QStringLiteral("u-army"), far);

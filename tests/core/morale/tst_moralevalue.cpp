@@ -330,6 +330,8 @@ void TestMoraleValue::eventCarriesTheExplanation()
     QCOMPARE(e.value("result").toString(), QStringLiteral("stragglers"));
     QCOMPARE(e.value("stragglers").toInt(), (roll + 1) * 25);
     QVERIFY(!e.contains("parent"));
+    QCOMPARE(e.value("step").toInt(), 0);
+    QCOMPARE(e.value("text").toString(), MoraleText::describe(e));
     QVERIFY(!MoraleText::describe(e).isEmpty());
 }
 

@@ -1,0 +1,93 @@
+// hardtack [FILE] [--lang de|fr] [--screenshot OUT.png]: the game.
+
+#include "datadirs.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace hardtack;
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Main)
+};
+
+// Loads :/i18n/hardtack_LANG.qm (and Qt's own strings) when present.
+void installTranslations(QApplication &app, const QString &lang)
+{
+    auto *mine = new QTranslator(&app);
+    const bool found = lang.isEmpty()
+                           ? mine->load(QLocale(), QStringLiteral("hardtack"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+                           : mine->load(QStringLiteral(":/i18n/hardtack_") + lang);
+    if (found)
+        app.installTranslator(mine);
+    auto *qt = new QTranslator(&app);
+    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    if (lang.isEmpty() ? qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), qtDir)
+                       : qt->load(QStringLiteral("qtbase_") + lang, qtDir))
+        app.installTranslator(qt);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Hardtack"));
+    QApplication::setOrganizationName(QStringLiteral("Hardtack"));
+    QApplication::setApplicationVersion(QStringLiteral(HARDTACK_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("A wargame of the American Civil War."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language of the interface (de, fr)."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a picture of the window after loading, then quit."),
+                                        QStringLiteral("OUT.png"));
+    parser.addOption(lang);
+    parser.addOption(screenshot);
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario or saved battle."),
+                                 QStringLiteral("[FILE]"));
+    parser.process(app);
+    installTranslations(app, parser.value(lang));
+
+    app::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    const QString file = files.isEmpty() ? app::defaultScenario() : files.first();
+    QString error;
+    const bool loaded = file.isEmpty() || window.openFile(file, &error);
+
+    if (parser.isSet(screenshot)) {
+        if (!loaded) {
+            std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
+            return 1;
+        }
+        window.show();
+        // Let the window lay itself out and paint before taking the picture.
+        for (int i = 0; i < 5; ++i)
+            QApplication::processEvents();
+        const QString out = parser.value(screenshot);
+        if (!window.grab().save(out)) {
+            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(out)));
+            return 1;
+        }
+        return 0;
+    }
+
+    window.show();
+    if (!loaded)
+        QMessageBox::critical(&window, Tr::tr("Cannot open the file"), error);
+    return app.exec();
+}

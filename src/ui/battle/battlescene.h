@@ -1,0 +1,77 @@
+#pragma once
+// The battle's QGraphicsScene: the map item, one UnitItem per unit and one
+// LeaderItem per leader, found by id (QHash<QString, UnitItem *>). It turns
+// mouse movement into "which hex, which unit" signals; the rules and the
+// panels listen. It never changes the scenario.
+
+#include "render/counterpainter.h"
+#include "render/mapgeometry.h"
+
+#include "core/scenario.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPoint>
+
+namespace hardtack::ui {
+
+class LeaderItem;
+class MapItem;
+class UnitItem;
+
+class BattleScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    static constexpr double kHexWidth = 64.0; // scene units across a hex
+
+    explicit BattleScene(QObject *parent = nullptr);
+    ~BattleScene() override;
+
+    // Builds the items for scenario, which must outlive the scene or the
+    // next call (nullptr clears the scene).
+    void setScenario(const Scenario *scenario);
+    const Scenario *scenario() const { return m_scenario; }
+    const MapGeometry &geometry() const { return m_geometry; }
+    MapItem *mapItem() const { return m_mapItem; }
+    UnitItem *unitItem(const QString &unitId) const { return m_units.value(unitId); }
+    LeaderItem *leaderItem(const QString &formationId) const { return m_leaders.value(formationId); }
+    int unitItemCount() const { return int(m_units.size()); }
+    CounterPainter &counters() { return m_counters; }
+
+    // Re-reads positions and looks of every unit and leader from the scenario.
+    void syncAll();
+    void setGridVisible(bool on);
+
+    QString selectedUnit() const;
+    void selectUnit(const QString &unitId); // empty: none
+
+    // Called by the items.
+    void reportUnitHover(const QString &unitId);
+    void reportLeaderHover(const QString &formationId);
+
+signals:
+    // Offset coordinates of the hex under the cursor; (-1, -1) off the map.
+    void hexHovered(QPoint hex);
+    void unitHovered(const QString &unitId);       // empty: none
+    void leaderHovered(const QString &formationId); // empty: none
+    void unitSelected(const QString &unitId);      // empty: none
+
+protected:
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void clearItems();
+
+    const Scenario *m_scenario = nullptr;
+    MapGeometry m_geometry;
+    CounterPainter m_counters;
+    MapItem *m_mapItem = nullptr;
+    QHash<QString, UnitItem *> m_units;
+    QHash<QString, LeaderItem *> m_leaders;
+    QPoint m_hoveredHex{-1, -1};
+    QString m_selected;
+};
+
+} // namespace hardtack::ui

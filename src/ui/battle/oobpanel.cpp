@@ -1,0 +1,113 @@
+#include "oobpanel.h"
+
+#include "ui/common/names.h"
+
+#include "render/counterpainter.h"
+
+#include <QHeaderView>
+
+namespace hardtack::ui {
+
+namespace {
+
+constexpr int kUnitIdRole = Qt::UserRole + 1;
+
+QString strengthText(const Unit &u)
+{
+    if (u.type == UnitType::Artillery)
+        return OobPanel::tr("%n gun(s)", nullptr, u.guns);
+    return OobPanel::tr("%n men", nullptr, u.men);
+}
+
+} // namespace
+
+OobPanel::OobPanel(QWidget *parent) : QTreeWidget(parent)
+{
+    setColumnCount(2);
+    setHeaderLabels({tr("Formation / unit"), tr("Leader / strength")});
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    header()->resizeSection(1, 150);
+    setIconSize(QSize(22, 22));
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (m_syncing || !item)
+            return;
+        const QString id = item->data(0, kUnitIdRole).toString();
+        if (!id.isEmpty())
+            emit unitActivated(id);
+    });
+}
+
+void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
+{
+    clear();
+    m_unitItems.clear();
+    if (!scenario)
+        return;
+    QHash<QString, QTreeWidgetItem *> formationItems;
+    QTreeWidgetItem *sideItems[2] = {nullptr, nullptr};
+    int men[2] = {0, 0}, guns[2] = {0, 0};
+    for (int s = 0; s < 2; ++s) {
+        sideItems[s] = new QTreeWidgetItem(this, {Names::side(Side(s))});
+        QFont bold = sideItems[s]->font(0);
+        bold.setBold(true);
+        sideItems[s]->setFont(0, bold);
+        sideItems[s]->setIcon(0, QIcon(QPixmap::fromImage(counters->leaderImage(Side(s), Level::Army, 6, 22, Lod::Normal))));
+    }
+    // Parents come before children in the tree whatever the file's order.
+    QVector<const Formation *> pending;
+    for (const Formation &f : scenario->formations)
+        pending.append(&f);
+    while (!pending.isEmpty()) {
+        QVector<const Formation *> later;
+        for (const Formation *f : std::as_const(pending)) {
+            QTreeWidgetItem *parent = f->parent.isEmpty() ? sideItems[int(f->side)] : formationItems.value(f->parent);
+            if (!parent) {
+                later.append(f);
+                continue;
+            }
+            auto *item = new QTreeWidgetItem(
+                parent, {f->name, tr("%1 (%2)").arg(f->leader.name, QString(letterFromRating(f->leader.rating)))});
+            item->setToolTip(0, tr("%1: %2").arg(Names::level(f->level), f->name));
+            item->setToolTip(1, tr("%1, rating %2").arg(f->leader.name, QString(letterFromRating(f->leader.rating))));
+            item->setIcon(0, QIcon(QPixmap::fromImage(
+                                 counters->leaderImage(f->side, f->level, f->leader.rating, 22, Lod::Normal))));
+            formationItems.insert(f->id, item);
+        }
+        if (later.size() == pending.size())
+            break; // orphans (the loader rejects them; never loop forever)
+        pending = later;
+    }
+    for (const Unit &u : scenario->units) {
+        QTreeWidgetItem *parent = formationItems.value(u.brigade, sideItems[int(u.side)]);
+        auto *item = new QTreeWidgetItem(parent, {u.name, strengthText(u)});
+        item->setData(0, kUnitIdRole, u.id);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        item->setIcon(0, QIcon(QPixmap::fromImage(counters->unitImage(CounterLook::of(u), 16, Lod::Normal))));
+        if (!u.onMap)
+            item->setToolTip(0, tr("Not on the map"));
+        m_unitItems.insert(u.id, item);
+        men[int(u.side)] += u.men;
+        guns[int(u.side)] += u.guns;
+    }
+    for (int s = 0; s < 2; ++s)
+        sideItems[s]->setText(1, tr("%n men", nullptr, men[s]) + (guns[s] ? tr(", %n gun(s)", nullptr, guns[s]) : QString()));
+    expandToDepth(1);
+}
+
+void OobPanel::showUnit(const QString &unitId)
+{
+    m_syncing = true;
+    if (QTreeWidgetItem *item = m_unitItems.value(unitId)) {
+        setCurrentItem(item);
+        scrollToItem(item);
+    } else {
+        setCurrentItem(nullptr);
+    }
+    m_syncing = false;
+}
+
+} // namespace hardtack::ui

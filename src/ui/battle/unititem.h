@@ -1,0 +1,41 @@
+#pragma once
+// One unit counter on the map. It paints the counter (render/counterpainter.h)
+// and reports hover; it decides nothing (STYLE.md §2). syncWith() copies what
+// it shows from the model.
+
+#include "itemtypes.h"
+
+#include "render/counterpainter.h"
+
+#include <QGraphicsItem>
+
+namespace hardtack::ui {
+
+class UnitItem : public QGraphicsItem
+{
+public:
+    enum { Type = UnitItemType };
+
+    UnitItem(const QString &unitId, CounterPainter *counters, double hexWidth, double hexHeight);
+
+    int type() const override { return Type; }
+    const QString &unitId() const { return m_unitId; }
+    void syncWith(const Unit &unit, QPointF position);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+
+private:
+    QString m_unitId;
+    CounterPainter *m_counters;
+    CounterLook m_look;
+    double m_hexWidth;
+    double m_size; // counter body side in scene units
+};
+
+} // namespace hardtack::ui
