@@ -2159,6 +2159,19 @@
         <source>&lt;i&gt;Point at a unit or a hex; click a unit to select it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Zeigen Sie auf eine Einheit oder ein Hex; klicken Sie auf eine Einheit, um sie auszuwählen.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>side and unit type</comment>
+        <extracomment>The line under a unit&apos;s name, e.g. &quot;Union infantry&quot;: %1 the side, %2 the unit type.</extracomment>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from %2, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, ab %2 Uhr, %n Zug</numerusform>
+            <numerusform>%1, ab %2 Uhr, %n Züge</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::OobPanel</name>
@@ -2181,18 +2194,6 @@
         <translation>Verband / Einheit</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Not on the map</source>
         <translation>Nicht auf der Karte</translation>
     </message>
@@ -2202,6 +2203,14 @@
             <numerusform>, %n Geschütz</numerusform>
             <numerusform>, %n Geschütze</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Leader / strength</source>
+        <translation>Kommandeur / Stärke</translation>
+    </message>
+    <message>
+        <source>%1, rating %2</source>
+        <translation>%1, Bewertung %2</translation>
     </message>
 </context>
 </TS>

@@ -9,58 +9,58 @@
     </message>
     <message>
         <source>expected the seed as a decimal string</source>
-        <translation>attendu : la graine sous forme de chaîne décimale</translation>
+        <translation>attendu&#xa0;: la graine sous forme de chaîne décimale</translation>
     </message>
     <message>
         <source>expected an array of four 16-digit hex strings</source>
-        <translation>attendu : un tableau de quatre chaînes hexadécimales de 16 chiffres</translation>
+        <translation>attendu&#xa0;: un tableau de quatre chaînes hexadécimales de 16 chiffres</translation>
     </message>
     <message>
         <source>expected four 16-digit hex strings, not all zero</source>
-        <translation>attendu : quatre chaînes hexadécimales de 16 chiffres, pas toutes nulles</translation>
+        <translation>attendu&#xa0;: quatre chaînes hexadécimales de 16 chiffres, pas toutes nulles</translation>
     </message>
     <message>
         <source>expected an event object</source>
-        <translation>attendu : un objet événement</translation>
+        <translation>attendu&#xa0;: un objet événement</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>%1: option --%2 needs a value</source>
-        <translation>%1 : l&apos;option --%2 requiert une valeur</translation>
+        <translation>%1&#xa0;: l&apos;option --%2 requiert une valeur</translation>
     </message>
     <message>
         <source>%1: unknown option --%2</source>
-        <translation>%1 : option inconnue --%2</translation>
+        <translation>%1&#xa0;: option inconnue --%2</translation>
     </message>
     <message>
         <source>%1: --%2 must be a whole number from %3 to %4, not &quot;%5&quot;</source>
-        <translation>%1 : --%2 doit être un nombre entier de %3 à %4, pas &quot;%5&quot;</translation>
+        <translation>%1&#xa0;: --%2 doit être un nombre entier de %3 à %4, pas &quot;%5&quot;</translation>
     </message>
     <message>
         <source>cascade: give exactly one scenario file (usage: hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</source>
-        <translation>cascade : indiquez exactement un fichier de scénario (usage : hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</translation>
+        <translation>cascade&#xa0;: indiquez exactement un fichier de scénario (usage&#xa0;: hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</translation>
     </message>
     <message>
         <source>cascade: --unit ID is required</source>
-        <translation>cascade : --unit ID est obligatoire</translation>
+        <translation>cascade&#xa0;: --unit ID est obligatoire</translation>
     </message>
     <message>
         <source>cascade: --phase must be one of %1, not &quot;%2&quot;</source>
-        <translation>cascade : --phase doit être l&apos;une des valeurs %1, pas &quot;%2&quot;</translation>
+        <translation>cascade&#xa0;: --phase doit être l&apos;une des valeurs %1, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>cascade: %1 has no unit with the id &quot;%2&quot;</source>
-        <translation>cascade : %1 ne contient aucune unité d&apos;identifiant &quot;%2&quot;</translation>
+        <translation>cascade&#xa0;: %1 ne contient aucune unité d&apos;identifiant &quot;%2&quot;</translation>
     </message>
     <message>
         <source>cascade: unit &quot;%1&quot; is not on the map</source>
-        <translation>cascade : l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
+        <translation>cascade&#xa0;: l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
     </message>
     <message>
         <source>Rout cascade from %1 (%2%3%4): %5 trials, seeds %6 to %7</source>
-        <translation>Cascade de déroutes depuis %1 (%2%3%4) : %5 essais, graines %6 à %7</translation>
+        <translation>Cascade de déroutes depuis %1 (%2%3%4)&#xa0;: %5 essais, graines %6 à %7</translation>
     </message>
     <message>
         <source>, night</source>
@@ -100,15 +100,15 @@
     </message>
     <message>
         <source>No friendly unit stands in or next to its hex: nobody checks.</source>
-        <translation>Aucune unité amie ne se trouve dans son hexagone ou à côté : personne ne fait de test.</translation>
+        <translation>Aucune unité amie ne se trouve dans son hexagone ou à côté&#xa0;: personne ne fait de test.</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation>%1 en échec : %2</translation>
+        <translation>%1 en échec&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cascade size (units that failed): mean %1; %2</source>
-        <translation>Taille de la cascade (unités en échec) : moyenne %1 ; %2</translation>
+        <translation>Taille de la cascade (unités en échec)&#xa0;: moyenne %1&#xa0;; %2</translation>
     </message>
     <message>
         <source>no winner yet</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>score: give exactly one events file (usage: hardtack-cli score EVENTS [--json] [--explain])</source>
-        <translation>score : indiquez exactement un fichier d&apos;événements (usage : hardtack-cli score EVENTS [--json] [--explain])</translation>
+        <translation>score&#xa0;: indiquez exactement un fichier d&apos;événements (usage&#xa0;: hardtack-cli score EVENTS [--json] [--explain])</translation>
     </message>
     <message>
         <source>[%1] %2 (now turn %3, campaign %4)</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>Union morale %1, Confederate morale %2, international opinion %3; turn %4, campaign %5; %6</source>
-        <translation>Moral de l&apos;Union %1, moral de la Confédération %2, opinion internationale %3 ; tour %4, campagne %5 ; %6</translation>
+        <translation>Moral de l&apos;Union %1, moral de la Confédération %2, opinion internationale %3&#xa0;; tour %4, campagne %5&#xa0;; %6</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -152,35 +152,35 @@
     </message>
     <message>
         <source>Result: the %1 side wins.</source>
-        <translation>Résultat : le camp %1 l&apos;emporte.</translation>
+        <translation>Résultat&#xa0;: le camp %1 l&apos;emporte.</translation>
     </message>
     <message>
         <source>Result: no winner.</source>
-        <translation>Résultat : pas de vainqueur.</translation>
+        <translation>Résultat&#xa0;: pas de vainqueur.</translation>
     </message>
     <message>
         <source>Result: no battle.</source>
-        <translation>Résultat : pas de bataille.</translation>
+        <translation>Résultat&#xa0;: pas de bataille.</translation>
     </message>
     <message>
         <source>  %1 (%2, %3): hull %4, propulsion %5, crew lost %6, %7</source>
-        <translation>  %1 (%2, camp %3) : coque %4, propulsion %5, pertes d&apos;équipage %6, %7</translation>
+        <translation>  %1 (%2, camp %3)&#xa0;: coque %4, propulsion %5, pertes d&apos;équipage %6, %7</translation>
     </message>
     <message>
         <source>naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json])</source>
-        <translation>naval : indiquez exactement un fichier de bataille (usage : hardtack-cli naval BATTLE --seed S [--trials N] [--json])</translation>
+        <translation>naval&#xa0;: indiquez exactement un fichier de bataille (usage&#xa0;: hardtack-cli naval BATTLE --seed S [--trials N] [--json])</translation>
     </message>
     <message>
         <source>%1 trials (seeds %2 to %3): Union wins %4%, Confederates win %5%, no winner %6%; mean laurels Union %7, Confederate %8.</source>
-        <translation>%1 essais (graines %2 à %3) : victoires de l&apos;Union %4 %, victoires confédérées %5 %, sans vainqueur %6 % ; lauriers moyens Union %7, Confédération %8.</translation>
+        <translation>%1 essais (graines %2 à %3)&#xa0;: victoires de l&apos;Union %4&#xa0;%, victoires confédérées %5&#xa0;%, sans vainqueur %6&#xa0;%&#xa0;; lauriers moyens Union %7, Confédération %8.</translation>
     </message>
     <message>
         <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])</source>
-        <translation>play : indiquez exactement un scénario (usage : hardtack-cli play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])</translation>
+        <translation>play&#xa0;: indiquez exactement un scénario (usage&#xa0;: hardtack-cli play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])</translation>
     </message>
     <message>
         <source>play: --%1 must be passive, scripted or ai, not &quot;%2&quot;</source>
-        <translation>play : --%1 doit valoir passive, scripted ou ai, pas &quot;%2&quot;</translation>
+        <translation>play&#xa0;: --%1 doit valoir passive, scripted ou ai, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 — seed %2, %3 turns played%4</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>%1: %2, %3 VP, %4 men lost, %5 laurels</source>
-        <translation>%1 : %2, %3 PV, %4 hommes perdus, %5 lauriers</translation>
+        <translation>%1&#xa0;: %2, %3 PV, %4 hommes perdus, %5 lauriers</translation>
     </message>
     <message>
         <source>morale checks %1, routs %2, rallies %3, cascades %4, melees %5</source>
@@ -200,23 +200,23 @@
     </message>
     <message>
         <source>rally: give exactly one scenario file (usage: hardtack-cli rally SCENARIO --unit ID [--night] --trials N --seed S [--json])</source>
-        <translation>rally : indiquez exactement un fichier de scénario (usage : hardtack-cli rally SCENARIO --unit ID [--night] --trials N --seed S [--json])</translation>
+        <translation>rally&#xa0;: indiquez exactement un fichier de scénario (usage&#xa0;: hardtack-cli rally SCENARIO --unit ID [--night] --trials N --seed S [--json])</translation>
     </message>
     <message>
         <source>rally: --unit ID is required</source>
-        <translation>rally : --unit ID est obligatoire</translation>
+        <translation>rally&#xa0;: --unit ID est obligatoire</translation>
     </message>
     <message>
         <source>rally: %1 has no unit with the id &quot;%2&quot;</source>
-        <translation>rally : %1 ne contient aucune unité d&apos;identifiant &quot;%2&quot;</translation>
+        <translation>rally&#xa0;: %1 ne contient aucune unité d&apos;identifiant &quot;%2&quot;</translation>
     </message>
     <message>
         <source>rally: unit &quot;%1&quot; is not on the map</source>
-        <translation>rally : l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
+        <translation>rally&#xa0;: l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
     </message>
     <message>
         <source>Rally checks of %1 (%2): value %3 (base %4%5), exact chance %6%</source>
-        <translation>Tests de ralliement de %1 (%2) : valeur %3 (base %4%5), probabilité exacte %6 %</translation>
+        <translation>Tests de ralliement de %1 (%2)&#xa0;: valeur %3 (base %4%5), probabilité exacte %6&#xa0;%</translation>
     </message>
     <message>
         <source>night</source>
@@ -228,27 +228,27 @@
     </message>
     <message>
         <source>%1 trials, seeds %2 to %3: rallied %4 times (%5%)</source>
-        <translation>%1 essais, graines %2 à %3 : ralliement %4 fois (%5 %)</translation>
+        <translation>%1 essais, graines %2 à %3&#xa0;: ralliement %4 fois (%5&#xa0;%)</translation>
     </message>
     <message>
         <source>render: give one map, scenario or save (usage: hardtack-cli render FILE --out PNG [--hex-width PX])</source>
-        <translation>render : indiquez une carte, un scénario ou une sauvegarde (usage : hardtack-cli render FILE --out PNG [--hex-width PX])</translation>
+        <translation>render&#xa0;: indiquez une carte, un scénario ou une sauvegarde (usage&#xa0;: hardtack-cli render FILE --out PNG [--hex-width PX])</translation>
     </message>
     <message>
         <source>render: --out PNG is required</source>
-        <translation>render : --out PNG est obligatoire</translation>
+        <translation>render&#xa0;: --out PNG est obligatoire</translation>
     </message>
     <message>
         <source>%1: $.format: render draws a hardtack-map, hardtack-scenario or hardtack-save, not &quot;%2&quot;</source>
-        <translation>%1 : $.format : render dessine un fichier hardtack-map, hardtack-scenario ou hardtack-save, pas &quot;%2&quot;</translation>
+        <translation>%1&#xa0;: $.format&#xa0;: render dessine un fichier hardtack-map, hardtack-scenario ou hardtack-save, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>render: %1</source>
-        <translation>render : %1</translation>
+        <translation>render&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: wrote %2 (%3×%4 px, %5 units, %6 leaders)</source>
-        <translation>%1 : %2 écrit (%3×%4 px, %5 unités, %6 chefs)</translation>
+        <translation>%1&#xa0;: %2 écrit (%3×%4 px, %5 unités, %6 chefs)</translation>
     </message>
 </context>
 <context>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>%1 entered an enemy zone of control: its move is over.</source>
-        <translation>%1 a pénétré dans une zone de contrôle ennemie : son mouvement est terminé.</translation>
+        <translation>%1 a pénétré dans une zone de contrôle ennemie&#xa0;: son mouvement est terminé.</translation>
     </message>
     <message>
         <source>Leaders move only in the Movement phase.</source>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>%1 moved this turn: artillery that moved may not fire.</source>
-        <translation>%1 a bougé ce tour-ci : une artillerie qui a bougé ne peut pas tirer.</translation>
+        <translation>%1 a bougé ce tour-ci&#xa0;: une artillerie qui a bougé ne peut pas tirer.</translation>
     </message>
     <message>
         <source>%1 is out of ammunition.</source>
@@ -410,7 +410,7 @@
     </message>
     <message>
         <source>%1 is low on ammunition: defensive fire only.</source>
-        <translation>%1 est à court de munitions : tir défensif uniquement.</translation>
+        <translation>%1 est à court de munitions&#xa0;: tir défensif uniquement.</translation>
     </message>
     <message>
         <source>%1 is out of %2&apos;s range (%3 hexes).</source>
@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>%1 is disrupted: it may not attack.</source>
-        <translation>%1 ne peut pas attaquer : unité désorganisée.</translation>
+        <translation>%1 ne peut pas attaquer&#xa0;: unité désorganisée.</translation>
     </message>
     <message>
         <source>%1 is out of its brigade leader&apos;s command radius.</source>
@@ -493,11 +493,11 @@
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation>attendu : un objet, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un objet, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an array, found %1</source>
-        <translation>attendu : un tableau, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un tableau, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>missing required member &quot;%1&quot;</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>unknown member &quot;%1&quot; (allowed: %2)</source>
-        <translation>membre inconnu &quot;%1&quot; (autorisés : %2)</translation>
+        <translation>membre inconnu &quot;%1&quot; (autorisés&#xa0;: %2)</translation>
     </message>
     <message>
         <source>array has %1 items, more than the limit of %2</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation>attendu : une chaîne, trouvé : %1</translation>
+        <translation>attendu&#xa0;: une chaîne, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>expected an integer, found %1</source>
-        <translation>attendu : un entier, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un entier, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
@@ -533,19 +533,19 @@
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation>attendu : un nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a finite number</source>
-        <translation>attendu : un nombre fini</translation>
+        <translation>attendu&#xa0;: un nombre fini</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation>attendu : true ou false, trouvé : %1</translation>
+        <translation>attendu&#xa0;: true ou false, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected one of %1, found %2</source>
-        <translation>attendu : l&apos;une des valeurs %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: l&apos;une des valeurs %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2</source>
@@ -553,19 +553,19 @@
     </message>
     <message>
         <source>expected a pair [column, row]</source>
-        <translation>attendu : une paire [colonne, ligne]</translation>
+        <translation>attendu&#xa0;: une paire [colonne, ligne]</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2</source>
-        <translation>JSON invalide à l&apos;octet %1 : %2</translation>
+        <translation>JSON invalide à l&apos;octet %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
-        <translation>attendu : un objet JSON au niveau supérieur</translation>
+        <translation>attendu&#xa0;: un objet JSON au niveau supérieur</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>attendu : &quot;%1&quot;, trouvé : &quot;%2&quot;</translation>
+        <translation>attendu&#xa0;: &quot;%1&quot;, trouvé&#xa0;: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation>ouverture impossible : %1</translation>
+        <translation>ouverture impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>file is %1 bytes, more than the limit of %2</source>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -611,11 +611,11 @@
     </message>
     <message>
         <source>expected %1 rows (the map&apos;s height), found %2</source>
-        <translation>attendu : %1 lignes (la hauteur de la carte), trouvé : %2</translation>
+        <translation>attendu&#xa0;: %1 lignes (la hauteur de la carte), trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 characters (the map&apos;s width), found %2</source>
-        <translation>attendu : %1 caractères (la largeur de la carte), trouvé : %2</translation>
+        <translation>attendu&#xa0;: %1 caractères (la largeur de la carte), trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>character &apos;%1&apos; at column %2 is not in the legend</source>
@@ -623,7 +623,7 @@
     </message>
     <message>
         <source>expected %1 digits (the map&apos;s width), found %2</source>
-        <translation>attendu : %1 chiffres (la largeur de la carte), trouvé : %2</translation>
+        <translation>attendu&#xa0;: %1 chiffres (la largeur de la carte), trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; at column %2 is not an elevation digit 0-9</source>
@@ -642,7 +642,7 @@
     <name>MapRenderer</name>
     <message>
         <source>the image would be %1×%2 pixels (%3 megapixels); the limit is %4×%4 pixels and %5 megapixels: use a smaller --hex-width</source>
-        <translation>l&apos;image ferait %1×%2 pixels (%3 mégapixels) ; la limite est de %4×%4 pixels et %5 mégapixels : utilisez une valeur --hex-width plus petite</translation>
+        <translation>l&apos;image ferait %1×%2 pixels (%3 mégapixels)&#xa0;; la limite est de %4×%4 pixels et %5 mégapixels&#xa0;: utilisez une valeur --hex-width plus petite</translation>
     </message>
 </context>
 <context>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>night: halved, rounded up</source>
-        <translation>nuit : divisé par deux, arrondi au supérieur</translation>
+        <translation>nuit&#xa0;: divisé par deux, arrondi au supérieur</translation>
     </message>
     <message>
         <source>leader %1</source>
@@ -701,31 +701,31 @@
     </message>
     <message>
         <source>morale %1 (base %2; %3)</source>
-        <translation>moral %1 (base %2 ; %3)</translation>
+        <translation>moral %1 (base %2&#xa0;; %3)</translation>
     </message>
     <message>
         <source>rolled %1: passed</source>
-        <translation>jet de %1 : réussi</translation>
+        <translation>jet de %1&#xa0;: réussi</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: routed</source>
-        <translation>jet de %1, supérieur à %2 : déroute</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: déroute</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: unlimbered guns do not rout, disrupted</source>
-        <translation>jet de %1, supérieur à %2 : les pièces en batterie ne se débandent pas, désorganisation</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: les pièces en batterie ne se débandent pas, désorganisation</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: disrupted</source>
-        <translation>jet de %1, supérieur à %2 : désorganisation</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: désorganisation</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: stays routed, %3 men lost as stragglers</source>
-        <translation>jet de %1, supérieur à %2 : reste en déroute, %3 hommes perdus en traînards</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: reste en déroute, %3 hommes perdus en traînards</translation>
     </message>
     <message>
         <source>%1: %2, %3.</source>
-        <translation>%1 : %2, %3.</translation>
+        <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message>
         <source>The panic spreads from its hex.</source>
@@ -733,11 +733,11 @@
     </message>
     <message>
         <source>Rout cascade from %1: %2 checks, %3 failed.</source>
-        <translation>Cascade de déroutes depuis %1 : %2 tests, %3 échecs.</translation>
+        <translation>Cascade de déroutes depuis %1&#xa0;: %2 tests, %3 échecs.</translation>
     </message>
     <message>
         <source>%1 is not routed: no rally check.</source>
-        <translation>%1 n&apos;est pas en déroute : pas de test de ralliement.</translation>
+        <translation>%1 n&apos;est pas en déroute&#xa0;: pas de test de ralliement.</translation>
     </message>
     <message>
         <source>rally value %1</source>
@@ -745,15 +745,15 @@
     </message>
     <message>
         <source>rally value %1 (base %2; %3)</source>
-        <translation>valeur de ralliement %1 (base %2 ; %3)</translation>
+        <translation>valeur de ralliement %1 (base %2&#xa0;; %3)</translation>
     </message>
     <message>
         <source>%1 rally check: %2, rolled %3, less than %4: rallies, disrupted.</source>
-        <translation>Test de ralliement de %1 : %2, jet de %3, inférieur à %4 : ralliement, mais unité désorganisée.</translation>
+        <translation>Test de ralliement de %1&#xa0;: %2, jet de %3, inférieur à %4&#xa0;: ralliement, mais unité désorganisée.</translation>
     </message>
     <message>
         <source>%1 rally check: %2, rolled %3, not less than %4: still routed.</source>
-        <translation>Test de ralliement de %1 : %2, jet de %3, non inférieur à %4 : toujours en déroute.</translation>
+        <translation>Test de ralliement de %1&#xa0;: %2, jet de %3, non inférieur à %4&#xa0;: toujours en déroute.</translation>
     </message>
     <message>
         <source>%1 recovers from disruption (no enemy adjacent).</source>
@@ -761,11 +761,11 @@
     </message>
     <message>
         <source>%1 recovers from disruption: rolled %2, at most its quality %3.</source>
-        <translation>%1 se réorganise : jet de %2, au plus égal à sa qualité %3.</translation>
+        <translation>%1 se réorganise&#xa0;: jet de %2, au plus égal à sa qualité %3.</translation>
     </message>
     <message>
         <source>%1 stays disrupted: rolled %2, more than its quality %3.</source>
-        <translation>%1 ne se réorganise pas : jet de %2, supérieur à sa qualité %3.</translation>
+        <translation>%1 ne se réorganise pas&#xa0;: jet de %2, supérieur à sa qualité %3.</translation>
     </message>
     <message>
         <source>%1 checks as panic spreads from %2 (cascade step %3)</source>
@@ -812,7 +812,7 @@
     </message>
     <message>
         <source>%1 is disrupted and may not end its move next to the enemy.</source>
-        <translation>%1 ne peut pas terminer son mouvement au contact de l&apos;ennemi : unité désorganisée.</translation>
+        <translation>%1 ne peut pas terminer son mouvement au contact de l&apos;ennemi&#xa0;: unité désorganisée.</translation>
     </message>
 </context>
 <context>
@@ -1061,26 +1061,26 @@
     <name>NavalEngine</name>
     <message>
         <source>%1: strength %2 = %3</source>
-        <translation>%1 : force %2 = %3</translation>
+        <translation>%1&#xa0;: force %2 = %3</translation>
     </message>
     <message>
         <source>Total strength: Union %1, Confederate %2.</source>
-        <translation>Force totale : Union %1, Confédération %2.</translation>
+        <translation>Force totale&#xa0;: Union %1, Confédération %2.</translation>
     </message>
 </context>
 <context>
     <name>NavalEvasion</name>
     <message>
         <source>No ship can evade in a harbor or a river mouth: %1 must fight.</source>
-        <translation>Aucun navire ne peut se dérober dans un port ou une embouchure : combat obligatoire pour %1.</translation>
+        <translation>Aucun navire ne peut se dérober dans un port ou une embouchure&#xa0;: combat obligatoire pour %1.</translation>
     </message>
     <message>
         <source>The %1 side has %2 warships against %3, more than twice as many: the transports %4 cannot evade.</source>
-        <translation>Le camp %1 aligne %2 navires de guerre contre %3, plus du double : les transports %4 ne peuvent pas se dérober.</translation>
+        <translation>Le camp %1 aligne %2 navires de guerre contre %3, plus du double&#xa0;: les transports %4 ne peuvent pas se dérober.</translation>
     </message>
     <message>
         <source>Only the %1 side has ironclads: %2 take shelter among them, neither fighting nor leaving.</source>
-        <translation>Seul le camp %1 dispose de cuirassés : %2 s&apos;abritent parmi eux, sans combattre ni se retirer.</translation>
+        <translation>Seul le camp %1 dispose de cuirassés&#xa0;: %2 s&apos;abritent parmi eux, sans combattre ni se retirer.</translation>
     </message>
     <message>
         <source>to leeward</source>
@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>%1 fighting %2 ships are at least half of %3: %4 evade automatically.</source>
-        <translation>%1 navires combattants %2 représentent au moins la moitié de %3 : %4 se dérobent automatiquement.</translation>
+        <translation>%1 navires combattants %2 représentent au moins la moitié de %3&#xa0;: %4 se dérobent automatiquement.</translation>
     </message>
     <message>
         <source>%1 tries to evade alone, %2 (%3 fighting against %4)</source>
@@ -1107,7 +1107,7 @@
     <name>NavalLog</name>
     <message>
         <source>%1: chance %2 (%3); rolled %4: %5</source>
-        <translation>%1 : probabilité %2 (%3) ; tirage %4 : %5</translation>
+        <translation>%1&#xa0;: probabilité %2 (%3)&#xa0;; tirage %4&#xa0;: %5</translation>
     </message>
     <message>
         <source>success</source>
@@ -1182,11 +1182,11 @@
     <name>NavalOutcome</name>
     <message>
         <source>%1 fires on %2: the earthworks hold.</source>
-        <translation>%1 tire sur %2 : les ouvrages en terre tiennent bon.</translation>
+        <translation>%1 tire sur %2&#xa0;: les ouvrages en terre tiennent bon.</translation>
     </message>
     <message>
         <source>%1 fires on %2: a battery is silenced and %3 men fall.</source>
-        <translation>%1 tire sur %2 : une batterie est réduite au silence et %3 hommes tombent.</translation>
+        <translation>%1 tire sur %2&#xa0;: une batterie est réduite au silence et %3 hommes tombent.</translation>
     </message>
     <message>
         <source>%1 is destroyed.</source>
@@ -1194,7 +1194,7 @@
     </message>
     <message>
         <source>%1 fires on %2: the shot glances off her armour.</source>
-        <translation>%1 tire sur %2 : le projectile ricoche sur son blindage.</translation>
+        <translation>%1 tire sur %2&#xa0;: le projectile ricoche sur son blindage.</translation>
     </message>
     <message>
         <source>%1 hits %2 in the hull (hull damage %3).</source>
@@ -1222,11 +1222,11 @@
     </message>
     <message>
         <source>The %1 side wins: %2.</source>
-        <translation>Le camp %1 l&apos;emporte : %2.</translation>
+        <translation>Le camp %1 l&apos;emporte&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Neither side wins: %1.</source>
-        <translation>Aucun camp ne l&apos;emporte : %1.</translation>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The victors try to take %1</source>
@@ -1242,7 +1242,7 @@
     </message>
     <message>
         <source>Casualties: Union %1, Confederate %2. Loss points: Union %3, Confederate %4. Laurels: Union %5, Confederate %6.</source>
-        <translation>Pertes : Union %1, Confédération %2. Points de pertes : Union %3, Confédération %4. Lauriers : Union %5, Confédération %6.</translation>
+        <translation>Pertes&#xa0;: Union %1, Confédération %2. Points de pertes&#xa0;: Union %3, Confédération %4. Lauriers&#xa0;: Union %5, Confédération %6.</translation>
     </message>
     <message>
         <source>base</source>
@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
-        <translation>avaries de propulsion moyennes des vainqueurs %1 : ×(1 − avaries/5)</translation>
+        <translation>avaries de propulsion moyennes des vainqueurs %1&#xa0;: ×(1 − avaries/5)</translation>
     </message>
     <message>
         <source>running past</source>
@@ -1278,17 +1278,17 @@
     </message>
     <message>
         <source>One side has nobody left to fight: no shot is fired.</source>
-        <translation>Un camp n&apos;a plus personne pour combattre : aucun coup n&apos;est tiré.</translation>
+        <translation>Un camp n&apos;a plus personne pour combattre&#xa0;: aucun coup n&apos;est tiré.</translation>
     </message>
     <message>
         <source>Fortune of the day for the %1 side: ×%2 (uniform from %3 to %4).</source>
-        <translation>Fortune du jour pour le camp %1 : ×%2 (uniforme de %3 à %4).</translation>
+        <translation>Fortune du jour pour le camp %1&#xa0;: ×%2 (uniforme de %3 à %4).</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: the %2 side (strength %3, %4 of the total) fires %n damage point(s) (expected %5: %6 per target × %7 targets × close quarters ×%8 × fortune ×%9 ÷ %10 rounds).</source>
         <translation>
-            <numerusform>Tour de combat %1 : le camp %2 (force %3, %4 du total) inflige %n point de dégâts (attendu %5 : %6 par cible × %7 cibles × courte portée ×%8 × fortune ×%9 ÷ %10 tours).</numerusform>
-            <numerusform>Tour de combat %1 : le camp %2 (force %3, %4 du total) inflige %n points de dégâts (attendu %5 : %6 par cible × %7 cibles × courte portée ×%8 × fortune ×%9 ÷ %10 tours).</numerusform>
+            <numerusform>Tour de combat %1&#xa0;: le camp %2 (force %3, %4 du total) inflige %n point de dégâts (attendu %5&#xa0;: %6 par cible × %7 cibles × courte portée ×%8 × fortune ×%9 ÷ %10 tours).</numerusform>
+            <numerusform>Tour de combat %1&#xa0;: le camp %2 (force %3, %4 du total) inflige %n points de dégâts (attendu %5&#xa0;: %6 par cible × %7 cibles × courte portée ×%8 × fortune ×%9 ÷ %10 tours).</numerusform>
         </translation>
     </message>
 </context>
@@ -1296,15 +1296,15 @@
     <name>NavalSituation</name>
     <message>
         <source>quality %1 against %2, ±5% per step</source>
-        <translation>qualité %1 contre %2, ±5 % par cran</translation>
+        <translation>qualité %1 contre %2, ±5&#xa0;% par cran</translation>
     </message>
     <message>
         <source>The situation is pinned: everyone fights at close quarters.</source>
-        <translation>La situation est fixée : tous combattent à courte portée.</translation>
+        <translation>La situation est fixée&#xa0;: tous combattent à courte portée.</translation>
     </message>
     <message>
         <source>The situation is pinned: everyone fights at range.</source>
-        <translation>La situation est fixée : tous combattent à distance.</translation>
+        <translation>La situation est fixée&#xa0;: tous combattent à distance.</translation>
     </message>
     <message>
         <source>Battles in harbors are always at close quarters.</source>
@@ -1312,51 +1312,51 @@
     </message>
     <message>
         <source>Every ship wants close quarters: the battle is fought at close quarters.</source>
-        <translation>Tous les navires veulent combattre à courte portée : la bataille se livre à courte portée.</translation>
+        <translation>Tous les navires veulent combattre à courte portée&#xa0;: la bataille se livre à courte portée.</translation>
     </message>
     <message>
         <source>Every ship wants to fight at range: the battle is fought at range.</source>
-        <translation>Tous les navires veulent combattre à distance : la bataille se livre à distance.</translation>
+        <translation>Tous les navires veulent combattre à distance&#xa0;: la bataille se livre à distance.</translation>
     </message>
     <message>
         <source>The %1 side has no ships to keep its distance: every ship fights at the distance it chose.</source>
-        <translation>Le camp %1 n&apos;a aucun navire pour garder ses distances : chaque navire combat à la distance qu&apos;il a choisie.</translation>
+        <translation>Le camp %1 n&apos;a aucun navire pour garder ses distances&#xa0;: chaque navire combat à la distance qu&apos;il a choisie.</translation>
     </message>
     <message>
         <source>The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.</source>
-        <translation>Le camp %1 a %2 navires qui se rapprochent contre %3, au moins la moitié : ses autres navires combattent à distance.</translation>
+        <translation>Le camp %1 a %2 navires qui se rapprochent contre %3, au moins la moitié&#xa0;: ses autres navires combattent à distance.</translation>
     </message>
     <message>
         <source>The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well</source>
-        <translation>Le camp %1 a %2 navires qui se rapprochent contre %3, moins de la moitié : l&apos;ennemi tente aussi de se rapprocher de %4</translation>
+        <translation>Le camp %1 a %2 navires qui se rapprochent contre %3, moins de la moitié&#xa0;: l&apos;ennemi tente aussi de se rapprocher de %4</translation>
     </message>
     <message>
         <source>The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.</source>
-        <translation>La situation est fixée : coupure de la ligne %1 pour l&apos;Union, %2 pour les confédérés.</translation>
+        <translation>La situation est fixée&#xa0;: coupure de la ligne %1 pour l&apos;Union, %2 pour les confédérés.</translation>
     </message>
     <message>
         <source>Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).</source>
-        <translation>Personne ne peut couper la ligne : il faut au moins trois navires à courte portée de chaque côté (%1 pour l&apos;Union, %2 pour la Confédération).</translation>
+        <translation>Personne ne peut couper la ligne&#xa0;: il faut au moins trois navires à courte portée de chaque côté (%1 pour l&apos;Union, %2 pour la Confédération).</translation>
     </message>
     <message>
         <source>Every ship on both sides tries to break the line: a general melee, with no adjustment.</source>
-        <translation>Tous les navires des deux camps tentent de couper la ligne : mêlée générale, sans ajustement.</translation>
+        <translation>Tous les navires des deux camps tentent de couper la ligne&#xa0;: mêlée générale, sans ajustement.</translation>
     </message>
     <message>
         <source>The %1 side has only %2 ships trying to break the line; it needs three.</source>
-        <translation>Le camp %1 n&apos;a que %2 navires qui tentent de couper la ligne ; il en faut trois.</translation>
+        <translation>Le camp %1 n&apos;a que %2 navires qui tentent de couper la ligne&#xa0;; il en faut trois.</translation>
     </message>
     <message>
         <source>%1 engages %2: battle is joined.</source>
-        <translation>%1 engage %2 : le combat commence.</translation>
+        <translation>%1 engage %2&#xa0;: le combat commence.</translation>
     </message>
     <message>
         <source>No battle: the ships ordered to engage are frigates that may not engage these enemies here.</source>
-        <translation>Pas de bataille : les navires ayant l&apos;ordre d&apos;engager sont des frégates qui ne peuvent pas engager ces ennemis ici.</translation>
+        <translation>Pas de bataille&#xa0;: les navires ayant l&apos;ordre d&apos;engager sont des frégates qui ne peuvent pas engager ces ennemis ici.</translation>
     </message>
     <message>
         <source>No battle: no ship is ordered to engage or to run past.</source>
-        <translation>Pas de bataille : aucun navire n&apos;a l&apos;ordre d&apos;engager le combat ou de forcer le passage.</translation>
+        <translation>Pas de bataille&#xa0;: aucun navire n&apos;a l&apos;ordre d&apos;engager le combat ou de forcer le passage.</translation>
     </message>
     <message>
         <source>evaders to windward</source>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>The situation is pinned: the %1 side fights from windward.</source>
-        <translation>La situation est fixée : le camp %1 combat au vent.</translation>
+        <translation>La situation est fixée&#xa0;: le camp %1 combat au vent.</translation>
     </message>
     <message>
         <source>The %1 side has the group furthest to leeward, so the %2 side fights from windward.</source>
@@ -1404,7 +1404,7 @@
     </message>
     <message>
         <source>The arrival groups are level; the Union wins the windward gauge</source>
-        <translation>Les groupes d&apos;arrivée sont à égalité ; l&apos;Union obtient l&apos;avantage du vent</translation>
+        <translation>Les groupes d&apos;arrivée sont à égalité&#xa0;; l&apos;Union obtient l&apos;avantage du vent</translation>
     </message>
     <message>
         <source>even chance</source>
@@ -1412,11 +1412,11 @@
     </message>
     <message>
         <source>Closing: %1 against the %2 ships, which all want to fight at range</source>
-        <translation>Rapprochement : %1 contre les navires %2, qui veulent tous combattre à distance</translation>
+        <translation>Rapprochement&#xa0;: %1 contre les navires %2, qui veulent tous combattre à distance</translation>
     </message>
     <message>
         <source>Breaking the %2 line: %1</source>
-        <translation>Coupure de la ligne %2 : %1</translation>
+        <translation>Coupure de la ligne %2&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1431,15 +1431,15 @@
     </message>
     <message>
         <source>base strength of a %1 (%2)</source>
-        <translation>force de base : %1 (%2)</translation>
+        <translation>force de base&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>crew %1% (70% or more)</source>
-        <translation>équipage %1 % (70 % ou plus)</translation>
+        <translation>équipage %1&#xa0;% (70&#xa0;% ou plus)</translation>
     </message>
     <message>
         <source>crew %1%: −2.5% per 1% below 70%, nothing at 30%</source>
-        <translation>équipage %1 % : −2,5 % par point sous 70 %, nul à 30 %</translation>
+        <translation>équipage %1&#xa0;%&#xa0;: −2,5&#xa0;% par point sous 70&#xa0;%, nul à 30&#xa0;%</translation>
     </message>
     <message>
         <source>ram at close quarters</source>
@@ -1559,7 +1559,7 @@
     </message>
     <message>
         <source>fatigue %1: ×6/fatigue</source>
-        <translation>fatigue %1 : ×6/fatigue</translation>
+        <translation>fatigue %1&#xa0;: ×6/fatigue</translation>
     </message>
     <message>
         <source>fatigue %1 (6 or less)</source>
@@ -1570,15 +1570,15 @@
     <name>PngWriter</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>internal error: a band of %1×%2 pixels does not fit the image</source>
-        <translation>erreur interne : une bande de %1×%2 pixels ne tient pas dans l&apos;image</translation>
+        <translation>erreur interne&#xa0;: une bande de %1×%2 pixels ne tient pas dans l&apos;image</translation>
     </message>
     <message>
         <source>internal error: only %1 of %2 rows were drawn</source>
-        <translation>erreur interne : seulement %1 lignes sur %2 ont été dessinées</translation>
+        <translation>erreur interne&#xa0;: seulement %1 lignes sur %2 ont été dessinées</translation>
     </message>
 </context>
 <context>
@@ -1589,11 +1589,11 @@
     </message>
     <message>
         <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
-        <translation>attendu : une heure &quot;HH:MM&quot;, trouvé : &quot;%1&quot;</translation>
+        <translation>attendu&#xa0;: une heure &quot;HH:MM&quot;, trouvé&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a rating letter A to F, found &quot;%1&quot;</source>
-        <translation>attendu : une lettre de valeur de A à F, trouvé : &quot;%1&quot;</translation>
+        <translation>attendu&#xa0;: une lettre de valeur de A à F, trouvé&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>duplicate id &quot;%1&quot;</source>
@@ -1629,15 +1629,15 @@
     </message>
     <message>
         <source>cannot load map: %1</source>
-        <translation>impossible de charger la carte : %1</translation>
+        <translation>impossible de charger la carte&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a map file name or an inline map object</source>
-        <translation>attendu : un nom de fichier de carte ou un objet carte intégré</translation>
+        <translation>attendu&#xa0;: un nom de fichier de carte ou un objet carte intégré</translation>
     </message>
     <message>
         <source>expected a date &quot;YYYY-MM-DD&quot;</source>
-        <translation>attendu : une date &quot;YYYY-MM-DD&quot;</translation>
+        <translation>attendu&#xa0;: une date &quot;YYYY-MM-DD&quot;</translation>
     </message>
     <message>
         <source>dusk must come after dawn</source>
@@ -1728,7 +1728,7 @@
     </message>
     <message>
         <source>the %1 greenback stands at %2% of face value</source>
-        <translation>le greenback %1 est à %2 % de sa valeur nominale</translation>
+        <translation>le greenback %1 est à %2&#xa0;% de sa valeur nominale</translation>
     </message>
     <message>
         <source>Union</source>
@@ -1740,7 +1740,7 @@
     </message>
     <message>
         <source>%1 sets tax %2% and tariff %3%</source>
-        <translation>%1 fixe l&apos;impôt à %2 % et les droits de douane à %3 %</translation>
+        <translation>%1 fixe l&apos;impôt à %2&#xa0;% et les droits de douane à %3&#xa0;%</translation>
     </message>
     <message>
         <source>%1 implements a draft</source>
@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>a seventh &quot;campaign-end&quot;: the war has only %1 campaigns</source>
-        <translation>un septième &quot;campaign-end&quot; : la guerre ne compte que %1 campagnes</translation>
+        <translation>un septième &quot;campaign-end&quot;&#xa0;: la guerre ne compte que %1 campagnes</translation>
     </message>
 </context>
 <context>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>%1 %2: %3 → %4 (%5)</source>
-        <translation>%1 %2 : %3 → %4 (%5)</translation>
+        <translation>%1 %2&#xa0;: %3 → %4 (%5)</translation>
     </message>
     <message>
         <source>, held within 0 to %1</source>
@@ -1794,31 +1794,31 @@
     </message>
     <message>
         <source>Union morale has fallen to 0: the Union sues for peace and the Confederacy wins</source>
-        <translation>Le moral de l&apos;Union est tombé à 0 : l&apos;Union demande la paix et la Confédération l&apos;emporte</translation>
+        <translation>Le moral de l&apos;Union est tombé à 0&#xa0;: l&apos;Union demande la paix et la Confédération l&apos;emporte</translation>
     </message>
     <message>
         <source>Confederate morale has fallen to 0: the Confederacy sues for peace and the Union wins</source>
-        <translation>Le moral de la Confédération est tombé à 0 : la Confédération demande la paix et l&apos;Union l&apos;emporte</translation>
+        <translation>Le moral de la Confédération est tombé à 0&#xa0;: la Confédération demande la paix et l&apos;Union l&apos;emporte</translation>
     </message>
     <message>
         <source>international opinion has reached %1: the European powers intervene and the Confederacy wins</source>
-        <translation>l&apos;opinion internationale a atteint %1 : les puissances européennes interviennent et la Confédération l&apos;emporte</translation>
+        <translation>l&apos;opinion internationale a atteint %1&#xa0;: les puissances européennes interviennent et la Confédération l&apos;emporte</translation>
     </message>
     <message>
         <source>RULES §17: Union morale drops %1 points per turn</source>
-        <translation>RÈGLES §17 : le moral de l&apos;Union baisse de %1 points par tour</translation>
+        <translation>RÈGLES §17&#xa0;: le moral de l&apos;Union baisse de %1 points par tour</translation>
     </message>
     <message>
         <source>RULES §17: Confederate morale rises %1 point per turn</source>
-        <translation>RÈGLES §17 : le moral de la Confédération monte de %1 point par tour</translation>
+        <translation>RÈGLES §17&#xa0;: le moral de la Confédération monte de %1 point par tour</translation>
     </message>
     <message>
         <source>RULES §17: international opinion rises %1 points per turn</source>
-        <translation>RÈGLES §17 : l&apos;opinion internationale monte de %1 points par tour</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion internationale monte de %1 points par tour</translation>
     </message>
     <message>
         <source>RULES §17: %1 points per turn for each percent of tax over %2 (now %3) and of tariff over %4 (now %5)</source>
-        <translation>RÈGLES §17 : %1 points par tour pour chaque point de pourcentage d&apos;impôt au-delà de %2 (actuellement %3) et de droits de douane au-delà de %4 (actuellement %5)</translation>
+        <translation>RÈGLES §17&#xa0;: %1 points par tour pour chaque point de pourcentage d&apos;impôt au-delà de %2 (actuellement %3) et de droits de douane au-delà de %4 (actuellement %5)</translation>
     </message>
     <message>
         <source>%1 has held %2 for %3 turns</source>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <source>RULES §17: %1 per level of %2 (%3, level %4) held three turns by %5</source>
-        <translation>RÈGLES §17 : %1 par niveau de %2 (%3, niveau %4) après trois tours de contrôle par %5</translation>
+        <translation>RÈGLES §17&#xa0;: %1 par niveau de %2 (%3, niveau %4) après trois tours de contrôle par %5</translation>
     </message>
     <message>
         <source>the war has only %1 campaigns</source>
@@ -1838,19 +1838,19 @@
     </message>
     <message>
         <source>after %1 campaigns Union morale is %2, above %3: the Union wins</source>
-        <translation>après %1 campagnes, le moral de l&apos;Union est de %2, au-dessus de %3 : l&apos;Union l&apos;emporte</translation>
+        <translation>après %1 campagnes, le moral de l&apos;Union est de %2, au-dessus de %3&#xa0;: l&apos;Union l&apos;emporte</translation>
     </message>
     <message>
         <source>after %1 campaigns Union morale is %2, not above %3: the Confederacy wins</source>
-        <translation>après %1 campagnes, le moral de l&apos;Union est de %2, pas au-dessus de %3 : la Confédération l&apos;emporte</translation>
+        <translation>après %1 campagnes, le moral de l&apos;Union est de %2, pas au-dessus de %3&#xa0;: la Confédération l&apos;emporte</translation>
     </message>
     <message>
         <source>RULES §17: 1 point for each %1 laurel points %2 earns (%3)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque tranche de %1 points de lauriers gagnés par %2 (%3)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque tranche de %1 points de lauriers gagnés par %2 (%3)</translation>
     </message>
     <message>
         <source>RULES §17: opinion %1 1 point for every %2 laurel points of %3 (%4)</source>
-        <translation>RÈGLES §17 : l&apos;opinion %1 d&apos;un point pour chaque tranche de %2 points de lauriers de %3 (%4)</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion %1 d&apos;un point pour chaque tranche de %2 points de lauriers de %3 (%4)</translation>
     </message>
     <message>
         <source>rises</source>
@@ -1862,13 +1862,13 @@
     </message>
     <message>
         <source>RULES §17: %1 captured %2 (%3, level %4): %5 per level</source>
-        <translation>RÈGLES §17 : %1 a pris %2 (%3, niveau %4) : %5 par niveau</translation>
+        <translation>RÈGLES §17&#xa0;: %1 a pris %2 (%3, niveau %4)&#xa0;: %5 par niveau</translation>
     </message>
     <message numerus="yes">
         <source>%1 retook %2 after %n turn(s): the opinion effect of its capture by %3 is cancelled</source>
         <translation>
-            <numerusform>%1 a repris %2 après %n tour : l&apos;effet sur l&apos;opinion de sa prise par %3 est annulé</numerusform>
-            <numerusform>%1 a repris %2 après %n tours : l&apos;effet sur l&apos;opinion de sa prise par %3 est annulé</numerusform>
+            <numerusform>%1 a repris %2 après %n tour&#xa0;: l&apos;effet sur l&apos;opinion de sa prise par %3 est annulé</numerusform>
+            <numerusform>%1 a repris %2 après %n tours&#xa0;: l&apos;effet sur l&apos;opinion de sa prise par %3 est annulé</numerusform>
         </translation>
     </message>
     <message>
@@ -1877,15 +1877,15 @@
     </message>
     <message>
         <source>RULES §17: 1 point for each %1 casualties %2 suffers (%3)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque tranche de %1 pertes subies par %2 (%3)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque tranche de %1 pertes subies par %2 (%3)</translation>
     </message>
     <message>
         <source>RULES §17: opinion %1 1 point for every %2 casualties of %3 (%4)</source>
-        <translation>RÈGLES §17 : l&apos;opinion %1 d&apos;un point pour chaque tranche de %2 pertes de %3 (%4)</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion %1 d&apos;un point pour chaque tranche de %2 pertes de %3 (%4)</translation>
     </message>
     <message>
         <source>RULES §17: %1 lost a %2 captured or sunk, %3 loss points</source>
-        <translation>RÈGLES §17 : %1 a perdu un navire de type %2, capturé ou coulé, %3 points de pertes</translation>
+        <translation>RÈGLES §17&#xa0;: %1 a perdu un navire de type %2, capturé ou coulé, %3 points de pertes</translation>
     </message>
     <message numerus="yes">
         <source>%n crew lost with the %1</source>
@@ -1896,7 +1896,7 @@
     </message>
     <message>
         <source>the %1 greenback at %2% is no new low (lowest so far %3%): no change</source>
-        <translation>le greenback %1 à %2 % n&apos;atteint pas un nouveau plus bas (plus bas jusqu&apos;ici %3 %) : aucun changement</translation>
+        <translation>le greenback %1 à %2&#xa0;% n&apos;atteint pas un nouveau plus bas (plus bas jusqu&apos;ici %3&#xa0;%)&#xa0;: aucun changement</translation>
     </message>
     <message>
         <source>Union</source>
@@ -1908,27 +1908,27 @@
     </message>
     <message>
         <source>RULES §17: 1 point for each 1% fall of the Union greenback (%1% → %2%)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque baisse de 1 % du greenback de l&apos;Union (%1 % → %2 %)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque baisse de 1&#xa0;% du greenback de l&apos;Union (%1&#xa0;% → %2&#xa0;%)</translation>
     </message>
     <message>
         <source>RULES §17: 1 point for each 5% fall of the Confederate greenback (%1% → %2%)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque baisse de 5 % du greenback confédéré (%1 % → %2 %)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque baisse de 5&#xa0;% du greenback confédéré (%1&#xa0;% → %2&#xa0;%)</translation>
     </message>
     <message>
         <source>RULES §17: opinion falls 3 points for every 2% fall of the Confederate greenback (%1% → %2%)</source>
-        <translation>RÈGLES §17 : l&apos;opinion baisse de 3 points pour chaque baisse de 2 % du greenback confédéré (%1 % → %2 %)</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion baisse de 3 points pour chaque baisse de 2&#xa0;% du greenback confédéré (%1&#xa0;% → %2&#xa0;%)</translation>
     </message>
     <message>
         <source>%1 sets tax %2% and tariff %3%: %4 morale per turn from the rates</source>
-        <translation>%1 fixe l&apos;impôt à %2 % et les droits de douane à %3 % : %4 de moral par tour dû aux taux</translation>
+        <translation>%1 fixe l&apos;impôt à %2&#xa0;% et les droits de douane à %3&#xa0;%&#xa0;: %4 de moral par tour dû aux taux</translation>
     </message>
     <message>
         <source>%1 has already implemented a draft: no change</source>
-        <translation>%1 a déjà instauré la conscription : aucun changement</translation>
+        <translation>%1 a déjà instauré la conscription&#xa0;: aucun changement</translation>
     </message>
     <message>
         <source>RULES §17: %1 implements a draft, once per side</source>
-        <translation>RÈGLES §17 : %1 instaure la conscription, une fois par camp</translation>
+        <translation>RÈGLES §17&#xa0;: %1 instaure la conscription, une fois par camp</translation>
     </message>
 </context>
 <context>
@@ -1963,7 +1963,7 @@
     </message>
     <message>
         <source>Drag to move the map, turn the wheel to zoom; click a unit for its details.</source>
-        <translation>Faites glisser pour déplacer la carte, tournez la molette pour zoomer ; cliquez sur une unité pour voir ses détails.</translation>
+        <translation>Faites glisser pour déplacer la carte, tournez la molette pour zoomer&#xa0;; cliquez sur une unité pour voir ses détails.</translation>
     </message>
     <message>
         <source>Open a scenario or saved battle</source>
@@ -1983,7 +1983,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;A wargame of the American Civil War: tactical battles on a hex map, naval actions and a strategic campaign.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;Un wargame de la guerre de Sécession : batailles tactiques sur une carte hexagonale, combats navals et campagne stratégique.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;Un wargame de la guerre de Sécession&#xa0;: batailles tactiques sur une carte hexagonale, combats navals et campagne stratégique.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Hardtack</source>
@@ -2022,7 +2022,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>turn %1 of %2</source>
@@ -2030,7 +2030,7 @@
     </message>
     <message>
         <source>%1: $.format: the game opens a scenario or a saved battle, not &quot;%2&quot;</source>
-        <translation>%1 : $.format : le jeu ouvre un scénario ou une bataille sauvegardée, pas &quot;%2&quot;</translation>
+        <translation>%1&#xa0;: $.format&#xa0;: le jeu ouvre un scénario ou une bataille sauvegardée, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2141,7 +2141,7 @@
     </message>
     <message>
         <source>%1: %2 VP (Union), %3 VP (Confederate)</source>
-        <translation>%1 : %2 PV (Union), %3 PV (Confédération)</translation>
+        <translation>%1&#xa0;: %2 PV (Union), %3 PV (Confédération)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2157,7 +2157,20 @@
     </message>
     <message>
         <source>&lt;i&gt;Point at a unit or a hex; click a unit to select it.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Pointez une unité ou un hexagone ; cliquez sur une unité pour la sélectionner.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Pointez une unité ou un hexagone&#xa0;; cliquez sur une unité pour la sélectionner.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>side and unit type</comment>
+        <extracomment>The line under a unit&apos;s name, e.g. &quot;Union infantry&quot;: %1 the side, %2 the unit type.</extracomment>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from %2, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, à partir de %2, %n tour</numerusform>
+            <numerusform>%1, à partir de %2, %n tours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2181,18 +2194,6 @@
         <translation>Formation / unité</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Effectif</translation>
-    </message>
-    <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Not on the map</source>
         <translation>Pas sur la carte</translation>
     </message>
@@ -2202,6 +2203,14 @@
             <numerusform>, %n canon</numerusform>
             <numerusform>, %n canons</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Leader / strength</source>
+        <translation>Chef / effectif</translation>
+    </message>
+    <message>
+        <source>%1, rating %2</source>
+        <translation>%1, valeur %2</translation>
     </message>
 </context>
 </TS>

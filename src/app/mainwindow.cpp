@@ -23,7 +23,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     const QList<QDockWidget *> docks = m_battle->docks();
     addDockWidget(Qt::LeftDockWidgetArea, docks.at(0));
     addDockWidget(Qt::RightDockWidgetArea, docks.at(1));
-    resizeDocks({docks.at(0), docks.at(1)}, {330, 300}, Qt::Horizontal);
+    resizeDocks({docks.at(0), docks.at(1)}, {360, 300}, Qt::Horizontal);
 
     auto *open = new QAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open…"), this);
     open->setShortcut(QKeySequence::Open);

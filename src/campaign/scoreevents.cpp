@@ -30,13 +30,6 @@ const QStringList &cityKindNames()
     return names;
 }
 
-const QStringList &scoreShipTypeNames()
-{
-    static const QStringList names{key("IC"), key("RI"), key("FR"), key("SL"),
-                                   key("GB"), key("RG"), key("TR"), key("RT")};
-    return names;
-}
-
 ScoreEvent ScoreEvent::campaignEnd()
 {
     ScoreEvent e;
@@ -73,7 +66,7 @@ ScoreEvent ScoreEvent::casualties(Side side, int men)
     return e;
 }
 
-ScoreEvent ScoreEvent::shipLost(Side side, ScoreShipType ship, int crew)
+ScoreEvent ScoreEvent::shipLost(Side side, ShipType ship, int crew)
 {
     ScoreEvent e;
     e.type = ScoreEventType::ShipLost;
@@ -130,7 +123,7 @@ QString describeScoreEvent(const ScoreEvent &e)
         return Tr::tr("%1 suffers %2 casualties").arg(side, QString::number(e.men));
     case ScoreEventType::ShipLost:
         return Tr::tr("%1 loses a %2 captured or sunk, with %3 crew")
-            .arg(side, nameOf(scoreShipTypeNames(), e.ship), QString::number(e.men));
+            .arg(side, nameOf(shipTypeNames(), e.ship), QString::number(e.men));
     case ScoreEventType::Greenback:
         return Tr::tr("the %1 greenback stands at %2% of face value")
             .arg(e.side == Side::Union ? Tr::tr("Union") : Tr::tr("Confederate"), numberText(e.value));
@@ -171,7 +164,7 @@ ScoreEvent scoreEventFromJson(const JsonNode &node)
     case ScoreEventType::ShipLost:
         node.allowOnly({key("type"), key("side"), key("ship"), key("crew")});
         readSide();
-        e.ship = ScoreShipType(node.member(key("ship")).choice(scoreShipTypeNames()));
+        e.ship = ShipType(node.member(key("ship")).choice(shipTypeNames()));
         e.men = node.member(key("crew")).integer(0, scorelimits::maxCrew);
         break;
     case ScoreEventType::Greenback:
@@ -212,7 +205,7 @@ QJsonObject scoreEventToJson(const ScoreEvent &e)
         o.insert(key("men"), e.men);
         break;
     case ScoreEventType::ShipLost:
-        o.insert(key("ship"), nameOf(scoreShipTypeNames(), e.ship));
+        o.insert(key("ship"), nameOf(shipTypeNames(), e.ship));
         o.insert(key("crew"), e.men);
         break;
     case ScoreEventType::Greenback:

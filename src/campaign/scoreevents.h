@@ -17,14 +17,10 @@ namespace hardtack {
 enum class ScoreEventType { Turn, CampaignEnd, Laurels, Capture, Casualties, ShipLost, Greenback, Rates, Draft };
 // The kinds of city in the capture table of RULES §17.
 enum class CityKind { City, StateCapital, Richmond, Washington };
-// Ship types of the naval rules (RULES §16), in file spelling. Its own enum
-// because hardtack_campaign links hardtack_core only, not hardtack_naval.
-enum class ScoreShipType { IC, RI, FR, SL, GB, RG, TR, RT };
 
 // Name tables, in enum order (the exact strings of the file format).
 const QStringList &scoreEventTypeNames(); // turn campaign-end laurels capture casualties ship-lost greenback rates draft
 const QStringList &cityKindNames();       // city state-capital richmond washington
-const QStringList &scoreShipTypeNames();  // IC RI FR SL GB RG TR RT
 
 // One event. Only the members of its type are meaningful.
 struct ScoreEvent
@@ -36,7 +32,7 @@ struct ScoreEvent
     int level = 0;                  // capture: the city's economic level
     CityKind kind = CityKind::City; // capture
     int men = 0;                    // casualties; ship-lost: the crew lost
-    ScoreShipType ship = ScoreShipType::IC; // ship-lost
+    ShipType ship = ShipType::IC; // ship-lost
     double value = 100;             // greenback: percent of face value
     double tax = 0;                 // rates, percent
     double tariff = 0;              // rates, percent
@@ -46,7 +42,7 @@ struct ScoreEvent
     static ScoreEvent laurels(Side side, double points);
     static ScoreEvent capture(Side side, const QString &city, int level, CityKind kind);
     static ScoreEvent casualties(Side side, int men);
-    static ScoreEvent shipLost(Side side, ScoreShipType ship, int crew);
+    static ScoreEvent shipLost(Side side, ShipType ship, int crew);
     static ScoreEvent greenback(Side side, double value);
     static ScoreEvent rates(Side side, double tax, double tariff);
     static ScoreEvent draft(Side side);

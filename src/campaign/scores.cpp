@@ -348,11 +348,11 @@ void Scores::applyCasualties(Side side, int men, const QString &cause)
 
 void Scores::applyShipLost(const ScoreEvent &e)
 {
-    const QString ship = nameOf(scoreShipTypeNames(), e.ship);
-    change(moraleOf(e.side), -lossPoints(e.ship),
+    const QString ship = nameOf(shipTypeNames(), e.ship);
+    change(moraleOf(e.side), -shipLossPoints(e.ship),
            tr("RULES §17: %1 lost a %2 captured or sunk, %3 loss points")
                .arg(sideDisplayName(e.side), ship)
-               .arg(lossPoints(e.ship)));
+               .arg(shipLossPoints(e.ship)));
     // The seed: loss points "plus crew losses", counted as casualties.
     applyCasualties(e.side, e.men, tr("%n crew lost with the %1", nullptr, e.men).arg(ship));
 }

@@ -18,23 +18,4 @@ CaptureEffect captureEffect(CityKind kind, Side capturer)
     return table[int(kind)][int(capturer)];
 }
 
-int lossPoints(ScoreShipType ship)
-{
-    switch (ship) {
-    case ScoreShipType::IC:
-    case ScoreShipType::RI:
-    case ScoreShipType::FR:
-        return 6;
-    case ScoreShipType::SL:
-        return 4;
-    case ScoreShipType::GB:
-    case ScoreShipType::RG:
-        return 2;
-    case ScoreShipType::TR:
-    case ScoreShipType::RT:
-        return 0; // "there is no glory in that"
-    }
-    return 0;
-}
-
 } // namespace hardtack::scorerules

@@ -55,8 +55,5 @@ struct CaptureEffect
 };
 CaptureEffect captureEffect(CityKind kind, Side capturer);
 
-// Loss points of a ship captured or sunk (seed; RULES §16): 6 IC/RI/FR, 4 SL,
-// 2 RG/GB, 0 TR/RT.
-int lossPoints(ScoreShipType ship);
 
 } // namespace hardtack::scorerules

@@ -30,7 +30,29 @@ HT_NAMES(statusNames, QStringLiteral("normal"), QStringLiteral("disrupted"), QSt
 HT_NAMES(phaseNames, QStringLiteral("movement"), QStringLiteral("defensive-fire"), QStringLiteral("offensive-fire"),
          QStringLiteral("melee"))
 
+HT_NAMES(shipTypeNames, QStringLiteral("IC"), QStringLiteral("RI"), QStringLiteral("FR"), QStringLiteral("SL"),
+         QStringLiteral("GB"), QStringLiteral("RG"), QStringLiteral("TR"), QStringLiteral("RT"))
+
 #undef HT_NAMES
+
+int shipLossPoints(ShipType type)
+{
+    switch (type) {
+    case ShipType::IC:
+    case ShipType::RI:
+    case ShipType::FR:
+        return 6;
+    case ShipType::SL:
+        return 4;
+    case ShipType::GB:
+    case ShipType::RG:
+        return 2;
+    case ShipType::TR:
+    case ShipType::RT:
+        return 0; // "there is no glory in that"
+    }
+    return 0;
+}
 
 int ratingFromLetter(QChar letter)
 {

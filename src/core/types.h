@@ -19,6 +19,9 @@ enum class UnitFormation { Line, Column, Mounted, Dismounted, Limbered, Unlimber
 enum class Ammo { Normal, Low, Out };
 enum class Status { Normal, Disrupted, Routed };
 enum class Phase { Movement, DefensiveFire, OffensiveFire, Melee };
+// Ship types of the naval rules (RULES §16), shared by the naval engine and
+// the campaign scores.
+enum class ShipType { IC, RI, FR, SL, GB, RG, TR, RT };
 
 // Name tables, in enum order.
 const QStringList &sideNames();        // union confederate
@@ -32,6 +35,7 @@ const QStringList &unitFormationNames(); // without "none"
 const QStringList &ammoNames();
 const QStringList &statusNames();
 const QStringList &phaseNames();       // movement defensive-fire offensive-fire melee
+const QStringList &shipTypeNames();    // IC RI FR SL GB RG TR RT
 
 template<typename E>
 QString nameOf(const QStringList &table, E e)
@@ -40,6 +44,10 @@ QString nameOf(const QStringList &table, E e)
 }
 inline QString sideName(Side s) { return nameOf(sideNames(), s); }
 inline QString phaseName(Phase p) { return nameOf(phaseNames(), p); }
+
+// RULES §16 [seed]: loss points charged to the side that loses a ship:
+// 6 IC/RI/FR, 4 SL, 2 RG/GB, 0 TR/RT.
+int shipLossPoints(ShipType type);
 
 // Quality and leadership letters: A=6 … F=1 (RULES §0).
 int ratingFromLetter(QChar letter); // 0 if not A..F

@@ -9,8 +9,6 @@ namespace hardtack {
         return names;                                      \
     }
 
-HT_NAMES(shipTypeNames, QStringLiteral("IC"), QStringLiteral("RI"), QStringLiteral("FR"), QStringLiteral("SL"),
-         QStringLiteral("GB"), QStringLiteral("RG"), QStringLiteral("TR"), QStringLiteral("RT"))
 HT_NAMES(navalLocationNames, QStringLiteral("sea"), QStringLiteral("coastal"), QStringLiteral("harbor"),
          QStringLiteral("river"), QStringLiteral("river-mouth"))
 HT_NAMES(windNames, QStringLiteral("light"), QStringLiteral("moderate"), QStringLiteral("strong"))
@@ -36,14 +34,14 @@ const ShipTypeInfo &shipTypeInfo(ShipType type)
     // that do damage (ironclad armour, docs/parts/naval-rules.md) [default].
     static const ShipTypeInfo table[] = {
         //  base  ironclad transport laurels loss complement hitsLand
-        {135, true, false, 15, 6, 200, 0.3},  // IC  ironclad
-        {100, true, false, 15, 6, 150, 0.4},  // RI  river ironclad
-        {50, false, false, 15, 6, 450, 0.9},  // FR  frigate
-        {40, false, false, 10, 4, 250, 0.9},  // SL  ship of the line (the sloops of the war)
-        {25, false, false, 5, 2, 100, 1.0},   // GB  gunboat
-        {25, false, false, 5, 2, 80, 1.0},    // RG  river gunboat
-        {0, false, true, 0, 0, 60, 1.0},      // TR  transport
-        {0, false, true, 0, 0, 40, 1.0},      // RT  river transport
+        {135, true, false, 15, 200, 0.3},  // IC  ironclad
+        {100, true, false, 15, 150, 0.4},  // RI  river ironclad
+        {50, false, false, 15, 450, 0.9},  // FR  frigate
+        {40, false, false, 10, 250, 0.9},  // SL  ship of the line (the sloops of the war)
+        {25, false, false, 5, 100, 1.0},   // GB  gunboat
+        {25, false, false, 5, 80, 1.0},    // RG  river gunboat
+        {0, false, true, 0, 60, 1.0},      // TR  transport
+        {0, false, true, 0, 40, 1.0},      // RT  river transport
     };
     return table[int(type)];
 }

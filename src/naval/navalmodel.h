@@ -15,7 +15,6 @@
 
 namespace hardtack {
 
-enum class ShipType { IC, RI, FR, SL, GB, RG, TR, RT };
 enum class NavalLocation { Sea, Coastal, Harbor, River, RiverMouth };
 enum class Wind { Light, Moderate, Strong };
 enum class NavalQuality { VeryPoor, Poor, Average, Good, Excellent };
@@ -33,7 +32,6 @@ enum class FleeOrder { Harbor, OpenSea };
 enum class BreakLineResult { None, Succeeded, Failed, Melee };
 
 // Name tables, in enum order; files use exactly these strings.
-const QStringList &shipTypeNames();       // IC RI FR SL GB RG TR RT
 const QStringList &navalLocationNames();  // sea coastal harbor river river-mouth
 const QStringList &windNames();           // light moderate strong
 const QStringList &navalQualityNames();   // very-poor poor average good excellent
@@ -53,7 +51,6 @@ struct ShipTypeInfo
     bool ironclad;      // IC and RI: the shelter rule and armour
     bool transport;     // TR and RT: not warships
     int laurels;        // earned by the winner when one is sunk or captured
-    int lossPoints;     // charged to the owner when one is lost
     int complement;     // men at 100% crew unless the file says otherwise [default]
     double hitsLand;    // share of enemy hits that do damage (armour) [default]
 };

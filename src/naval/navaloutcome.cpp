@@ -369,7 +369,7 @@ void settleLosses(Fight &f, Rng &rng, NavalLog &log)
         }
         o.casualties[int(s.side)] += so.crewLost;
         if (so.fate == ShipFate::Sunk || so.fate == ShipFate::Captured) {
-            o.lossPoints[int(s.side)] += shipTypeInfo(s.type).lossPoints;
+            o.lossPoints[int(s.side)] += shipLossPoints(s.type);
             if (o.winner && *o.winner != s.side)
                 o.laurels[int(*o.winner)] += laurelsForShip(s.type);
         }

@@ -41,7 +41,7 @@ public:
     CounterSheet &sheet() { return m_sheet; }
 
     // Counter body side, and leader disc diameter, for hexes hexHeight tall.
-    static double unitSize(double hexHeight) { return 0.62 * hexHeight; }
+    static double unitSize(double hexHeight) { return 0.66 * hexHeight; }
     static double leaderSize(double hexHeight) { return 0.36 * hexHeight; }
     // Where the k-th of n counters in one hex sits relative to the hex centre:
     // a small diagonal fan so every counter of a stack peeks out.

@@ -13,18 +13,20 @@ constexpr int kMaxMatch = 258;
 constexpr int kWindow = 32768;
 constexpr int kHashBits = 15;
 
-// Bits are packed least significant first (RFC 1951 §3.1.1).
+// Bits are packed least significant first (RFC 1951 §3.1.1), straight into
+// a buffer the caller sized for the worst case.
 class BitWriter
 {
 public:
-    explicit BitWriter(QByteArray &out) : m_out(out) {}
+    explicit BitWriter(uchar *out) : m_start(out), m_out(out) {}
     void put(quint32 bits, int count)
     {
         m_acc |= quint64(bits) << m_count;
         m_count += count;
         if (m_count >= 32) {
-            const char b[4] = {char(m_acc), char(m_acc >> 8), char(m_acc >> 16), char(m_acc >> 24)};
-            m_out.append(b, 4);
+            const quint32 word = quint32(m_acc);
+            std::memcpy(m_out, &word, 4); // little-endian hosts (x86, ARM)
+            m_out += 4;
             m_acc >>= 32;
             m_count -= 32;
         }
@@ -32,15 +34,22 @@ public:
     void alignToByte()
     {
         while (m_count > 0) {
-            m_out.append(char(m_acc));
+            *m_out++ = uchar(m_acc);
             m_acc >>= 8;
             m_count = std::max(0, m_count - 8);
         }
         m_acc = 0;
     }
+    void bytes(const char *data, int n)
+    {
+        std::memcpy(m_out, data, size_t(n));
+        m_out += n;
+    }
+    qsizetype written() const { return m_out - m_start; }
 
 private:
-    QByteArray &m_out;
+    uchar *m_start;
+    uchar *m_out;
     quint64 m_acc = 0;
     int m_count = 0;
 };
@@ -150,9 +159,12 @@ inline int matchLength(const uchar *a, const uchar *b, int limit)
 
 void deflateFast(const uchar *data, qsizetype size, bool final, QByteArray &out)
 {
+    static_assert(Q_BYTE_ORDER == Q_LITTLE_ENDIAN, "BitWriter stores 32-bit words little-endian");
     const Tables &t = tables();
-    out.reserve(out.size() + size + size / 8 + 64);
-    BitWriter w(out);
+    // Worst case: every byte a 9-bit literal, plus block headers and the flush.
+    const qsizetype start = out.size();
+    out.resize(start + size + size / 8 + 64);
+    BitWriter w(reinterpret_cast<uchar *>(out.data()) + start);
     // One fixed-Huffman block for everything (BTYPE 01), final or not.
     w.put(final ? 1u : 0u, 1);
     w.put(1u, 2);
@@ -196,10 +208,11 @@ void deflateFast(const uchar *data, qsizetype size, bool final, QByteArray &out)
         // An empty stored block: byte-aligns the stream for the next piece.
         w.put(0u, 3);
         w.alignToByte();
-        out.append("\x00\x00\xff\xff", 4);
+        w.bytes("\x00\x00\xff\xff", 4);
     } else {
         w.alignToByte();
     }
+    out.resize(start + w.written());
 }
 
 quint32 adler32Update(quint32 adler, const uchar *data, qsizetype size)
@@ -208,15 +221,20 @@ quint32 adler32Update(quint32 adler, const uchar *data, qsizetype size)
     constexpr qsizetype kMaxRun = 5552; // the most bytes before the sums could overflow 32 bits
     quint32 a = adler & 0xffff, b = adler >> 16;
     while (size > 0) {
-        const qsizetype n = std::min(size, kMaxRun);
-        for (qsizetype i = 0; i < n; ++i) {
-            a += data[i];
+        qsizetype n = std::min(size, kMaxRun);
+        size -= n;
+        // Eight bytes a step: b gains 8a plus a weighted sum of the bytes.
+        for (; n >= 8; n -= 8, data += 8) {
+            b += 8 * a + 8 * data[0] + 7 * data[1] + 6 * data[2] + 5 * data[3] + 4 * data[4] + 3 * data[5]
+               + 2 * data[6] + data[7];
+            a += quint32(data[0]) + data[1] + data[2] + data[3] + data[4] + data[5] + data[6] + data[7];
+        }
+        for (; n > 0; --n) {
+            a += *data++;
             b += a;
         }
         a %= kBase;
         b %= kBase;
-        data += n;
-        size -= n;
     }
     return a | (b << 16);
 }

@@ -16,6 +16,8 @@ enum class Lod {
 // Hex widths in device pixels at which the next level starts.
 constexpr double kLodNormalFrom = 18.0;
 constexpr double kLodDetailFrom = 40.0;
+// Map labels need letters of about 7 px to be read: below this they are noise.
+constexpr double kLabelsFrom = 26.0;
 
 constexpr Lod lodForHexPixels(double hexWidthPx)
 {

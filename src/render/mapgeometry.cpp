@@ -1,5 +1,6 @@
 #include "mapgeometry.h"
 
+#include <climits>
 #include <cmath>
 
 namespace hardtack {
@@ -110,11 +111,19 @@ int HexCover::count() const
 
 QVector<Hex> HexCover::hexes() const
 {
+    // Row by row: neighbours in the list are neighbours in memory when the
+    // terrain is filled into an image, which keeps the fill in the cache.
     QVector<Hex> out;
     out.reserve(count());
-    for (int i = 0; i < rows.size(); ++i)
-        for (int r = rows.at(i).first; r <= rows.at(i).second; ++r)
-            out.append(Hex::fromOffset(col0 + i, r));
+    int first = INT_MAX, last = INT_MIN;
+    for (const auto &[r0, r1] : rows) {
+        first = std::min(first, r0);
+        last = std::max(last, r1);
+    }
+    for (int r = first; r <= last; ++r)
+        for (int i = 0; i < rows.size(); ++i)
+            if (r >= rows.at(i).first && r <= rows.at(i).second)
+                out.append(Hex::fromOffset(col0 + i, r));
     return out;
 }
 

@@ -39,7 +39,7 @@ struct HexCover
     }
     bool contains(Hex h) const { return contains(h.toOffset()); }
     int count() const;
-    QVector<Hex> hexes() const;
+    QVector<Hex> hexes() const; // row by row, west to east
 };
 
 class MapGeometry

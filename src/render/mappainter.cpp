@@ -115,7 +115,7 @@ MapPainter::Stats MapPainter::paint(QPainter *painter, const QRectF &exposed, La
         HexsidePainter::paintBarriers(painter, *m_map, m_geometry, cover, lod, scale);
     if (layers & ObjectiveLayer)
         paintObjectives(painter, area, lod);
-    if ((layers & LabelLayer) && lod != Lod::Overview)
+    if ((layers & LabelLayer) && m_geometry.hexWidth() * scale >= kLabelsFrom)
         paintLabels(painter, exposed);
     painter->restore();
     return stats;

@@ -6,6 +6,11 @@
 #include <QPainter>
 
 #include <cmath>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
 
 namespace hardtack {
 
@@ -17,14 +22,25 @@ struct Tr
 } // namespace
 
 MapRenderer::MapRenderer(const Map *map, double hexWidth)
-    : m_map(map), m_painter(map, hexWidth, &m_counters.sheet())
+    : m_map(map), m_hexWidth(hexWidth), m_painter(map, hexWidth, &m_counters.sheet())
 {
+}
+
+std::unique_ptr<MapRenderer> MapRenderer::clone() const
+{
+    auto copy = std::make_unique<MapRenderer>(m_map, m_hexWidth);
+    copy->m_units = m_units;
+    copy->m_leaders = m_leaders;
+    copy->m_objectives = m_objectives;
+    copy->m_painter.setObjectives(m_objectives);
+    return copy;
 }
 
 void MapRenderer::setScenario(const Scenario &scenario)
 {
     const MapGeometry &g = m_painter.geometry();
-    m_painter.setObjectives(scenario.objectives);
+    m_objectives = scenario.objectives;
+    m_painter.setObjectives(m_objectives);
     const double unit = CounterPainter::unitSize(g.hexHeight());
 
     // Stacks fan out in file order.
@@ -118,24 +134,66 @@ bool MapRenderer::writePng(const QString &fileName, QString *error)
     PngWriter png;
     if (!png.open(fileName, size, error))
         return false;
-    // Band images are reused once the writer has let go of them: fresh
-    // memory would be paid for again in page faults.
-    QVector<QImage> pool;
-    for (int y = 0; y < size.height(); y += kBandHeight) {
-        const int h = std::min(kBandHeight, size.height() - y);
-        QImage *band = nullptr;
-        for (QImage &candidate : pool)
-            if (candidate.height() == h && candidate.isDetached())
-                band = &candidate;
-        if (!band) {
-            pool.append(QImage(size.width(), h, QImage::Format_RGB32));
-            band = &pool.last();
+
+    const int bands = (size.height() + kBandHeight - 1) / kBandHeight;
+    const int workers = std::clamp(int(std::thread::hardware_concurrency()), 1, 16);
+    std::vector<std::optional<PngWriter::Piece>> done(static_cast<size_t>(bands));
+    std::mutex mutex;
+    std::condition_variable changed;
+    int next = 0, written = 0;
+    bool stop = false;
+    // Each worker draws and encodes whole bands with its own renderer; it
+    // stays at most two bands per worker ahead of the writer, which bounds memory.
+    std::vector<std::unique_ptr<MapRenderer>> renderers;
+    for (int k = 0; k < workers; ++k)
+        renderers.push_back(clone());
+    auto work = [&](MapRenderer *renderer) {
+        QImage band;
+        for (;;) {
+            int i;
+            {
+                std::unique_lock lock(mutex);
+                changed.wait(lock, [&] { return stop || next >= bands || next < written + 2 * workers; });
+                if (stop || next >= bands)
+                    return;
+                i = next++;
+            }
+            const int y = i * kBandHeight, h = std::min(kBandHeight, size.height() - y);
+            if (band.height() != h)
+                band = QImage(size.width(), h, QImage::Format_RGB32);
+            renderer->paintArea(band, QPoint(0, y));
+            PngWriter::Piece piece = PngWriter::encode(band, i == bands - 1);
+            {
+                std::lock_guard lock(mutex);
+                done[size_t(i)] = std::move(piece);
+            }
+            changed.notify_all();
         }
-        paintArea(*band, QPoint(0, y));
-        if (!png.writeBand(*band, error))
-            return false;
+    };
+    std::vector<std::thread> threads;
+    for (int k = 0; k < workers; ++k)
+        threads.emplace_back(work, renderers[size_t(k)].get());
+
+    bool ok = true;
+    while (ok && written < bands) {
+        PngWriter::Piece piece;
+        {
+            std::unique_lock lock(mutex);
+            changed.wait(lock, [&] { return done[size_t(written)].has_value(); });
+            piece = std::move(*done[size_t(written)]);
+            done[size_t(written)].reset();
+        }
+        ok = png.write(piece, error);
+        {
+            std::lock_guard lock(mutex);
+            ++written;
+            stop = !ok;
+        }
+        changed.notify_all();
     }
-    return png.finish(error);
+    for (std::thread &t : threads)
+        t.join();
+    return ok && png.finish(error);
 }
 
 } // namespace hardtack

@@ -1,8 +1,10 @@
 #pragma once
 // Renders a whole map (and, for a scenario or save, its objectives, units and
 // leaders) to an image or a PNG file without any window: hardtack-cli render
-// and the tests use it. The PNG is drawn band by band, so memory stays small
-// however large the map, while the bands are compressed on worker threads.
+// and the tests use it. The PNG is drawn in bands of rows by one worker
+// thread per core, each with its own painters and caches (they are not
+// shared between threads), while this thread writes the finished bands in
+// order; memory stays at a few bands however large the map.
 
 #include "counterpainter.h"
 #include "mappainter.h"
@@ -11,6 +13,8 @@
 #include "core/scenario.h"
 
 #include <QImage>
+
+#include <memory>
 
 namespace hardtack {
 
@@ -53,12 +57,16 @@ private:
         int rating;
     };
     void paintArea(QImage &image, QPoint origin);
+    // A renderer that draws the same things (for a worker thread).
+    std::unique_ptr<MapRenderer> clone() const;
 
     const Map *m_map;
+    double m_hexWidth;
     CounterPainter m_counters;
     MapPainter m_painter;
     QVector<PlacedUnit> m_units;
     QVector<PlacedLeader> m_leaders;
+    QVector<Objective> m_objectives;
 };
 
 } // namespace hardtack

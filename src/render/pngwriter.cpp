@@ -4,9 +4,6 @@
 #include <QCoreApplication>
 #include <QSaveFile>
 
-#include <deque>
-#include <future>
-#include <thread>
 #include <vector>
 
 namespace hardtack {
@@ -35,83 +32,68 @@ QByteArray chunk(const char *type, const QByteArray &data)
     return b;
 }
 
-// RGB bytes of one scanline.
-void toRgb(const QRgb *src, int width, uchar *out)
-{
-    for (int x = 0; x < width; ++x) {
-        const QRgb p = src[x];
-        out[3 * x] = uchar(qRed(p));
-        out[3 * x + 1] = uchar(qGreen(p));
-        out[3 * x + 2] = uchar(qBlue(p));
-    }
-}
+} // namespace
 
-struct Piece
-{
-    QByteArray idat;      // a complete IDAT chunk
-    quint32 adler = 1;    // of the filtered bytes
-    qint64 rawLength = 0; // number of filtered bytes
-};
-
-// Filters a band with "Up" (flat colours and repeated rows become zeros) and
-// deflates it. Takes the band by value and drops it on return, so the caller
-// sees the band detached as soon as it is done.
-Piece compressBand(QImage band, QByteArray previousRow, bool last)
+PngWriter::Piece PngWriter::encode(const QImage &band, bool last)
 {
     Piece piece;
-    const int w = band.width(), h = band.height();
+    const QImage img = band.depth() == 32 ? band : band.convertToFormat(QImage::Format_RGB32);
+    const int w = img.width(), h = img.height();
+    piece.rows = h;
+    piece.width = w;
+    piece.last = last;
     const size_t rowBytes = size_t(3) * size_t(w);
     std::vector<uchar> raw(size_t(h) * (rowBytes + 1));
-    std::vector<uchar> prev(rowBytes, 0), cur(rowBytes);
-    if (!previousRow.isEmpty())
-        std::copy(previousRow.cbegin(), previousRow.cend(), prev.begin());
     for (int y = 0; y < h; ++y) {
-        toRgb(reinterpret_cast<const QRgb *>(band.constScanLine(y)), w, cur.data());
+        const QRgb *cur = reinterpret_cast<const QRgb *>(img.constScanLine(y));
         uchar *out = raw.data() + size_t(y) * (rowBytes + 1);
-        out[0] = 2; // filter type Up
-        for (size_t i = 0; i < rowBytes; ++i)
-            out[i + 1] = uchar(cur[i] - prev[i]);
-        std::swap(prev, cur);
+        if (y > 0) {
+            // "Up": the difference to the pixel above.
+            const QRgb *prev = reinterpret_cast<const QRgb *>(img.constScanLine(y - 1));
+            *out++ = 2;
+            for (int x = 0; x < w; ++x) {
+                out[3 * x] = uchar(qRed(cur[x]) - qRed(prev[x]));
+                out[3 * x + 1] = uchar(qGreen(cur[x]) - qGreen(prev[x]));
+                out[3 * x + 2] = uchar(qBlue(cur[x]) - qBlue(prev[x]));
+            }
+        } else {
+            // "Sub" (the difference to the pixel on the left): the band's first
+            // row needs nothing from the band above, so bands encode independently.
+            *out++ = 1;
+            QRgb left = 0;
+            for (int x = 0; x < w; ++x) {
+                out[3 * x] = uchar(qRed(cur[x]) - qRed(left));
+                out[3 * x + 1] = uchar(qGreen(cur[x]) - qGreen(left));
+                out[3 * x + 2] = uchar(qBlue(cur[x]) - qBlue(left));
+                left = cur[x];
+            }
+        }
     }
-    band = QImage();
     piece.rawLength = qint64(raw.size());
     piece.adler = adler32Update(1, raw.data(), qsizetype(raw.size()));
-    QByteArray deflated;
-    deflateFast(raw.data(), qsizetype(raw.size()), last, deflated);
-    piece.idat = chunk("IDAT", deflated);
+    deflateFast(raw.data(), qsizetype(raw.size()), last, piece.deflated);
+    put32(piece.head, quint32(piece.deflated.size()));
+    piece.head.append("IDAT", 4);
+    const quint32 crc = crc32Update(crc32Update(0, reinterpret_cast<const uchar *>("IDAT"), 4),
+                                    reinterpret_cast<const uchar *>(piece.deflated.constData()), piece.deflated.size());
+    put32(piece.tail, crc);
     return piece;
 }
-
-} // namespace
 
 struct PngWriter::Private
 {
     QSaveFile file;
     QSize size;
     int rowsWritten = 0;
-    std::deque<std::future<Piece>> pending;
-    QByteArray lastRow; // RGB bytes of the previous band's last row
     quint32 adler = 1;
-    size_t maxPending = 2;
 
-    bool write(const QByteArray &bytes) { return file.write(bytes) == bytes.size(); }
-    bool drainOne()
-    {
-        const Piece piece = pending.front().get();
-        pending.pop_front();
-        adler = adler32Combine(adler, piece.adler, piece.rawLength);
-        return write(piece.idat);
-    }
+    bool put(const QByteArray &bytes) { return file.write(bytes) == bytes.size(); }
     QString writeError() const { return Tr::tr("cannot write %1: %2").arg(file.fileName(), file.errorString()); }
 };
 
 PngWriter::PngWriter() : d(std::make_unique<Private>()) {}
 
-PngWriter::~PngWriter()
-{
-    for (auto &f : d->pending)
-        f.wait();
-}
+PngWriter::~PngWriter() = default;
 
 bool PngWriter::open(const QString &fileName, QSize size, QString *error)
 {
@@ -121,14 +103,30 @@ bool PngWriter::open(const QString &fileName, QSize size, QString *error)
         *error = d->writeError();
         return false;
     }
-    d->maxPending = std::max(1u, std::thread::hardware_concurrency()) + 1;
     QByteArray ihdr;
     put32(ihdr, quint32(size.width()));
     put32(ihdr, quint32(size.height()));
     ihdr.append(char(8)).append(char(2)).append(char(0)).append(char(0)).append(char(0)); // 8-bit RGB
     // The zlib header (deflate with a 32 KiB window) opens the stream.
-    if (!d->write(QByteArray("\x89PNG\r\n\x1a\n", 8)) || !d->write(chunk("IHDR", ihdr))
-        || !d->write(chunk("IDAT", QByteArray("\x78\x01", 2)))) {
+    if (!d->put(QByteArray("\x89PNG\r\n\x1a\n", 8)) || !d->put(chunk("IHDR", ihdr))
+        || !d->put(chunk("IDAT", QByteArray("\x78\x01", 2)))) {
+        *error = d->writeError();
+        return false;
+    }
+    return true;
+}
+
+bool PngWriter::write(const Piece &piece, QString *error)
+{
+    if (piece.width != d->size.width() || piece.rows <= 0 || d->rowsWritten + piece.rows > d->size.height()
+        || piece.last != (d->rowsWritten + piece.rows == d->size.height())) {
+        *error = Tr::tr("internal error: a band of %1×%2 pixels does not fit the image")
+                     .arg(piece.width).arg(piece.rows);
+        return false;
+    }
+    d->rowsWritten += piece.rows;
+    d->adler = adler32Combine(d->adler, piece.adler, piece.rawLength);
+    if (!d->put(piece.head) || !d->put(piece.deflated) || !d->put(piece.tail)) {
         *error = d->writeError();
         return false;
     }
@@ -137,24 +135,7 @@ bool PngWriter::open(const QString &fileName, QSize size, QString *error)
 
 bool PngWriter::writeBand(const QImage &band, QString *error)
 {
-    if (band.width() != d->size.width() || d->rowsWritten + band.height() > d->size.height()) {
-        *error = Tr::tr("internal error: a band of %1×%2 pixels does not fit the image")
-                     .arg(band.width()).arg(band.height());
-        return false;
-    }
-    const QImage rgb = band.depth() == 32 ? band : band.convertToFormat(QImage::Format_RGB32);
-    d->rowsWritten += rgb.height();
-    const bool last = d->rowsWritten == d->size.height();
-    d->pending.push_back(std::async(std::launch::async, compressBand, rgb, d->lastRow, last));
-    d->lastRow.resize(3 * rgb.width());
-    toRgb(reinterpret_cast<const QRgb *>(rgb.constScanLine(rgb.height() - 1)), rgb.width(),
-          reinterpret_cast<uchar *>(d->lastRow.data()));
-    while (d->pending.size() >= d->maxPending)
-        if (!d->drainOne()) {
-            *error = d->writeError();
-            return false;
-        }
-    return true;
+    return write(encode(band, d->rowsWritten + band.height() == d->size.height()), error);
 }
 
 bool PngWriter::finish(QString *error)
@@ -163,14 +144,9 @@ bool PngWriter::finish(QString *error)
         *error = Tr::tr("internal error: only %1 of %2 rows were drawn").arg(d->rowsWritten).arg(d->size.height());
         return false;
     }
-    while (!d->pending.empty())
-        if (!d->drainOne()) {
-            *error = d->writeError();
-            return false;
-        }
     QByteArray trailer;
     put32(trailer, d->adler);
-    if (!d->write(chunk("IDAT", trailer)) || !d->write(chunk("IEND", QByteArray())) || !d->file.commit()) {
+    if (!d->put(chunk("IDAT", trailer)) || !d->put(chunk("IEND", QByteArray())) || !d->file.commit()) {
         *error = d->writeError();
         return false;
     }

@@ -10,7 +10,7 @@ namespace hardtack {
 
 namespace {
 
-constexpr double kTintPerLevel = 0.07;
+constexpr double kTintPerLevel = 0.09;
 
 // Pattern placement comes from this small hash-based generator, seeded per
 // terrain, so every run draws the same tiles (drawing only, never rules).

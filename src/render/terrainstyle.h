@@ -19,7 +19,7 @@ public:
 
     // The flat colour of a terrain at an elevation level.
     static QColor colour(Terrain terrain, int level);
-    // Lightens a colour with elevation: each level blends it 7% further
+    // Lightens a colour with elevation: each level blends it 9% further
     // towards a pale parchment tone.
     static QColor tinted(QColor c, int level);
 

@@ -27,7 +27,7 @@ QList<ScoreEvent> everyKindOfEvent()
             ScoreEvent::capture(Side::Union, QStringLiteral("Richmond"), 4, CityKind::Richmond),
             ScoreEvent::capture(Side::Confederate, QStringLiteral("Frankfort"), 2, CityKind::StateCapital),
             ScoreEvent::casualties(Side::Union, 3100),
-            ScoreEvent::shipLost(Side::Confederate, ScoreShipType::RT, 35),
+            ScoreEvent::shipLost(Side::Confederate, ShipType::RT, 35),
             ScoreEvent::greenback(Side::Union, 96.5),
             ScoreEvent::rates(Side::Confederate, 7, 12.5),
             ScoreEvent::draft(Side::Union)};
@@ -52,7 +52,7 @@ private slots:
             QVERIFY2(sameEvent(back.at(i), events.at(i)),
                      QJsonDocument(scoreEventToJson(back.at(i))).toJson(QJsonDocument::Compact).constData());
         QCOMPARE(back.at(3).kind, CityKind::Richmond);
-        QCOMPARE(back.at(6).ship, ScoreShipType::RT);
+        QCOMPARE(back.at(6).ship, ShipType::RT);
         QCOMPARE(back.at(6).men, 35);
         QCOMPARE(back.at(7).value, 96.5);
         QCOMPARE(back.at(8).tariff, 12.5);
@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(events->at(7).city, QStringLiteral("Winchester"));
         QCOMPARE(events->at(7).level, 2);
         QCOMPARE(events->at(7).side, Side::Confederate);
-        QCOMPARE(events->at(11).ship, ScoreShipType::GB);
+        QCOMPARE(events->at(11).ship, ShipType::GB);
         QCOMPARE(events->at(11).men, 40);
         QCOMPARE(events->at(20).type, ScoreEventType::CampaignEnd);
     }
@@ -112,7 +112,7 @@ private slots:
     {
         for (const ScoreEvent &e : everyKindOfEvent())
             QVERIFY(!describeScoreEvent(e).isEmpty());
-        QVERIFY(describeScoreEvent(ScoreEvent::shipLost(Side::Union, ScoreShipType::GB, 40)).contains(QStringLiteral("GB")));
+        QVERIFY(describeScoreEvent(ScoreEvent::shipLost(Side::Union, ShipType::GB, 40)).contains(QStringLiteral("GB")));
     }
 
     void malformedFilesAreRefused_data()

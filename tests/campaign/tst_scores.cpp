@@ -318,9 +318,9 @@ private slots:
     {
         QFETCH(QString, ship);
         QFETCH(int, points);
-        const int index = int(scoreShipTypeNames().indexOf(ship));
+        const int index = int(shipTypeNames().indexOf(ship));
         QVERIFY(index >= 0);
-        QCOMPARE(scorerules::lossPoints(ScoreShipType(index)), points);
+        QCOMPARE(shipLossPoints(ShipType(index)), points);
     }
 
     // Each change is an event carrying its cause, amount and rule.

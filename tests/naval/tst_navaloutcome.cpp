@@ -115,7 +115,7 @@ private slots:
                 if (o.winner && *o.winner != s.side && r.situation.ships[i].fights)
                     QVERIFY2(so.fate != ShipFate::Afloat, "the loser must flee");
                 if (so.fate == ShipFate::Sunk || so.fate == ShipFate::Captured) {
-                    lossPoints[int(s.side)] += shipTypeInfo(s.type).lossPoints;
+                    lossPoints[int(s.side)] += shipLossPoints(s.type);
                     if (o.winner && *o.winner != s.side)
                         laurels[int(*o.winner)] += laurelsForShip(s.type);
                 }
@@ -213,7 +213,7 @@ private slots:
         QFETCH(int, laurels);
         QFETCH(int, lossPoints);
         QCOMPARE(laurelsForShip(ShipType(type)), laurels);
-        QCOMPARE(shipTypeInfo(ShipType(type)).lossPoints, lossPoints);
+        QCOMPARE(shipLossPoints(ShipType(type)), lossPoints);
     }
 
     void laurelsForBatteries()

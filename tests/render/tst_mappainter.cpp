@@ -7,6 +7,7 @@
 #include "render/terrainstyle.h"
 
 #include <QPainter>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hardtack;
@@ -122,6 +123,32 @@ private slots:
         QVERIFY(distance(average(img, clear, radius), average(img, water, radius)) > 40);
         // The corner of the box is outside both hexes: the paper shows.
         QCOMPARE(QColor(img.pixel(0, 0)), MapPainter::backgroundColour());
+    }
+
+    void pngIsTheSameAsTheImage_data()
+    {
+        QTest::addColumn<double>("hexWidth");
+        QTest::newRow("one band") << 24.0;
+        QTest::newRow("several bands, drawn by several threads") << 80.0;
+    }
+
+    void pngIsTheSameAsTheImage()
+    {
+        // The PNG is drawn band by band on worker threads; it must match the
+        // image drawn in one piece, pixel for pixel.
+        QFETCH(double, hexWidth);
+        LoadError error;
+        const auto scenario = loadScenario(kData + QStringLiteral("ridge-scenario.json"), &error);
+        QVERIFY2(scenario, qPrintable(error.text()));
+        MapRenderer renderer(&scenario->map, hexWidth);
+        renderer.setScenario(*scenario);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("map.png"));
+        QString problem;
+        QVERIFY2(renderer.writePng(file, &problem), qPrintable(problem));
+        const QImage png(file);
+        QCOMPARE(png.size(), renderer.imageSize());
+        QCOMPARE(png.convertToFormat(QImage::Format_RGB32), renderer.render());
     }
 
     void elevationLightensEveryTerrain_data()

@@ -2,6 +2,7 @@
 // size with real content, run headless; clear errors for bad input and for
 // absurd image sizes.
 
+#include "core/battle.h"
 #include "core/jsonio.h"
 #include "core/map.h"
 
@@ -103,6 +104,24 @@ private slots:
         QCOMPARE(img.size(), size);
         if (size.width() > 100)
             QVERIFY2(distinctColours(img) > 30, "the picture is nearly uniform");
+    }
+
+    void rendersASave()
+    {
+        LoadError le;
+        const auto scenario = loadScenario(kData + QStringLiteral("ridge-scenario.json"), &le);
+        QVERIFY2(scenario, qPrintable(le.text()));
+        Battle battle = Battle::start(*scenario, 42);
+        battle.scenario.unit(QStringLiteral("u-1"))->onMap = false; // gone from the field
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("battle.json"));
+        QString error;
+        QVERIFY2(saveBattle(battle, save, &error), qPrintable(error));
+        const QString out = dir.filePath(QStringLiteral("save.png"));
+        const Run r = cli({QStringLiteral("render"), save, QStringLiteral("--out"), out, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("units")).toInt(), 6);
+        QCOMPARE(QImage(out).size(), expectedSize(12, 8, 48));
     }
 
     void plainOutputNamesTheFile()

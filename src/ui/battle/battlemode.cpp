@@ -23,6 +23,7 @@ namespace {
 // Hex widths on screen between which one may zoom, in device pixels.
 constexpr double kMinHexPixels = 8.0;
 constexpr double kMaxHexPixels = 320.0;
+constexpr double kDetailHexPixels = 44.0; // a little above where counters get their numbers
 } // namespace
 
 BattleMode::BattleMode(QWidget *window) : QObject(window)
@@ -195,16 +196,21 @@ void BattleMode::centreView()
         m_view->centerOn(map.center());
         return;
     }
-    m_view->setZoom(1.0);
-    // A big map: start where the troops are.
-    QPointF sum;
-    int n = 0;
+    // A big map: show where the troops are, as close as fits (numbers on
+    // the counters need 40 px hexes, so never further out than that).
+    QRectF troops;
     for (const Unit &u : m_scenario->units)
-        if (u.onMap) {
-            sum += m_scene->geometry().centre(u.hex);
-            ++n;
-        }
-    m_view->centerOn(n ? sum / n : map.center());
+        if (u.onMap)
+            troops = troops.united(m_scene->geometry().hexRect(u.hex));
+    if (troops.isEmpty()) {
+        m_view->setZoom(1.0);
+        m_view->centerOn(map.center());
+        return;
+    }
+    troops.adjust(-BattleScene::kHexWidth, -BattleScene::kHexWidth, BattleScene::kHexWidth, BattleScene::kHexWidth);
+    const double fit = std::min(viewport.width() / troops.width(), viewport.height() / troops.height());
+    m_view->setZoom(std::clamp(fit, kDetailHexPixels / BattleScene::kHexWidth, 1.0));
+    m_view->centerOn(troops.center());
 }
 
 } // namespace hardtack::ui

@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace hardtack::ui {
@@ -20,7 +21,7 @@ QString row(const QString &label, const QString &value)
 
 QString leaderLine(const Formation &f)
 {
-    return InfoPanel::tr("%1 (%2), %3").arg(f.name, Names::level(f.level).toLower(),
+    return InfoPanel::tr("%1 (%2), %3").arg(f.name, Names::level(f.level),
                                             InfoPanel::tr("%1, rating %2").arg(f.leader.name, QString(letterFromRating(f.leader.rating))));
 }
 
@@ -88,8 +89,10 @@ void InfoPanel::setSelectedUnit(const QString &unitId)
 QString InfoPanel::describeUnit(const Scenario &s, const Unit &u)
 {
     QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(u.name.toHtmlEscaped());
-    html += QStringLiteral("<div>%1 %2</div>").arg(Names::side(u.side).toHtmlEscaped(),
-                                                   Names::unitType(u.type).toLower().toHtmlEscaped());
+    //: The line under a unit's name, e.g. "Union infantry": %1 the side, %2 the unit type.
+    html += QStringLiteral("<div>%1</div>").arg(tr("%1 %2", "side and unit type")
+                                                    .arg(Names::side(u.side), Names::unitType(u.type))
+                                                    .toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
     for (const Formation *f : s.chainOf(u))
         html += row(Names::level(f->level), tr("%1 — %2 (%3)").arg(f->name, f->leader.name,
@@ -120,7 +123,7 @@ QString InfoPanel::describeLeader(const Scenario &s, const Formation &f)
     QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(f.leader.name.toHtmlEscaped());
     html += QStringLiteral("<div>%1</div>").arg(Names::side(f.side).toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
-    html += row(tr("Commands"), tr("%1 (%2)").arg(f.name, Names::level(f.level).toLower()));
+    html += row(tr("Commands"), tr("%1 (%2)").arg(f.name, Names::level(f.level)));
     html += row(tr("Rating"), QString(letterFromRating(f.leader.rating)));
     html += row(tr("State"), Names::leaderState(f.leader.state));
     html += row(tr("Hex"), Names::hex(f.leader.hex));
@@ -175,6 +178,7 @@ QString InfoPanel::describeHex(const Scenario &s, Hex h)
 void InfoPanel::refresh()
 {
     m_picture->clear();
+    m_picture->setVisible(false);
     if (!m_scenario) {
         m_subject->setText(tr("<i>No battle loaded.</i>"));
         m_hexText->clear();
@@ -186,12 +190,23 @@ void InfoPanel::refresh()
     if (leader && m_hoveredUnit.isEmpty()) {
         m_picture->setPixmap(QPixmap::fromImage(
             m_counters->leaderImage(leader->side, leader->level, leader->leader.rating, 48, Lod::Detail)));
+        m_picture->setVisible(true);
         m_subject->setText(describeLeader(*m_scenario, *leader));
     } else if (unit) {
         m_picture->setPixmap(QPixmap::fromImage(m_counters->unitImage(CounterLook::of(*unit), 44, Lod::Detail)));
+        m_picture->setVisible(true);
         m_subject->setText(describeUnit(*m_scenario, *unit));
     } else {
-        m_subject->setText(tr("<i>Point at a unit or a hex; click a unit to select it.</i>"));
+        // Nothing to describe: the battle itself.
+        const Scenario &s = *m_scenario;
+        m_subject->setText(QStringLiteral("<div style='font-size:large'><b>%1</b></div><div>%2</div><p>%3</p><p>%4</p>")
+                               .arg(s.title.toHtmlEscaped(),
+                                    tr("%1, from %2, %n turn(s)", nullptr, s.turns)
+                                        .arg(QLocale().toString(s.date, QLocale::LongFormat),
+                                             s.start.toString(QStringLiteral("HH:mm")))
+                                        .toHtmlEscaped(),
+                                    s.description.toHtmlEscaped(),
+                                    tr("<i>Point at a unit or a hex; click a unit to select it.</i>")));
     }
     // The hovered hex, else the shown unit's.
     Hex h = Hex::fromOffset(m_hex.x(), m_hex.y());

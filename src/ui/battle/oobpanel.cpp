@@ -28,7 +28,8 @@ OobPanel::OobPanel(QWidget *parent) : QTreeWidget(parent)
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(0, QHeaderView::Stretch);
     header()->setSectionResizeMode(1, QHeaderView::Interactive);
-    header()->resizeSection(1, 150);
+    header()->resizeSection(1, 140);
+    setIndentation(14);
     setIconSize(QSize(22, 22));
     setUniformRowHeights(true);
     setAlternatingRowColors(true);
@@ -70,8 +71,8 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
                 continue;
             }
             auto *item = new QTreeWidgetItem(
-                parent, {f->name, tr("%1 (%2)").arg(f->leader.name, QString(letterFromRating(f->leader.rating)))});
-            item->setToolTip(0, tr("%1: %2").arg(Names::level(f->level), f->name));
+                parent, {f->name, QStringLiteral("%1 (%2)").arg(f->leader.name, QString(letterFromRating(f->leader.rating)))});
+            item->setToolTip(0, QStringLiteral("%1: %2").arg(Names::level(f->level), f->name));
             item->setToolTip(1, tr("%1, rating %2").arg(f->leader.name, QString(letterFromRating(f->leader.rating))));
             item->setIcon(0, QIcon(QPixmap::fromImage(
                                  counters->leaderImage(f->side, f->level, f->leader.rating, 22, Lod::Normal))));
