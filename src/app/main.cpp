@@ -24,6 +24,9 @@ struct Tr
 // Loads :/i18n/hardtack_LANG.qm (and Qt's own strings) when present.
 void installTranslations(QApplication &app, const QString &lang)
 {
+    // Dates and numbers follow the chosen language too.
+    if (!lang.isEmpty())
+        QLocale::setDefault(QLocale(lang));
     auto *mine = new QTranslator(&app);
     const bool found = lang.isEmpty()
                            ? mine->load(QLocale(), QStringLiteral("hardtack"), QStringLiteral("_"), QStringLiteral(":/i18n"))
