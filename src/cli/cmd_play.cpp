@@ -1,5 +1,5 @@
 // hardtack-cli play SCENARIO --union P --confederate P --seed N [--turns K] [--json]:
-// plays a battle headless (docs/parts/tactical-cli.md).
+// plays a battle headless (docs/CLI.md).
 
 #include "cliargs.h"
 #include "commands.h"

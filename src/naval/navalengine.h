@@ -50,7 +50,7 @@ struct NavalTrials
     std::array<double, 2> lossPoints{0, 0};
     std::array<double, 2> casualties{0, 0};
 
-    QJsonObject toJson() const;        // the keys --trials adds (docs/parts/naval-cli.md)
+    QJsonObject toJson() const;        // the keys --trials adds (docs/CLI.md)
 };
 NavalTrials runNavalTrials(const NavalBattle &battle, quint64 seed, int trials);
 

@@ -3,7 +3,7 @@
 // of a naval battle is one QJsonObject with a "type", a translated "text" that
 // explains it, and the numbers behind it, so a dialog can narrate the battle
 // and a test can read it. The event types are listed in
-// docs/parts/naval-rules.md ("Events").
+// docs/RULES.md ("Events").
 
 #include "navalmodel.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Reading and writing "hardtack-naval" files (PRODUCT.md "Naval battle",
-// docs/parts/naval-format.md). Every problem names the file, the JSON path
+// docs/FORMATS.md). Every problem names the file, the JSON path
 // and what is wrong.
 
 #include "navalmodel.h"

@@ -31,7 +31,7 @@ const ShipTypeInfo &shipTypeInfo(ShipType type)
 {
     // RULES §16: base strength [seed]; laurels and loss points [seed].
     // Complement (typical crews of the war's classes) and the share of hits
-    // that do damage (ironclad armour, docs/parts/naval-rules.md) [default].
+    // that do damage (ironclad armour, docs/RULES.md) [default].
     static const ShipTypeInfo table[] = {
         //  base  ironclad transport laurels loss complement hitsLand
         {135, true, false, 15, 200, 0.3},  // IC  ironclad

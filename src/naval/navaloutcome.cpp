@@ -1,6 +1,6 @@
 // RULES §16 "Outcome" [default]: damage, crew losses, sinking, breaking off,
 // the winner, flight, capture, laurels and losses. Every constant is in
-// navaloutcome.h and docs/parts/naval-rules.md.
+// navaloutcome.h and docs/RULES.md.
 
 #include "navaloutcome.h"
 

@@ -3,7 +3,7 @@
 // hull and propulsion, crew losses, sinking, breaking off, the winner, the
 // loser's flight, captures, and the laurels, loss points and casualties the
 // campaign needs. Every number is a named constant below and is documented in
-// docs/parts/naval-rules.md.
+// docs/RULES.md.
 
 #include "navalevents.h"
 #include "navalmodel.h"

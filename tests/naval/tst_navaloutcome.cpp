@@ -295,7 +295,7 @@ private slots:
         QCOMPARE(r.log.ofType(QStringLiteral("fortune")).size(), 2);
     }
 
-    // --- The historical actions: plausible results (docs/parts/naval-rules.md) ---
+    // --- The historical actions: plausible results (docs/RULES.md) ---
     void historicalActions_data()
     {
         QTest::addColumn<QString>("file");
