@@ -3,8 +3,12 @@
 // the rule under test looks at.
 
 #include "naval/navalmodel.h"
+#include "naval/navalsituation.h"
 
 #include <QString>
+#include <QTest>
+
+#include <cmath>
 
 namespace hardtack::test {
 
@@ -67,6 +71,23 @@ inline int shipIndex(const NavalBattle &battle, const QString &id)
         if (battle.ships.at(i).id == id)
             return i;
     return -1;
+}
+
+// The situation (joining, windward, evasion, range, breaking the line) that
+// this seed gives the battle.
+inline NavalSituation situationOf(const NavalBattle &b, quint64 seed)
+{
+    Rng rng(seed);
+    NavalLog log;
+    return determineSituation(b, rng, log);
+}
+
+// A frequency from n seeded trials lies within 4 standard errors of p.
+inline void verifyFrequency(double observed, double p, int n)
+{
+    const double se = std::sqrt(p * (1 - p) / n);
+    QVERIFY2(std::abs(observed - p) <= 4 * se + 1e-12,
+             qPrintable(QStringLiteral("observed %1, expected %2 ± %3").arg(observed).arg(p).arg(4 * se)));
 }
 
 } // namespace hardtack::test

@@ -29,20 +29,6 @@ constexpr auto Evade = CombatOrder::Evade;
 constexpr auto Range = DistanceOrder::Range;
 constexpr auto Line = FormationOrder::LineAhead;
 
-NavalSituation situationOf(const NavalBattle &b, quint64 seed)
-{
-    Rng rng(seed);
-    NavalLog log;
-    return determineSituation(b, rng, log);
-}
-
-void verifyFrequency(double observed, double p, int n)
-{
-    const double se = std::sqrt(p * (1 - p) / n);
-    QVERIFY2(std::abs(observed - p) <= 4 * se + 1e-12,
-             qPrintable(QStringLiteral("observed %1, expected %2 ± %3").arg(observed).arg(p).arg(4 * se)));
-}
-
 bool evaded(const NavalBattle &b, const NavalSituation &s, const QString &id)
 {
     return s.ships[shipIndex(b, id)].evaded;

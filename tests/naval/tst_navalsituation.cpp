@@ -31,13 +31,6 @@ constexpr auto Close = DistanceOrder::Close;
 constexpr auto Break = FormationOrder::BreakLine;
 constexpr auto Line = FormationOrder::LineAhead;
 
-NavalSituation situationOf(const NavalBattle &b, quint64 seed)
-{
-    Rng rng(seed);
-    NavalLog log;
-    return determineSituation(b, rng, log);
-}
-
 // Fraction of `trials` seeded situations for which pred holds.
 double frequency(const NavalBattle &b, int trials, const std::function<bool(const NavalSituation &)> &pred)
 {
@@ -45,13 +38,6 @@ double frequency(const NavalBattle &b, int trials, const std::function<bool(cons
     for (int k = 0; k < trials; ++k)
         hits += pred(situationOf(b, 1000 + quint64(k))) ? 1 : 0;
     return double(hits) / trials;
-}
-
-void verifyFrequency(double observed, double p, int n)
-{
-    const double se = std::sqrt(p * (1 - p) / n);
-    QVERIFY2(std::abs(observed - p) <= 4 * se + 1e-12,
-             qPrintable(QStringLiteral("observed %1, expected %2 ± %3").arg(observed).arg(p).arg(4 * se)));
 }
 
 NavalBattle withShips(NavalLocation loc, std::initializer_list<Ship> ships, bool onshore = false)
