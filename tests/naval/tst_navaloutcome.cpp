@@ -314,9 +314,9 @@ private slots:
         QTest::addColumn<double>("maxRate");
         QTest::newRow("Hampton Roads, 8 March: Virginia usually wins")
             << "hampton-roads-1862-03-08.json" << int(C) << 0.60 << 0.95;
-        QTest::newRow("Hampton Roads, 9 March: no side dominates")
+        QTest::newRow("Hampton Roads, 9 March: no side is sure of it")
             << "hampton-roads-1862-03-09.json" << int(U) << 0.20 << 0.70;
-        QTest::newRow("Forts Jackson and St. Philip: Farragut wins more often than not")
+        QTest::newRow("Forts Jackson and St. Philip: Farragut's gamble, won about half the time or more")
             << "forts-jackson-st-philip-1862-04-24.json" << int(U) << 0.45 << 0.90;
         QTest::newRow("Mobile Bay: the Union nearly always wins")
             << "mobile-bay-1864-08-05.json" << int(U) << 0.85 << 1.0;
