@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QPainter>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -37,7 +38,7 @@ NavalDialog::NavalDialog(const NavalBattle &battle, QWidget *parent) : QDialog(p
 {
     setObjectName(QStringLiteral("navalDialog"));
     setWindowTitle(tr("Naval battle — %1").arg(battle.name));
-    resize(1240, 800);
+    resize(1300, 820);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     m_pages = new QStackedWidget;
@@ -113,6 +114,7 @@ void NavalDialog::buildOrdersPage()
     split->addWidget(bottom);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({440, 320});
     v->addWidget(split, 1);
     m_pages->addWidget(page);
 }
@@ -123,6 +125,9 @@ void NavalDialog::buildHandoffPage()
     page->setObjectName(QStringLiteral("handoff"));
     auto *v = new QVBoxLayout(page);
     v->addStretch(1);
+    m_handoffFlag = new QLabel;
+    m_handoffFlag->setAlignment(Qt::AlignCenter);
+    v->addWidget(m_handoffFlag);
     m_handoffText = new QLabel;
     m_handoffText->setAlignment(Qt::AlignCenter);
     m_handoffText->setWordWrap(true);
@@ -169,8 +174,22 @@ void NavalDialog::buildBattlePage()
     steps->insertStretch(4, 1);
     lv->addLayout(steps);
 
-    m_results = new QGroupBox(tr("Result"));
-    auto *rv = new QVBoxLayout(m_results);
+    // Below the diagram: the current event in words while the battle
+    // unfolds, the result at the end (same place, so nothing jumps).
+    m_results = new QGroupBox;
+    auto *gv = new QVBoxLayout(m_results);
+    m_resultPages = new QStackedWidget;
+    gv->addWidget(m_resultPages);
+    m_nowText = new QLabel;
+    m_nowText->setObjectName(QStringLiteral("currentEvent"));
+    m_nowText->setWordWrap(true);
+    m_nowText->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_nowText->setTextFormat(Qt::RichText);
+    m_resultPages->addWidget(m_nowText);
+    auto *resultPage = new QWidget;
+    auto *rv = new QVBoxLayout(resultPage);
+    rv->setContentsMargins(0, 0, 0, 0);
+    m_resultPages->addWidget(resultPage);
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
@@ -187,8 +206,8 @@ void NavalDialog::buildBattlePage()
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setAlternatingRowColors(true);
     rv->addWidget(m_table);
-    m_results->setMaximumHeight(250);
-    lv->addWidget(m_results, 2);
+    m_results->setFixedHeight(250);
+    lv->addWidget(m_results);
     split->addWidget(left);
 
     m_tabs = new QTabWidget;
@@ -208,6 +227,7 @@ void NavalDialog::buildBattlePage()
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({830, 470});
     m_pages->addWidget(page);
 }
 
@@ -271,6 +291,14 @@ void NavalDialog::ordersDone()
         m_panels->setCurrentWidget(m_computerNote);
         m_handoffText->setText(tr("<h2>The %1 orders are sealed.</h2><p>Pass the screen to the %2 player.</p>")
                                    .arg(NavalNarrator::sideLabel(otherSide(other)), NavalNarrator::sideLabel(other)));
+        QPixmap flag(90, 54);
+        flag.fill(Qt::transparent);
+        {
+            QPainter p(&flag);
+            p.setRenderHint(QPainter::Antialiasing);
+            paintNavalFlag(p, QRectF(1, 1, 88, 52), other);
+        }
+        m_handoffFlag->setPixmap(flag);
         m_pages->setCurrentIndex(1);
         return;
     }
@@ -336,7 +364,20 @@ void NavalDialog::showStep(int step)
     } else {
         m_log->setCurrentRow(-1);
     }
-    m_results->setVisible(m_step == stepCount());
+    const bool end = m_step == stepCount();
+    m_resultPages->setCurrentIndex(end ? 1 : 0);
+    m_results->setTitle(end ? tr("Result") : tr("Now"));
+    if (!end) {
+        const NavalNarrator narrator(m_battle);
+        const QVector<NavalEvent> &events = m_resolution->log.events();
+        QString text = m_step == 0 ? tr("The squadrons meet. Press <b>Next ›</b> to follow the battle event by event, "
+                                        "or <b>End »</b> for the result.")
+                                   : narrator.text(events.at(m_step - 1)).toHtmlEscaped();
+        if (m_step < events.size())
+            text += QStringLiteral("<p style='color:#777'>") + tr("Next: %1").arg(narrator.text(events.at(m_step)).toHtmlEscaped())
+                    + QStringLiteral("</p>");
+        m_nowText->setText(QStringLiteral("<div style='font-size:13pt'>%1</div>").arg(text));
+    }
     updateStepControls();
 }
 
@@ -417,6 +458,7 @@ void NavalDialog::fillExplain()
             auto *child = new QTreeWidgetItem(unit, {narrator.factorLabel(factor),
                                                      base ? NavalNarrator::number(factor.value)
                                                           : QStringLiteral("×") + NavalNarrator::number(factor.value)});
+            child->setToolTip(0, child->text(0));
             if (!base && std::abs(factor.value - 1.0) < 1e-12)
                 child->setForeground(0, QColor(0x88, 0x88, 0x88));
         }

@@ -21,6 +21,7 @@ class QStackedWidget;
 class QTableWidget;
 class QTabWidget;
 class QTreeWidget;
+class QGroupBox;
 class QWidget;
 
 namespace hardtack::ui {
@@ -85,11 +86,14 @@ private:
     QSpinBox *m_seed = nullptr;
     QPushButton *m_done = nullptr;
     QLabel *m_handoffText = nullptr;
+    QLabel *m_handoffFlag = nullptr;
     NavalSceneView *m_scene = nullptr;
     QListWidget *m_log = nullptr;
     QLabel *m_stepLabel = nullptr;
     std::array<QPushButton *, 4> m_stepButtons{};
-    QWidget *m_results = nullptr;
+    QGroupBox *m_results = nullptr;
+    QStackedWidget *m_resultPages = nullptr;
+    QLabel *m_nowText = nullptr;
     QLabel *m_summary = nullptr;
     QTableWidget *m_table = nullptr;
     QTreeWidget *m_explain = nullptr;

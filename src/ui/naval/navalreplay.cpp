@@ -26,6 +26,8 @@ int NavalReplayState::unitOf(const NavalBattle &battle, const QString &id) const
 NavalReplayState initialNavalState(const NavalBattle &battle)
 {
     NavalReplayState st;
+    // Known before the battle: a pinned windward, or the arrival groups'.
+    st.windward = battle.situation.windward ? battle.situation.windward : windwardFromGroups(battle);
     for (int i = 0; i < battle.ships.size(); ++i) {
         const Ship &s = battle.ships.at(i);
         NavalUnitState u;

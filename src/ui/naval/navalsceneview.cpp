@@ -350,6 +350,14 @@ void NavalSceneView::paintEvent(QPaintEvent *)
         }
     }
 
+    // A legend for the bars, small, at the foot of the water.
+    QFont legend = font();
+    legend.setPixelSize(11);
+    p.setFont(legend);
+    p.setPen(QColor(255, 255, 255, 200));
+    p.drawText(QRectF(field.left(), r.bottom() - 18, field.width(), 16), Qt::AlignRight | Qt::AlignVCenter,
+               tr("Bars: hull · propulsion · crew (full = undamaged)"));
+
     // The line between the squadrons: its state and the current shot.
     const double midX = field.left() + halfW + gap / 2;
     p.setPen(QPen(QColor(255, 255, 255, 110), 1, Qt::DashLine));
