@@ -13,5 +13,6 @@ int cmdRally(const QStringList &args);
 int cmdScore(const QStringList &args);
 int cmdNaval(const QStringList &args);
 int cmdPlay(const QStringList &args);
+int cmdOdds(const QStringList &args);
 
 } // namespace hardtack::cli
