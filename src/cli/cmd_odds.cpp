@@ -5,6 +5,7 @@
 
 #include "cliargs.h"
 #include "commands.h"
+#include "gamefile.h"
 
 #include "core/jsonio.h"
 #include "core/rules/game.h"
@@ -32,41 +33,22 @@ QString number(double x)
     return QString::number(x, 'f', 1);
 }
 
-// A scenario is started (seed 0) and its first side's phases are ended until
-// the first phase of the wanted kind; a save goes on where it stopped.
+// The game at the file's moment (gamefile.h); a scenario's first side then
+// ends its phases until the first phase of the wanted kind.
 std::optional<Game> gameOf(const QString &file, Phase wanted, QString *error)
 {
+    std::optional<Game> game = loadGameFile(file, error);
+    if (!game)
+        return std::nullopt;
     LoadError le;
-    const auto format = peekFormat(file, &le);
-    if (!format) {
-        *error = le.text();
-        return std::nullopt;
-    }
-    if (*format == QLatin1String("hardtack-save")) {
-        auto battle = loadBattle(file, &le);
-        if (!battle) {
-            *error = le.text();
-            return std::nullopt;
-        }
-        return Game(std::move(*battle));
-    }
-    if (*format != QLatin1String("hardtack-scenario")) {
-        *error = Tr::tr("%1: $.format: odds reads a hardtack-scenario or hardtack-save, not \"%2\"")
-                     .arg(file, format->left(60));
-        return std::nullopt;
-    }
-    auto scenario = loadScenario(file, &le);
-    if (!scenario) {
-        *error = le.text();
-        return std::nullopt;
-    }
-    Game game = Game::start(*scenario, 0);
-    const Side side = game.phasingSide();
+    if (peekFormat(file, &le) != QStringLiteral("hardtack-scenario"))
+        return game; // a save goes on where it stopped
+    const Side side = game->phasingSide();
     // Four phases per player turn: at most one player turn to walk through.
-    for (int i = 0; i < 4 && !game.over(); ++i) {
-        if (game.phasingSide() == side && game.phase() == wanted)
+    for (int i = 0; i < 4 && !game->over(); ++i) {
+        if (game->phasingSide() == side && game->phase() == wanted)
             break;
-        game.apply(Order::endPhase());
+        game->apply(Order::endPhase());
     }
     return game;
 }

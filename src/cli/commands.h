@@ -13,6 +13,8 @@ int cmdRally(const QStringList &args);
 int cmdScore(const QStringList &args);
 int cmdNaval(const QStringList &args);
 int cmdPlay(const QStringList &args);
+int cmdReplay(const QStringList &args);
+int cmdView(const QStringList &args);
 int cmdOdds(const QStringList &args);
 
 } // namespace hardtack::cli
