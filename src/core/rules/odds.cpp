@@ -138,6 +138,59 @@ QVector<QPair<int, double>> fatigueGainLaw(int lost, LossKind kind)
     return out;
 }
 
+// RULES §7: the casualty roll R, uniform in [5, 25], as exact quadrature
+// nodes. Between two points where some unit's c·R crosses an integer, every
+// rounding probability is linear in R, so a leaf's weight is a polynomial of
+// degree ≤ the number of units: a Gauss–Legendre rule with enough nodes per
+// interval integrates it exactly. Returns the number of nodes.
+int rollOptions(const QVector<double> &coefficients, QVector<double> *values, QVector<double> *p)
+{
+    QVector<double> cuts{kCasualtyRollMin, kCasualtyRollMax};
+    int degree = 0;
+    for (double c : coefficients) {
+        if (c <= 0)
+            continue;
+        ++degree;
+        for (double m = std::ceil(kCasualtyRollMin * c); m <= std::floor(kCasualtyRollMax * c); m += 1)
+            cuts.append(m / c);
+    }
+    std::sort(cuts.begin(), cuts.end());
+    const int n = std::max(1, (degree + 2) / 2);
+    static thread_local QHash<int, QPair<QVector<double>, QVector<double>>> rules;
+    if (!rules.contains(n)) {
+        QVector<double> x, w;
+        gaussLegendre(n, x, w);
+        rules.insert(n, {x, w});
+    }
+    const auto &[x, w] = rules[n];
+    const double width = kCasualtyRollMax - kCasualtyRollMin;
+    int count = 0;
+    for (int i = 1; i < cuts.size(); ++i) {
+        const double a = cuts.at(i - 1), b = cuts.at(i);
+        if (b - a <= 1e-12)
+            continue;
+        count += n;
+        if (!values)
+            continue;
+        for (int j = 0; j < n; ++j) {
+            values->append((a + b) / 2 + (b - a) / 2 * x.at(j));
+            p->append((b - a) / width * w.at(j) / 2);
+        }
+    }
+    return count;
+}
+
+// About how many leaves one casualty roll and its roundings make (the
+// fatigue lumps not counted): to go to trials at once when far too many.
+double rollLeaves(const QVector<double> &coefficients)
+{
+    double leaves = rollOptions(coefficients, nullptr, nullptr);
+    for (double c : coefficients)
+        if (c > 0)
+            leaves *= 2;
+    return leaves;
+}
+
 // The enumerating Dice of combatimpl.h. Draws that cannot change any figure
 // of the preview are not enumerated: the guns lost (men lost are what the
 // figures count; a scratch Rng rolls them), leader casualties (a hit leader's
@@ -155,30 +208,8 @@ public:
     // Gauss–Legendre rule with enough nodes integrates it exactly.
     double casualtyRoll(const QVector<double> &coefficients)
     {
-        QVector<double> cuts{kCasualtyRollMin, kCasualtyRollMax};
-        int degree = 0;
-        for (double c : coefficients) {
-            if (c <= 0)
-                continue;
-            ++degree;
-            for (double m = std::ceil(kCasualtyRollMin * c); m <= std::floor(kCasualtyRollMax * c); m += 1)
-                cuts.append(m / c);
-        }
-        std::sort(cuts.begin(), cuts.end());
-        const int n = std::max(1, (degree + 2) / 2);
-        QVector<double> x, w;
-        gaussLegendre(n, x, w);
         QVector<double> values, p;
-        const double width = kCasualtyRollMax - kCasualtyRollMin;
-        for (int i = 1; i < cuts.size(); ++i) {
-            const double a = std::max(cuts.at(i - 1), kCasualtyRollMin), b = std::min(cuts.at(i), kCasualtyRollMax);
-            if (b - a <= 1e-12)
-                continue;
-            for (int j = 0; j < n; ++j) {
-                values.append((a + b) / 2 + (b - a) / 2 * x.at(j));
-                p.append((b - a) / width * w.at(j) / 2);
-            }
-        }
+        rollOptions(coefficients, &values, &p);
         return values.at(m_b.choose(p));
     }
     int roundWithProbability(double x)
@@ -373,7 +404,7 @@ struct Tally
 // a copy of s, restoring the units it may touch between runs, and tallies.
 template<typename Resolve>
 void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<int> &touched, Tally &tally,
-                 const OddsOptions &options, bool &exact, int &outcomes, Resolve &&resolve)
+                 const OddsOptions &options, double estimate, bool &exact, int &outcomes, Resolve &&resolve)
 {
     Scenario work = s;
     const auto restore = [&] {
@@ -383,10 +414,10 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
     };
     QHash<qint64, QVector<QPair<int, double>>> laws;
     tally.reset();
-    exact = true;
+    exact = estimate <= options.maxOutcomes;
     outcomes = 0;
     Branches b;
-    while (b.next()) {
+    while (exact && b.next()) {
         if (++outcomes > options.maxOutcomes) {
             exact = false;
             break;
@@ -449,8 +480,8 @@ FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan 
     touched = tally.units;
     for (const FirerPlan &fp : plan.firers)
         touched.append(fp.unit);
-    runOutcomes(s, sit, touched, tally, options, out.exact, out.outcomes,
-                [&](Scenario &work, auto &dice) { combat::fireImpl(work, plan, dice); });
+    runOutcomes(s, sit, touched, tally, options, rollLeaves(combat::coefficientsOf(plan.targets, 1.0)), out.exact,
+                out.outcomes, [&](Scenario &work, auto &dice) { combat::fireImpl(work, plan, dice); });
     out.targets = tally.results(s);
     out.cascadeChance = tally.cascade;
     return out;
@@ -474,7 +505,15 @@ MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePl
     attackers = sortedById(s, attackers);
     defenders = sortedById(s, defenders);
     tally.units = attackers + defenders;
-    runOutcomes(s, sit, tally.units, tally, options, out.exact, out.outcomes,
+    double estimate = 0;
+    for (const bool won : {true, false})
+        if (won ? plan.winChance > 0 : plan.winChance < 1) {
+            const double defenderMult = won ? kMeleeLoserCasualties : 1.0;
+            const double attackerMult = won ? 1.0 : kMeleeLoserCasualties;
+            estimate += rollLeaves(combat::coefficientsOf(plan.defenderLosses, defenderMult))
+                        * rollLeaves(combat::coefficientsOf(plan.attackerLosses, attackerMult));
+        }
+    runOutcomes(s, sit, tally.units, tally, options, estimate, out.exact, out.outcomes,
                 [&](Scenario &work, auto &dice) { combat::meleeImpl(work, plan, advance, dice); });
     const QVector<UnitOdds> all = tally.results(s);
     out.attackers = all.mid(0, attackers.size());

@@ -10,8 +10,9 @@
 // where a unit's rounding changes, every rounding, the fatigue gain lumped by
 // the morale band it leads to, the melee d6 by win or loss — and judges the
 // end-of-phase check of each leaf with the morale rules (RULES §9). When a
-// proposal has more than `maxOutcomes` leaves, the same resolution is run on
-// `trials` seeded Rngs instead (`exact` false).
+// proposal would have more than `maxOutcomes` leaves (estimated first, or
+// found while enumerating), the same resolution is run on `trials` seeded
+// Rngs instead (`exact` false).
 
 #include "fire.h"
 #include "melee.h"
