@@ -10,6 +10,7 @@
 #include "navalsituation.h"
 
 #include "core/rng.h"
+#include "core/rules/terrain.h"
 
 #include <array>
 #include <optional>
@@ -39,7 +40,7 @@ constexpr double kCaptureRunPast = 0.5;
 constexpr double kCaptureMax = 0.95;
 constexpr int kLaurelsPerBatteryDestroyed = 5;   // RULES §16 [seed]: a whole NB destroyed
 constexpr int kLaurelsPerBatteryLost = 2;        // RULES §16 [seed]: each battery of it otherwise
-constexpr int kCasualtiesPerLaurel = 200;        // RULES §16 [seed]
+using hardtack::kCasualtiesPerLaurel;            // RULES §15, §16 [seed]: one number for land and sea
 } // namespace naval
 
 enum class ShipFate { Afloat, Sunk, Captured, Fled, Evaded };
