@@ -7,6 +7,7 @@
 #include "commands.h"
 
 #include "core/morale/morale.h"
+#include "narrator/narrator.h"
 #include "core/scenario.h"
 
 #include <QCoreApplication>

@@ -33,6 +33,7 @@ const Command kCommands[] = {
     {"render", cmdRender, "render MAP_OR_SCENARIO --out PNG [--hex-width PX] [--json]  draw the whole map (and units) to a PNG", true},
     {"naval", cmdNaval, "naval BATTLE --seed S [--trials N] [--json] [--events]  resolve a naval battle"},
     {"play", cmdPlay, "play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json]  play a battle headless"},
+    {"narrate", cmdNarrate, "narrate SAVE [--lang en|de|fr] [--explain]  the save's event log in words"},
     {"score", cmdScore, "score EVENTS [--json] [--explain]  apply campaign events to the victory scores"},
 };
 

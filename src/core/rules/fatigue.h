@@ -19,7 +19,7 @@ double fatigueMultiplier(LossKind kind);
 // loses a gun per 25 men (a remainder r with chance r/25); the unit gains
 // uniform [L, 3L] fatigue times the multiplier (rounded with probability,
 // capped at 900); it owes an end-of-phase morale check. A unit with no men
-// left is eliminated. Returns the explanation.
+// left is eliminated. Returns the explanation (a LossReport, core/events).
 QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind);
 
 // RULES §5: recovery at the start of the unit's movement phase if it was

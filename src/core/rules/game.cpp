@@ -10,6 +10,8 @@
 #include "terrain.h"
 #include "victory.h"
 
+#include "core/events/events.h"
+
 #include <QJsonArray>
 
 namespace hardtack {
@@ -48,8 +50,9 @@ Game::Game(Battle battle) : m_battle(std::move(battle))
     m_battle.scenario.rebuildIndex();
     if (m_battle.log.isEmpty() && !m_battle.over) {
         updateObjectives(m_battle.scenario);
-        emitEvent(QJsonObject{{key("type"), key("battle-start")}, {key("title"), m_battle.scenario.title},
-                              {key("seed"), QString::number(m_battle.seed)}});
+        BattleStartEvent start;
+        start.seed = QString::number(m_battle.seed);
+        emitEvent(start.toJson());
         beginGameTurn();
         beginPlayerTurn();
     }
@@ -350,9 +353,6 @@ CheckResult Game::apply(const Order &o)
 void Game::applyMove(const Order &o)
 {
     Scenario &s = m_battle.scenario;
-    QJsonArray path;
-    for (const Hex &h : o.path)
-        path.append(hexToJson(h));
     if (!o.leader.isEmpty()) {
         for (Formation &f : s.formations) {
             if (f.leader.id != o.leader)
@@ -367,8 +367,12 @@ void Game::applyMove(const Order &o)
             f.leader.hex = at;
             f.leader.mpSpent += mp;
             f.leader.moved = true;
-            emitEvent(QJsonObject{{key("type"), key("leader-move")}, {key("leader"), f.leader.id},
-                                  {key("from"), hexToJson(from)}, {key("path"), path}, {key("mp"), mp}});
+            LeaderMoveEvent e;
+            e.leader = f.leader.id;
+            e.from = from;
+            e.path = o.path;
+            e.mp = mp;
+            emitEvent(e.toJson());
         }
         return;
     }
@@ -381,9 +385,14 @@ void Game::applyMove(const Order &o)
     u.moved = true;
     u.active = true;
     u.moveEnded = pc.endsInEnemyZoc;
-    emitEvent(QJsonObject{{key("type"), key("move")}, {key("unit"), u.id}, {key("from"), hexToJson(from)},
-                          {key("path"), path}, {key("mp"), pc.mp}, {key("facing"), hexSideName(u.facing)},
-                          {key("enteredEnemyZoc"), pc.endsInEnemyZoc}});
+    MoveEvent e;
+    e.unit = u.id;
+    e.from = from;
+    e.path = o.path;
+    e.mp = pc.mp;
+    e.facing = u.facing;
+    e.enteredEnemyZoc = pc.endsInEnemyZoc;
+    emitEvent(e.toJson());
     tidyBoard();
 }
 
@@ -394,8 +403,12 @@ void Game::applyFacing(const Order &o)
     const HexSide from = u.facing;
     u.facing = *o.facing;
     u.mpSpent += cost;
-    emitEvent(QJsonObject{{key("type"), key("facing")}, {key("unit"), u.id}, {key("from"), hexSideName(from)},
-                          {key("to"), hexSideName(u.facing)}, {key("mp"), cost}});
+    FacingEvent e;
+    e.unit = u.id;
+    e.from = from;
+    e.to = u.facing;
+    e.mp = cost;
+    emitEvent(e.toJson());
 }
 
 void Game::applyFormation(const Order &o)
@@ -405,9 +418,12 @@ void Game::applyFormation(const Order &o)
     u.formation = o.formation;
     u.mpSpent += kFormationChangeCost;
     u.active = true;
-    emitEvent(QJsonObject{{key("type"), key("formation")}, {key("unit"), u.id},
-                          {key("from"), unitFormationNames().at(int(from))},
-                          {key("to"), unitFormationNames().at(int(u.formation))}, {key("mp"), kFormationChangeCost}});
+    FormationEvent e;
+    e.unit = u.id;
+    e.from = from;
+    e.to = u.formation;
+    e.mp = kFormationChangeCost;
+    emitEvent(e.toJson());
 }
 
 void Game::afterUndoableOrder(const QStringList &seenBefore)
@@ -419,7 +435,9 @@ void Game::afterUndoableOrder(const QStringList &seenBefore)
             revealed.append(id);
     if (!revealed.isEmpty()) {
         clearUndo();
-        emitEvent(QJsonObject{{key("type"), key("reveal")}, {key("units"), QJsonArray::fromStringList(revealed)}});
+        RevealEvent e;
+        e.units = revealed;
+        emitEvent(e.toJson());
     }
 }
 
