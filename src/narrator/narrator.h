@@ -38,6 +38,11 @@ QStringList explain(const Event &event, const NarrationContext &context);
 QString narrate(const QJsonObject &event, const NarrationContext &context);
 QStringList explain(const QJsonObject &event, const NarrationContext &context);
 
+// One explanation entry of the campaign scores (Scores::apply, RULES §17:
+// "score-change", "capture-pending", "capture-held", "capture-cancelled",
+// "rates", "campaign-end", "victory", "no-effect") as a sentence.
+QString narrateScoreEntry(const QJsonObject &entry);
+
 // Translated names of the keys and enums events hold.
 struct NarratorNames
 {

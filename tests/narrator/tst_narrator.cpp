@@ -2,6 +2,7 @@
 // German game reads in French. Also: every logged event has its one typed
 // shape (it round-trips through its struct unchanged).
 
+#include "campaign/scores.h"
 #include "core/battle.h"
 #include "core/events/events.h"
 #include "core/rules/game.h"
@@ -223,6 +224,33 @@ private slots:
         const QJsonObject json = r.toJson();
         QVERIFY(!json.contains(QStringLiteral("surrender")));
         QCOMPARE(json.value(QStringLiteral("result")).toString(), QStringLiteral("no-retreat"));
+    }
+
+    void scoreExplanationsAreDataTheNarratorWords()
+    {
+        // RULES §17: the campaign scores record keys and figures; the
+        // narrator words each entry, citing its rule, with every number.
+        Scores scores;
+        const QList<ScoreEvent> events{ScoreEvent::turn(), ScoreEvent::laurels(Side::Confederate, 14),
+                                       ScoreEvent::capture(Side::Union, QStringLiteral("Nashville"), 3, CityKind::City),
+                                       ScoreEvent::shipLost(Side::Union, ShipType::IC, 120), ScoreEvent::draft(Side::Union),
+                                       ScoreEvent::draft(Side::Union), ScoreEvent::turn(), ScoreEvent::turn(),
+                                       ScoreEvent::turn()};
+        QSet<QString> types;
+        for (const QJsonObject &entry : scores.applyAll(events)) {
+            QVERIFY(!entry.contains(QStringLiteral("text")));
+            const QString sentence = narrateScoreEntry(entry);
+            const QString type = entry.value(QStringLiteral("type")).toString();
+            types.insert(type);
+            QVERIFY2(!sentence.isEmpty() && sentence != type, qPrintable(type));
+            if (type == QLatin1String("score-change")) {
+                QVERIFY2(sentence.contains(QStringLiteral("RULES §17")), qPrintable(sentence));
+                QVERIFY2(sentence.contains(NarratorNames::number(entry.value(QStringLiteral("after")).toDouble(), 3)),
+                         qPrintable(sentence));
+            }
+        }
+        for (const char *t : {"score-change", "capture-pending", "capture-held", "no-effect"})
+            QVERIFY2(types.contains(QLatin1String(t)), t);
     }
 };
 
