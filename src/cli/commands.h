@@ -14,6 +14,8 @@ int cmdRally(const QStringList &args);
 int cmdScore(const QStringList &args);
 int cmdNaval(const QStringList &args);
 int cmdPlay(const QStringList &args);
+int cmdReplay(const QStringList &args);
+int cmdView(const QStringList &args);
 int cmdNarrate(const QStringList &args);
 
 // Installs the translator of `lang` (en: none; de, fr: the built-in .qm).

@@ -6,6 +6,7 @@
 #include "core/battle.h"
 #include "core/events/events.h"
 #include "core/rules/game.h"
+#include "core/rules/player.h"
 #include "core/rules/scriptedplayer.h"
 #include "core/rules/victory.h"
 #include "narrator/narrator.h"
@@ -40,7 +41,7 @@ Game playedGame(quint64 seed)
     Game game = Game::start(*s, seed);
     ScriptedPlayer u, c;
     for (int n = 0; !game.over() && n < 100000; ++n)
-        (game.actingSide() == Side::Union ? u : c).playPhase(game);
+        playPhase(game, game.actingSide() == Side::Union ? u : c);
     return game;
 }
 

@@ -269,11 +269,12 @@ struct MoveEvent : EventBase<MoveEvent>
     int mp = 0;
     HexSide facing = HexSide::N;
     bool enteredEnemyZoc = false;
+    bool interrupted = false; // RULES §4, §14: a hidden enemy stopped it short of the order's path
     template<typename S, typename V>
     static void fields(S &s, V &v)
     {
         v("unit", s.unit); v("from", s.from); v("path", s.path); v("mp", s.mp); v("facing", s.facing);
-        v("enteredEnemyZoc", s.enteredEnemyZoc);
+        v("enteredEnemyZoc", s.enteredEnemyZoc); v("interrupted", s.interrupted);
     }
 };
 
@@ -308,13 +309,14 @@ struct FormationEvent : EventBase<FormationEvent>
     static void fields(S &s, V &v) { v("unit", s.unit); v("from", s.from); v("to", s.to); v("mp", s.mp); }
 };
 
-// Enemy units that came into view (RULES §14); undo stops here.
+// Enemy units that came into view of `side` (RULES §14); undo stops here.
 struct RevealEvent : EventBase<RevealEvent>
 {
     static constexpr const char *kType = "reveal";
+    Side side = Side::Union;
     QStringList units;
     template<typename S, typename V>
-    static void fields(S &s, V &v) { v("units", s.units); }
+    static void fields(S &s, V &v) { v("side", s.side); v("units", s.units); }
 };
 
 // RULES §7.
