@@ -8,6 +8,7 @@
 
 #include "core/morale/morale.h"
 #include "core/morale/trials.h"
+#include "narrator/narrator.h"
 #include "core/scenario.h"
 
 #include <QCoreApplication>

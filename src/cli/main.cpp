@@ -36,6 +36,7 @@ const Command kCommands[] = {
     {"play", cmdPlay, "play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},
     {"replay", cmdReplay, "replay SAVE [--json]  re-simulate a save from its start, seed and orders and compare the logs"},
     {"view", cmdView, "view SCENARIO|SAVE --side union|confederate [--json]  what a side sees at the file's moment"},
+    {"narrate", cmdNarrate, "narrate SAVE [--lang en|de|fr] [--explain]  the save's event log in words"},
     {"score", cmdScore, "score EVENTS [--json] [--explain]  apply campaign events to the victory scores"},
 };
 

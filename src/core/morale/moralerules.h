@@ -110,7 +110,4 @@ inline MoraleValue valueOf(const Unit &u, const MoraleFacts &f, const MoraleSitu
 // Per-unit flags of the units named in sit.enfiladed (empty when none).
 std::vector<unsigned char> enfiladeFlags(const Scenario &s, const MoraleSituation &sit);
 
-// [{"name", "amount"}, …] for events.
-QJsonArray modifiersJson(const QVector<MoraleModifier> &modifiers);
-
 } // namespace hardtack::morale

@@ -19,7 +19,7 @@ double fatigueMultiplier(LossKind kind);
 // loses a gun per 25 men (a remainder r with chance r/25); the unit gains
 // uniform [L, 3L] fatigue times the multiplier (rounded with probability,
 // capped at 900); it owes an end-of-phase morale check. A unit with no men
-// left is eliminated. Returns the explanation.
+// left is eliminated. Returns the explanation (a LossReport, core/events).
 // With fatigueGain ≥ 0 that gain is taken instead of rolled (the exact odds
 // enumerate the gains of rollFatigueGain, odds.cpp).
 QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain = -1);
