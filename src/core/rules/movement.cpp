@@ -152,8 +152,13 @@ PathCheck checkPath(const Scenario &s, const Unit &u, const QVector<Hex> &path, 
     return pc;
 }
 
-MoveRange::MoveRange(const Scenario &s, const Unit &u)
+MoveRange::MoveRange(const Scenario &s, const Unit &u) : MoveRange(s, u, BoardIndex(s))
 {
+}
+
+MoveRange::MoveRange(const Scenario &s, const Unit &u, const BoardIndex &board)
+{
+    const Side enemy = otherSide(u.side);
     const MoveClass mc = moveClassOf(u);
     if (mc == MoveClass::Fixed || u.isRouted() || u.moveEnded)
         return;
@@ -171,12 +176,12 @@ MoveRange::MoveRange(const Scenario &s, const Unit &u)
         open.erase(open.begin());
         if (best.value(n, INT_MAX) < c)
             continue;
-        if (n.hex != u.hex && inEnemyZoc(s, n.hex, u.side))
+        if (n.hex != u.hex && board.inZocOf(n.hex, enemy))
             continue; // entering a ZOC ended the move there
         for (int k = 0; k < 6; ++k) {
             const HexSide side = HexSide(k);
             const Hex next = n.hex.neighbour(side);
-            if (!s.map.contains(next) || hasEnemyUnit(s, next, u.side))
+            if (!s.map.contains(next) || board.hasUnitOf(next, enemy))
                 continue;
             const auto cost = enterCost(s.map, n.hex, next, mc, u.type == UnitType::Artillery);
             if (!cost)
@@ -202,7 +207,7 @@ MoveRange::MoveRange(const Scenario &s, const Unit &u)
     for (const Hex &h : m_cost.keys()) {
         if (h == u.hex)
             continue;
-        if (!stackingAllows(s, h, {self}) || (u.isDisrupted() && enemyAdjacent(s, h, u.side)))
+        if (!board.stackingAllows(h, self) || (u.isDisrupted() && board.enemyAdjacent(h, u.side)))
             m_cost.remove(h);
     }
 }
