@@ -89,8 +89,47 @@ bool Map::hasRoad(Hex h) const
     return false;
 }
 
+SightMemo::~SightMemo()
+{
+    for (int i = 0; m_rows && i < m_width * m_height; ++i)
+        delete[] m_rows[size_t(i)].load(std::memory_order_relaxed);
+}
+
+bool SightMemo::bind(const Map &map)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    if (!m_bound) {
+        m_width = map.width;
+        m_height = map.height;
+        m_terrain = map.terrain;
+        m_elevation = map.elevation;
+        m_words = (map.hexCount() + 31) / 32;
+        m_rows = std::make_unique<std::atomic<std::atomic<quint64> *>[]>(size_t(map.hexCount()));
+        m_bound = true;
+        return true;
+    }
+    // QVector's == is immediate when both share one buffer (the usual case:
+    // a copy of the map that nobody edited).
+    return map.width == m_width && map.height == m_height && map.terrain == m_terrain
+        && map.elevation == m_elevation;
+}
+
+void SightMemo::set(int from, int to, bool yes)
+{
+    std::atomic<quint64> *row = m_rows[size_t(from)].load(std::memory_order_acquire);
+    if (!row) {
+        auto *fresh = new std::atomic<quint64>[size_t(m_words)]();
+        if (m_rows[size_t(from)].compare_exchange_strong(row, fresh, std::memory_order_acq_rel))
+            row = fresh;
+        else
+            delete[] fresh; // another thread was first: `row` now holds its row
+    }
+    row[to >> 5].fetch_or(quint64(yes ? 3 : 1) << (2 * (to & 31)), std::memory_order_relaxed);
+}
+
 void Map::rebuildIndex()
 {
+    m_sight = std::make_shared<SightMemo>();
     const int n = width * height;
     m_sideFeatures.fill({}, n);
     m_roadSides.fill({}, n);

@@ -153,6 +153,63 @@ bool stackingAllows(const Scenario &s, Hex h, const QVector<int> &arriving, cons
     return count <= 1 || (points <= kStackMen && count <= kStackUnits);
 }
 
+BoardIndex::BoardIndex(const Scenario &s) : m_s(s)
+{
+    const size_t n = size_t(std::max(0, s.map.hexCount()));
+    for (int k = 0; k < 2; ++k) {
+        m_has[k].assign(n, 0);
+        m_zoc[k].assign(n, 0);
+    }
+    for (int i = 0; i < s.units.size(); ++i) {
+        const Unit &u = s.units.at(i);
+        if (!isOnBoard(u))
+            continue;
+        const int at = s.map.indexOf(u.hex);
+        if (at >= 0) {
+            m_has[int(u.side)][size_t(at)] = 1;
+            m_units[at].append(i);
+        }
+        if (exertsZoc(u))
+            for (const Hex &f : frontHexes(u))
+                if (const int j = s.map.indexOf(f); j >= 0)
+                    m_zoc[int(u.side)][size_t(j)] = 1;
+    }
+}
+
+bool BoardIndex::hasUnitOf(Hex h, Side side) const
+{
+    const int i = m_s.map.indexOf(h);
+    return i >= 0 ? m_has[int(side)][size_t(i)] : hasEnemyUnit(m_s, h, otherSide(side));
+}
+
+bool BoardIndex::inZocOf(Hex h, Side side) const
+{
+    const int i = m_s.map.indexOf(h);
+    return i >= 0 ? m_zoc[int(side)][size_t(i)] : inEnemyZoc(m_s, h, otherSide(side));
+}
+
+bool BoardIndex::enemyAdjacent(Hex h, Side friendly) const
+{
+    for (const Hex &n : h.neighbours())
+        if (m_s.map.contains(n) && hasUnitOf(n, otherSide(friendly)))
+            return true;
+    return false;
+}
+
+bool BoardIndex::stackingAllows(Hex h, int arriving) const
+{
+    const int at = m_s.map.indexOf(h);
+    if (at < 0)
+        return hardtack::stackingAllows(m_s, h, {arriving});
+    int points = stackingPoints(m_s.units.at(arriving)), count = 1;
+    for (int i : m_units.value(at))
+        if (i != arriving) {
+            points += stackingPoints(m_s.units.at(i));
+            ++count;
+        }
+    return count <= 1 || (points <= kStackMen && count <= kStackUnits);
+}
+
 QVector<int> leadersAt(const Scenario &s, Hex h, std::optional<Side> side)
 {
     QVector<int> out;

@@ -5,7 +5,10 @@
 
 #include "core/scenario.h"
 
+#include <QHash>
 #include <QVector>
+
+#include <vector>
 
 namespace hardtack {
 
@@ -43,6 +46,29 @@ bool inEnemyZoc(const Scenario &s, Hex h, Side friendly);
 // already there (ignoring those listed in `leaving`)?
 bool stackingAllows(const Scenario &s, Hex h, const QVector<int> &arriving, const QVector<int> &leaving = {});
 int stackPointsAt(const Scenario &s, Hex h);
+
+// The board indexed once for many questions while nobody moves (a move
+// range search, a player's turn): the same answers as the functions above,
+// without a scan of every unit per question.
+class BoardIndex
+{
+public:
+    explicit BoardIndex(const Scenario &s);
+    // == hasEnemyUnit(s, h, otherSide(side)) for a hex on the map.
+    bool hasUnitOf(Hex h, Side side) const;
+    // == inEnemyZoc(s, h, otherSide(side)): h is in the ZOC of a unit of `side`.
+    bool inZocOf(Hex h, Side side) const;
+    // == enemyAdjacent(s, h, friendly).
+    bool enemyAdjacent(Hex h, Side friendly) const;
+    // == stackingAllows(s, h, {arriving}).
+    bool stackingAllows(Hex h, int arriving) const;
+
+private:
+    const Scenario &m_s;
+    std::vector<char> m_has[2];   // by Side, per map hex index
+    std::vector<char> m_zoc[2];
+    QHash<int, QVector<int>> m_units; // map hex index -> units on the map there
+};
 
 // Active leaders of a side in a hex (formation indexes).
 QVector<int> leadersAt(const Scenario &s, Hex h, std::optional<Side> side = std::nullopt);

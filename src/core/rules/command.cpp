@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <vector>
 
 namespace hardtack {
 
@@ -75,15 +76,26 @@ QVector<QJsonObject> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side sid
 QVector<QJsonObject> displaceLeaders(Scenario &s)
 {
     QVector<QJsonObject> events;
+    // Which side holds each hex, indexed once: only leaders move below.
+    std::vector<char> held[2];
+    for (auto &h : held)
+        h.assign(size_t(std::max(0, s.map.hexCount())), 0);
+    for (const Unit &u : s.units)
+        if (const int i = s.map.indexOf(u.hex); isOnBoard(u) && i >= 0)
+            held[int(u.side)][size_t(i)] = 1;
+    const auto holds = [&](Side side, Hex h) {
+        const int i = s.map.indexOf(h);
+        return i >= 0 ? held[int(side)][size_t(i)] != 0 : hasEnemyUnit(s, h, otherSide(side));
+    };
     for (Formation &f : s.formations) {
         Leader &l = f.leader;
-        if (!l.active() || !hasEnemyUnit(s, l.hex, f.side) || hasFriendlyUnit(s, l.hex, f.side))
+        if (!l.active() || !holds(otherSide(f.side), l.hex) || holds(f.side, l.hex))
             continue;
         std::optional<Hex> best;
         int bestDist = 0;
         for (int i : activeUnitIndexes(s)) {
             const Unit &u = s.units.at(i);
-            if (u.side != f.side || hasEnemyUnit(s, u.hex, f.side))
+            if (u.side != f.side || holds(otherSide(f.side), u.hex))
                 continue;
             const int d = distance(l.hex, u.hex);
             if (!best || d < bestDist || (d == bestDist && u.hex < *best)) {

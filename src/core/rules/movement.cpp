@@ -6,7 +6,9 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <climits>
 #include <map>
+#include <vector>
 
 namespace hardtack {
 
@@ -152,31 +154,52 @@ PathCheck checkPath(const Scenario &s, const Unit &u, const QVector<Hex> &path, 
     return pc;
 }
 
-MoveRange::MoveRange(const Scenario &s, const Unit &u)
+MoveRange::MoveRange(const Scenario &s, const Unit &u) : MoveRange(s, u, BoardIndex(s))
 {
+}
+
+MoveRange::MoveRange(const Scenario &s, const Unit &u, const BoardIndex &board)
+{
+    const Side enemy = otherSide(u.side);
     const MoveClass mc = moveClassOf(u);
     if (mc == MoveClass::Fixed || u.isRouted() || u.moveEnded)
         return;
     const int budget = movementAllowance(s, u) - u.mpSpent;
-    // Dijkstra over (hex, facing): turning costs depend on the facing.
+    // Dijkstra over (hex, facing): turning costs depend on the facing. The
+    // best cost per node lives in an array over the hexes within `budget` of
+    // the start (every step costs at least 1 MP) × 6 facings: a hash per node
+    // was the search's main cost on a grand-battle map.
     std::multimap<int, Node> open;
-    QHash<Node, int> best;
+    const int radius = std::max(0, budget);
+    const int span = 2 * radius + 1;
+    std::vector<int> best(size_t(span) * size_t(span) * 6, INT_MAX);
+    const auto nodeIndex = [&](const Node &n) {
+        const Hex d = n.hex - u.hex;
+        if (distance(n.hex, u.hex) > radius)
+            return -1;
+        return ((d.q + radius) * span + (d.r + radius)) * 6 + int(n.facing);
+    };
+    const auto bestOf = [&](const Node &n) {
+        const int i = nodeIndex(n);
+        return i < 0 ? INT_MAX : best[size_t(i)];
+    };
     const Node start{u.hex, u.facing};
-    best.insert(start, 0);
+    if (const int i = nodeIndex(start); i >= 0)
+        best[size_t(i)] = 0;
     open.insert({0, start});
     m_cost.insert(u.hex, 0);
     m_bestNode.insert(u.hex, start);
     while (!open.empty()) {
         const auto [c, n] = *open.begin();
         open.erase(open.begin());
-        if (best.value(n, INT_MAX) < c)
+        if (bestOf(n) < c)
             continue;
-        if (n.hex != u.hex && inEnemyZoc(s, n.hex, u.side))
+        if (n.hex != u.hex && board.inZocOf(n.hex, enemy))
             continue; // entering a ZOC ended the move there
         for (int k = 0; k < 6; ++k) {
             const HexSide side = HexSide(k);
             const Hex next = n.hex.neighbour(side);
-            if (!s.map.contains(next) || hasEnemyUnit(s, next, u.side))
+            if (!s.map.contains(next) || board.hasUnitOf(next, enemy))
                 continue;
             const auto cost = enterCost(s.map, n.hex, next, mc, u.type == UnitType::Artillery);
             if (!cost)
@@ -185,9 +208,10 @@ MoveRange::MoveRange(const Scenario &s, const Unit &u)
             if (nc > budget)
                 continue;
             const Node nn{next, side};
-            if (nc >= best.value(nn, INT_MAX))
+            const int ni = nodeIndex(nn);
+            if (ni < 0 || nc >= best[size_t(ni)])
                 continue;
-            best.insert(nn, nc);
+            best[size_t(ni)] = nc;
             m_parent.insert(nn, n);
             open.insert({nc, nn});
             if (nc < m_cost.value(next, INT_MAX)) {
@@ -202,7 +226,7 @@ MoveRange::MoveRange(const Scenario &s, const Unit &u)
     for (const Hex &h : m_cost.keys()) {
         if (h == u.hex)
             continue;
-        if (!stackingAllows(s, h, {self}) || (u.isDisrupted() && enemyAdjacent(s, h, u.side)))
+        if (!board.stackingAllows(h, self) || (u.isDisrupted() && board.enemyAdjacent(h, u.side)))
             m_cost.remove(h);
     }
 }

@@ -13,6 +13,8 @@
 
 namespace hardtack {
 
+class BoardIndex;
+
 // RULES §2: MP to enter adjacent hex `to` from `from` for this move class
 // (artillery pays 2 per level climbed); nothing when it may not enter.
 std::optional<int> enterCost(const Map &map, Hex from, Hex to, MoveClass c, bool artillery);
@@ -45,6 +47,8 @@ class MoveRange
 {
 public:
     MoveRange(const Scenario &s, const Unit &u);
+    // The same, with the board already indexed (many ranges on one board).
+    MoveRange(const Scenario &s, const Unit &u, const BoardIndex &board);
     bool reachable(Hex h) const { return m_cost.contains(h); }
     int cost(Hex h) const { return m_cost.value(h, -1); }
     QVector<Hex> pathTo(Hex h) const;

@@ -5,6 +5,8 @@
 #include "movement.h"
 #include "terrain.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <climits>
 
@@ -13,23 +15,32 @@ namespace hardtack {
 namespace {
 // Where a side aims: the enemy units it sees, else where it last saw some,
 // else the objectives it does not hold.
+// Appends h unless it is there already (`have` mirrors `out`).
+void addOnce(QVector<Hex> &out, QSet<Hex> &have, Hex h)
+{
+    if (!have.contains(h)) {
+        have.insert(h);
+        out.append(h);
+    }
+}
+
+// Where a side aims: the enemy units it sees, else where it last saw some,
+// else the objectives it does not hold.
 QVector<Hex> aimHexes(const SideView &view)
 {
     const Scenario &s = view.scenario;
     QVector<Hex> out;
-    for (int i : activeUnitIndexes(s)) {
-        const Unit &u = s.units.at(i);
-        if (u.side != view.side && !out.contains(u.hex))
-            out.append(u.hex);
-    }
+    QSet<Hex> have;
+    for (const Unit &u : s.units)
+        if (u.side != view.side && isOnBoard(u))
+            addOnce(out, have, u.hex);
     if (out.isEmpty())
         for (const Ghost &g : view.ghosts)
-            if (!out.contains(g.hex))
-                out.append(g.hex);
+            addOnce(out, have, g.hex);
     if (out.isEmpty())
         for (const Objective &o : s.objectives)
-            if (o.holder != view.side && !out.contains(o.hex))
-                out.append(o.hex);
+            if (o.holder != view.side)
+                addOnce(out, have, o.hex);
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -37,11 +48,10 @@ QVector<Hex> aimHexes(const SideView &view)
 QVector<Hex> seenEnemyHexes(const SideView &view)
 {
     QVector<Hex> out;
-    for (int i : activeUnitIndexes(view.scenario)) {
-        const Unit &u = view.scenario.units.at(i);
-        if (u.side != view.side && !out.contains(u.hex))
-            out.append(u.hex);
-    }
+    QSet<Hex> have;
+    for (const Unit &u : view.scenario.units)
+        if (u.side != view.side && isOnBoard(u))
+            addOnce(out, have, u.hex);
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -146,6 +156,7 @@ QVector<Order> ScriptedPlayer::move(const SideView &view) const
     const QVector<Hex> aims = aimHexes(view);
     if (aims.isEmpty())
         return out;
+    const BoardIndex board(view.scenario); // nobody moves while the orders are chosen
     for (int i : activeUnitIndexes(view.scenario)) {
         const Unit &u = view.scenario.units.at(i);
         if (!mine(view, u) || u.type == UnitType::Wagon || u.formation == UnitFormation::Unlimbered || u.moveEnded)
@@ -154,7 +165,7 @@ QVector<Order> ScriptedPlayer::move(const SideView &view) const
         const int d = distance(u.hex, target);
         if (d <= 1)
             continue;
-        const MoveRange range(view.scenario, u);
+        const MoveRange range(view.scenario, u, board);
         std::optional<Hex> best;
         for (const Hex &h : range.hexes()) {
             const int hd = distance(h, target);
@@ -196,7 +207,12 @@ QVector<Order> ScriptedPlayer::fire(const SideView &view) const
         const Unit &u = view.scenario.units.at(i);
         if (u.side != view.side || u.fired)
             continue;
-        QVector<Hex> sorted = targets;
+        // Only targets in range: check() refuses the others anyway.
+        const int range = weaponStats(u.weapon).range;
+        QVector<Hex> sorted;
+        for (const Hex &t : targets)
+            if (const int d = distance(u.hex, t); d >= 1 && d <= range)
+                sorted.append(t);
         std::stable_sort(sorted.begin(), sorted.end(),
                          [&](const Hex &a, const Hex &b) { return distance(u.hex, a) < distance(u.hex, b); });
         for (const Hex &t : sorted) {
@@ -220,7 +236,9 @@ QVector<Order> ScriptedPlayer::melee(const SideView &view) const
         QStringList attackers;
         for (int i : activeUnitIndexes(s)) {
             const Unit &u = s.units.at(i);
-            if (u.side == view.side && !used.contains(u.id) && think.check(Order::melee({u.id}, t)))
+            // Only a unit next to the hex may attack it (check() refuses the others).
+            if (u.side == view.side && distance(u.hex, t) == 1 && !used.contains(u.id)
+                && think.check(Order::melee({u.id}, t)))
                 attackers.append(u.id);
         }
         if (attackers.isEmpty())

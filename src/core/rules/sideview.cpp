@@ -3,6 +3,10 @@
 #include "board.h"
 #include "clock.h"
 
+#include <QSet>
+
+#include <vector>
+
 namespace hardtack {
 
 SideView makeSideView(const Battle &b, Side side)
@@ -22,15 +26,21 @@ SideView makeSideView(const Battle &b, Side side)
 
     v.scenario = b.scenario;
     Scenario &s = v.scenario;
+    // The units the side sees, by index (one pass over its knowledge).
+    std::vector<char> seen(size_t(s.units.size()), 0);
+    for (const Ghost &g : k.seen)
+        if (const int i = b.scenario.unitIndex(g.unit); i >= 0)
+            seen[size_t(i)] = 1;
     QVector<Unit> units;
     units.reserve(s.units.size());
-    QVector<Hex> enemyHexes;
-    for (const Unit &u : std::as_const(s.units)) {
+    QSet<Hex> enemyHexes;
+    for (int i = 0; i < s.units.size(); ++i) {
+        const Unit &u = s.units.at(i);
         if (u.side == side) {
             units.append(u);
-        } else if (k.sees(u.id) && isOnBoard(u)) {
+        } else if (seen[size_t(i)] && isOnBoard(u)) {
             units.append(u);
-            enemyHexes.append(u.hex);
+            enemyHexes.insert(u.hex);
         }
     }
     s.units = units;

@@ -4,6 +4,7 @@
 #include "los.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace hardtack {
 
@@ -53,31 +54,65 @@ void refreshKnowledge(Battle &b)
 {
     pruneKnowledge(b);
     for (Side side : {Side::Union, Side::Confederate}) {
+        // The same lists as losing every unit no longer seen (its last sight
+        // becomes its ghost) and then seeing every unit seen now (where it
+        // stands, this turn), built in one pass: both stay in id order.
+        SideKnowledge &k = b.knowledge[int(side)];
         const QStringList now = visibleEnemies(b.scenario, b.turn, side);
-        for (const QString &id : b.knowledge[int(side)].seenIds())
-            if (!now.contains(id))
-                lose(b, side, id);
+        const QSet<QString> nowSet(now.cbegin(), now.cend());
+        QSet<QString> lostIds;
+        QVector<Ghost> ghosts;
+        for (const Ghost &g : std::as_const(k.seen))
+            if (!nowSet.contains(g.unit)) {
+                ghosts.append(g);
+                lostIds.insert(g.unit);
+            }
+        for (const Ghost &g : std::as_const(k.ghosts))
+            if (!nowSet.contains(g.unit) && !lostIds.contains(g.unit))
+                ghosts.append(g);
+        std::stable_sort(ghosts.begin(), ghosts.end(), byId);
+        QVector<Ghost> seen;
+        seen.reserve(now.size());
         for (const QString &id : now)
-            see(b, side, *b.scenario.unit(id));
+            seen.append(Ghost{id, b.scenario.unit(id)->hex, b.turn});
+        k.seen = seen;
+        k.ghosts = ghosts;
     }
 }
 
 QStringList knowledgeAfterMove(Battle &b, Side side, const QVector<Hex> &path, int mover)
 {
     const Scenario &s = b.scenario;
-    QStringList newly;
     const bool fog = s.rules.fogOfWar;
-    for (int i : activeUnitIndexes(s)) {
+    const int vis = visibilityRange(s, b.turn);
+    const SightLines los(s.map);
+    // Enemy units the side already sees (by unit index), and each hex of the
+    // path once.
+    std::vector<char> known(size_t(s.units.size()), 0);
+    for (const Ghost &g : std::as_const(b.knowledge[int(side)].seen))
+        if (const int i = s.unitIndex(g.unit); i >= 0)
+            known[size_t(i)] = 1;
+    QVector<Hex> eyes;
+    for (const Hex &h : path)
+        if (!eyes.contains(h))
+            eyes.append(h);
+    QVector<int> newly;
+    for (int i = 0; i < s.units.size(); ++i) {
         const Unit &e = s.units.at(i);
-        if (e.side == side || b.knowledge[int(side)].sees(e.id))
+        if (e.side == side || known[size_t(i)] || !isOnBoard(e))
             continue;
         bool seen = !fog;
-        for (int k = 0; !seen && k < path.size(); ++k)
-            seen = canSeeHex(s, b.turn, path.at(k), e.hex);
-        if (seen) {
-            newly.append(e.id);
-            see(b, side, e);
-        }
+        for (int k = 0; !seen && k < eyes.size(); ++k)
+            seen = (vis == 0 || distance(eyes.at(k), e.hex) <= vis) && los(eyes.at(k), e.hex);
+        if (seen)
+            newly.append(i);
+    }
+    std::sort(newly.begin(), newly.end(),
+              [&](int x, int y) { return QString::compare(s.units.at(x).id, s.units.at(y).id) < 0; });
+    QStringList out;
+    for (int i : std::as_const(newly)) {
+        out.append(s.units.at(i).id);
+        see(b, side, s.units.at(i));
     }
     // The enemy looks at the mover where it now stands.
     if (mover >= 0) {
@@ -88,7 +123,7 @@ QStringList knowledgeAfterMove(Battle &b, Side side, const QVector<Hex> &path, i
         else
             lose(b, enemy, m.id);
     }
-    return newly;
+    return out;
 }
 
 void pruneKnowledge(Battle &b)
