@@ -83,6 +83,10 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
+    if (name == QLatin1String("--version")) {
+        std::printf("hardtack-cli %s\n", HARDTACK_VERSION);
+        return 0;
+    }
     for (const Command &c : kCommands)
         if (name == QLatin1String(c.name))
             return c.run(args);

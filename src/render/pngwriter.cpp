@@ -1,5 +1,5 @@
 #include "pngwriter.h"
-#include "fastdeflate.h"
+#include "deflater.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
@@ -71,7 +71,9 @@ PngWriter::Piece PngWriter::encode(const QImage &band, bool last)
     }
     piece.rawLength = qint64(raw.size());
     piece.adler = adler32Update(1, raw.data(), qsizetype(raw.size()));
-    deflateFast(raw.data(), qsizetype(raw.size()), last, piece.deflated);
+    // One compressor per thread, kept: allocating libdeflate's tables per band costs time.
+    thread_local Deflater deflater;
+    deflater.deflate(raw.data(), qsizetype(raw.size()), last, piece.deflated);
     put32(piece.head, quint32(piece.deflated.size()));
     piece.head.append("IDAT", 4);
     const quint32 crc = crc32Update(crc32Update(0, reinterpret_cast<const uchar *>("IDAT"), 4),

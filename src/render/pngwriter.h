@@ -4,7 +4,7 @@
 // of the one zlib stream, the way pigz splits its input), so bands can be
 // drawn and encoded on several threads at once while the file is written in
 // order, and memory stays at a few bands however large the image.
-// Compression is fastdeflate.h's.
+// Compression is libdeflate's (deflater.h).
 
 #include <QByteArray>
 #include <QImage>

@@ -1,13 +1,14 @@
-// The banded PNG writer and its DEFLATE encoder (render/pngwriter.h,
-// fastdeflate.h): what is written reads back pixel for pixel, the deflate
+// The banded PNG writer and its DEFLATE pieces (render/pngwriter.h,
+// deflater.h): what is written reads back pixel for pixel, the deflate
 // pieces inflate to the input, and the checksums are the standard ones.
 
-#include "render/fastdeflate.h"
+#include "render/deflater.h"
 #include "render/pngwriter.h"
 
 #include "core/rng.h"
 
 #include <QImage>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -101,16 +102,62 @@ private slots:
         for (int i = 0; i < size; ++i)
             raw[i] = kind == 0 ? '\0' : kind == 1 ? char(rng.uniformInt(0, 255)) : char((i % 40000) * 7 % 251);
         QByteArray deflated;
+        Deflater deflater;
         const int step = std::max(1, (size + pieces - 1) / pieces);
         for (int k = 0, at = 0; k < pieces; ++k, at += step) {
             const int n = std::clamp(size - at, 0, step);
-            deflateFast(reinterpret_cast<const uchar *>(raw.constData()) + at, n, k == pieces - 1, deflated);
+            deflater.deflate(reinterpret_cast<const uchar *>(raw.constData()) + at, n, k == pieces - 1, deflated);
         }
         const QByteArray back = qUncompress(zlibWrap(deflated, raw));
         QCOMPARE(back.size(), raw.size());
         QVERIFY(back == raw);
         if (kind != 1 && size > 1000)
             QVERIFY(deflated.size() < raw.size() / 10); // and it did compress
+    }
+
+    // A piece may end at any bit of its last byte; each must join the next.
+    void piecesJoinWhereverTheLastBlockEnds()
+    {
+        Rng rng(1861);
+        QSet<int> endBits;
+        for (int size = 1; size <= 400; size += 3) {
+            QByteArray raw(size, '\0');
+            for (int i = 0; i < size; ++i)
+                raw[i] = char(i % 17 < 9 ? rng.uniformInt(0, 3) : rng.uniformInt(0, 255));
+            const auto *b = reinterpret_cast<const uchar *>(raw.constData());
+            Deflater deflater;
+            QByteArray alone;
+            deflater.deflate(b, size, true, alone);
+            qint64 finalBit = -1, endBit = -1;
+            QVERIFY(findFinalBlock(reinterpret_cast<const uchar *>(alone.constData()), alone.size(), &finalBit, &endBit));
+            QVERIFY(finalBit >= 0 && endBit > finalBit && endBit <= alone.size() * 8);
+            endBits.insert(int(endBit % 8));
+            QByteArray deflated;
+            const int cut = size / 2;
+            deflater.deflate(b, cut, false, deflated);
+            QCOMPARE(deflated.right(4), QByteArray("\x00\x00\xff\xff", 4)); // ends like a zlib sync flush
+            deflater.deflate(b + cut, size - cut, true, deflated);
+            QCOMPARE(qUncompress(zlibWrap(deflated, raw)), raw);
+        }
+        QCOMPARE(endBits.size(), 8);
+    }
+
+    void findFinalBlockRefusesWhatIsNoDeflateStream()
+    {
+        qint64 finalBit = 0, endBit = 0;
+        const QByteArray reserved("\x07", 1); // block type 3 is reserved
+        QVERIFY(!findFinalBlock(reinterpret_cast<const uchar *>(reserved.constData()), reserved.size(), &finalBit, &endBit));
+        const QByteArray badStored("\x01\x05\x00\x00\x00", 5); // NLEN is not LEN's complement
+        QVERIFY(!findFinalBlock(reinterpret_cast<const uchar *>(badStored.constData()), badStored.size(), &finalBit, &endBit));
+        QVERIFY(!findFinalBlock(nullptr, 0, &finalBit, &endBit)); // nothing: no final block
+        Rng rng(3);
+        for (int k = 0; k < 2000; ++k) { // noise never reads past its end
+            QByteArray noise(rng.uniformInt(1, 64), '\0');
+            for (char &c : noise)
+                c = char(rng.uniformInt(0, 255));
+            if (findFinalBlock(reinterpret_cast<const uchar *>(noise.constData()), noise.size(), &finalBit, &endBit))
+                QVERIFY(endBit <= noise.size() * 8);
+        }
     }
 
     void bandsReadBackPixelForPixel_data()

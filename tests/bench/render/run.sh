@@ -9,7 +9,7 @@ set -euo pipefail
 build=${1:?usage: run.sh BUILD_DIR}
 build=$(cd "$build" && pwd)
 runs=${HARDTACK_BENCH_RUNS:-5}
-gen=$build/tests/bench/render/bench_render_inputs
+gen=$build/tests/bench/render/render_inputs
 cli=$build/src/cli/hardtack-cli
 
 result() { # value tiled ok details
@@ -17,7 +17,7 @@ result() { # value tiled ok details
         "$1" "$2" "$3" "$4"
 }
 if [[ ! -x $gen || ! -x $cli ]]; then
-    echo "run.sh: build hardtack-cli and bench_render_inputs in $build first" >&2
+    echo "run.sh: build hardtack-cli and render_inputs in $build first" >&2
     result 0 0 false "not built"
     exit 1
 fi

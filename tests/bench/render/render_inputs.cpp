@@ -1,4 +1,4 @@
-// bench_render_inputs OUTDIR: writes the render benchmark's inputs (see
+// render_inputs OUTDIR: writes the render benchmark's inputs (see
 // run.sh): OUTDIR/map.json and OUTDIR/scenario.json for Hardtack, and the same
 // battlefield for Tiled's tmxrasterizer as OUTDIR/tiled/map.tmx (a hexagonal
 // map, staggeraxis x, staggerindex odd like Hardtack's odd-q, 32-px tiles; a
@@ -126,12 +126,12 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     if (argc != 2) {
-        std::fprintf(stderr, "usage: bench_render_inputs OUTDIR\n");
+        std::fprintf(stderr, "usage: render_inputs OUTDIR\n");
         return 1;
     }
     const QDir dir(QString::fromLocal8Bit(argv[1]));
     if (!dir.mkpath(QStringLiteral("tiled"))) {
-        std::fprintf(stderr, "bench_render_inputs: cannot create %s/tiled\n", argv[1]);
+        std::fprintf(stderr, "render_inputs: cannot create %s/tiled\n", argv[1]);
         return 1;
     }
     constexpr int kSize = 200, kUnitsPerSide = 900;
@@ -140,7 +140,7 @@ int main(int argc, char **argv)
     QString error;
     if (!writeJsonFile(dir.filePath(QStringLiteral("map.json")), mapToJson(world.map), &error)
         || !writeJsonFile(dir.filePath(QStringLiteral("scenario.json")), world.scenario, &error)) {
-        std::fprintf(stderr, "bench_render_inputs: %s\n", qPrintable(error));
+        std::fprintf(stderr, "render_inputs: %s\n", qPrintable(error));
         return 1;
     }
 
@@ -158,7 +158,7 @@ int main(int argc, char **argv)
     }
     if (!tileset().save(dir.filePath(QStringLiteral("tiled/tiles.png")))
         || !writeTmx(dir.filePath(QStringLiteral("tiled/map.tmx")), world.map, counterHexes)) {
-        std::fprintf(stderr, "bench_render_inputs: cannot write the Tiled files in %s/tiled\n", argv[1]);
+        std::fprintf(stderr, "render_inputs: cannot write the Tiled files in %s/tiled\n", argv[1]);
         return 1;
     }
     std::printf("{\"units\":%d,\"tiledCounters\":%d,\"hexes\":%d}\n", world.units, int(counterHexes.size()),

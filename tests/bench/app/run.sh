@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The game's start-up and memory benchmarks (issue 15), on the offscreen
+# platform, with the largest shipped scenario (by file size):
+#   startup  from process start to the first frame saved: `hardtack FILE
+#            --screenshot OUT` (start, load, lay out, paint, grab, write the
+#            PNG, quit), median of 5 runs after a warm-up; target <= 500 ms
+#   memory   peak resident memory (/usr/bin/time -v) of the game loading and
+#            showing it and of `hardtack-cli render` drawing its whole map,
+#            the larger of the two; target <= 300 MB
+# Usage: tests/bench/app/run.sh BUILD_DIR   (prints two JSON lines)
+set -euo pipefail
+build=$(cd "${1:?usage: run.sh BUILD_DIR}" && pwd)
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
+game=$build/src/app/hardtack cli=$build/src/cli/hardtack-cli
+line() { # bench value unit target ok details
+    printf '{"bench":"%s","value":%s,"unit":"%s","target":"%s","ok":%s,"details":"%s"}\n' "$@"
+}
+if [[ ! -x $game || ! -x $cli || ! -x /usr/bin/time ]]; then
+    echo "app/run.sh: needs $game, $cli and /usr/bin/time (Debian package time)" >&2
+    line startup 0 ms "<= 500 ms" false "not built"
+    line memory 0 MB "<= 300 MB" false "not built"
+    exit 1
+fi
+largest=$(grep -l '"format": *"hardtack-scenario"' "$here"/scenarios/*.json | xargs ls -S | head -n 1)
+name=$(basename "$largest")
+export QT_QPA_PLATFORM=offscreen
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# peak_kb COMMAND...: runs it under /usr/bin/time -v, prints the peak RSS in kB.
+peak_kb() {
+    /usr/bin/time -v -o "$tmp/time.txt" "$@" >/dev/null 2>"$tmp/err.txt" || { cat "$tmp/err.txt" >&2; return 1; }
+    awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' "$tmp/time.txt"
+}
+
+"$game" "$largest" --screenshot "$tmp/shot.png" >/dev/null 2>&1 # warm-up (page and font caches)
+times=()
+for i in 1 2 3 4 5; do
+    start=$(date +%s%N)
+    "$game" "$largest" --screenshot "$tmp/shot.png" >/dev/null 2>"$tmp/err.txt" || { cat "$tmp/err.txt" >&2; exit 1; }
+    end=$(date +%s%N)
+    times+=($(((end - start) / 1000000)))
+done
+median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
+ok=false; ((median <= 500)) && ok=true
+line startup "$median" ms "<= 500 ms" $ok "hardtack $name --screenshot, median of 5 (${times[*]} ms)"
+
+gameKb=$(peak_kb "$game" "$largest" --screenshot "$tmp/shot.png")
+cliKb=$(peak_kb "$cli" render "$largest" --out "$tmp/map.png")
+peak=$((gameKb > cliKb ? gameKb : cliKb))
+mb=$(((peak + 512) / 1024))
+ok=false; ((mb <= 300)) && ok=true
+line memory "$mb" MB "<= 300 MB" $ok "$name: game $(((gameKb + 512) / 1024)) MB, hardtack-cli render $(((cliKb + 512) / 1024)) MB"
