@@ -196,10 +196,7 @@ void Game::arriveReinforcements()
     Scenario &s = m_battle.scenario;
     const Side side = m_battle.phasingSide;
     for (Reinforcement &r : s.reinforcements) {
-        if (r.arrived || m_battle.turn < r.turn || r.units.isEmpty())
-            continue;
-        const Unit *first = s.unit(r.units.first());
-        if (!first || first->side != side)
+        if (r.arrived || m_battle.turn < r.turn || s.sideOf(r) != side)
             continue;
         QJsonObject e{{key("type"), key("reinforcement")}, {key("units"), QJsonArray::fromStringList(r.units)},
                       {key("hex"), hexToJson(r.hex)}, {key("chance"), r.chance}};
@@ -239,6 +236,23 @@ void Game::arriveReinforcements()
                 placed.append(QJsonObject{{key("unit"), id}, {key("hex"), hexToJson(*where)}});
             }
             e.insert(key("placed"), placed);
+            // Arriving leaders (FORMATS.md) join at the group's first hex.
+            Hex at = r.hex;
+            for (const QString &id : r.units)
+                if (const Unit *u = s.unit(id); u && u->onMap && !u->gone) {
+                    at = u->hex;
+                    break;
+                }
+            QJsonArray leaders;
+            for (const QString &id : r.leaders) {
+                if (Formation *f = s.formationOfLeader(id)) {
+                    f->leader.onMap = true;
+                    f->leader.hex = at;
+                    leaders.append(QJsonObject{{key("leader"), id}, {key("hex"), hexToJson(f->leader.hex)}});
+                }
+            }
+            if (!leaders.isEmpty())
+                e.insert(key("leaders"), leaders);
         }
         emitEvent(e);
     }
