@@ -216,8 +216,8 @@ def henry_hill():
     s.place_leader("c-beauregard", (500, -1200))
     s.place_leader("c-jdiv", (900, -1600))
     # Union: the flanking column along the turnpike, Sherman over the Farm Ford.
-    s.deploy("u-porter", (-100, 450), facing="S", fatigue=350)
-    s.deploy("u-burnside", (250, 1400), facing="S", fatigue=450)
+    s.deploy("u-porter", (0, 0), facing="S", fatigue=350)
+    s.deploy("u-burnside", (250, 1700), facing="S", fatigue=450)
     s.deploy("u-franklin", (-450, 300), facing="SE", fatigue=250)
     s.deploy("u-willcox", (-150, 800), facing="S", fatigue=250)
     s.deploy("u-sherman", (900, 250), facing="S", fatigue=300)
@@ -235,7 +235,7 @@ def henry_hill():
     de, fr = names()
     meta = common("Henry House Hill, 21 July 1861", HENRY_EN, "13:00", 14)
     meta.update({"firstSide": "union", "rules": {"fogOfWar": True, "routLimiting": False},
-                 "victory": {"minor": 300, "major": 1800}})
+                 "victory": {"minor": 150, "major": 1800}})
     return s.build(meta, {
         "de": {"title": "Der Henry-House-Hügel, 21. Juli 1861", "description": HENRY_DE, "names": de},
         "fr": {"title": "La colline de la maison Henry, 21 juillet 1861", "description": HENRY_FR, "names": fr}})
