@@ -5,12 +5,12 @@
 #include "commands.h"
 
 #include "core/rules/game.h"
+#include "core/rules/player.h"
 #include "core/rules/scriptedplayer.h"
 #include "core/rules/victory.h"
 #include "core/scenario.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -45,13 +45,13 @@ int cmdPlay(const QStringList &rawArgs)
     QString error;
     const auto args = Args::parse(QStringLiteral("play"), rawArgs,
                                   {QStringLiteral("union"), QStringLiteral("confederate"), QStringLiteral("seed"),
-                                   QStringLiteral("turns")},
+                                   QStringLiteral("turns"), QStringLiteral("save")},
                                   {QStringLiteral("json")}, &error);
     if (!args)
         return fail(error);
     if (args->positional().size() != 1)
         return fail(Tr::tr("play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union "
-                           "passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])"));
+                           "passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--save FILE] [--json])"));
     const auto seed = args->integer(QStringLiteral("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
     if (!seed)
         return fail(error);
@@ -94,10 +94,7 @@ int cmdPlay(const QStringList &rawArgs)
         if (game.turn() > *maxTurns)
             break;
         const Side acting = game.actingSide();
-        QElapsedTimer timer;
-        timer.start();
-        players[int(acting)]->playPhase(game);
-        current[int(acting)] += timer.nsecsElapsed() / 1e6;
+        current[int(acting)] += playPhase(game, *players[int(acting)]).thinkingMs;
         if (game.over() || game.turn() != lastTurn || game.phasingSide() != lastPhasing) {
             for (int side = 0; side < 2; ++side) {
                 samples[side].append(current[side]);
@@ -106,6 +103,11 @@ int cmdPlay(const QStringList &rawArgs)
             lastTurn = game.turn();
             lastPhasing = game.phasingSide();
         }
+    }
+    if (args->has(QStringLiteral("save"))) {
+        QString saveError;
+        if (!saveBattle(game.battle(), args->value(QStringLiteral("save")), &saveError))
+            return fail(Tr::tr("play: cannot save: %1").arg(saveError));
     }
     const VictoryResult v = computeVictory(game.scenario());
     // Stopped by --turns, the game stands at the start of the next turn.
@@ -142,6 +144,8 @@ int cmdPlay(const QStringList &rawArgs)
     out.insert(QStringLiteral("aiTimeMs"), QJsonObject{{QStringLiteral("union"), timing(samples[0])},
                                                       {QStringLiteral("confederate"), timing(samples[1])}});
     out.insert(QStringLiteral("events"), int(game.battle().log.size()));
+    out.insert(QStringLiteral("orders"), int(game.battle().orders.size()));
+    out.insert(QStringLiteral("logHash"), logHash(game.battle().log));
     printJson(out);
     return 0;
 }

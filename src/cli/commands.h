@@ -13,5 +13,7 @@ int cmdRally(const QStringList &args);
 int cmdScore(const QStringList &args);
 int cmdNaval(const QStringList &args);
 int cmdPlay(const QStringList &args);
+int cmdReplay(const QStringList &args);
+int cmdView(const QStringList &args);
 
 } // namespace hardtack::cli

@@ -32,7 +32,9 @@ const Command kCommands[] = {
     {"rally", cmdRally, "rally SCENARIO --unit ID [--night] --trials N --seed S [--json]  rally-check statistics"},
     {"render", cmdRender, "render MAP_OR_SCENARIO --out PNG [--hex-width PX] [--json]  draw the whole map (and units) to a PNG", true},
     {"naval", cmdNaval, "naval BATTLE --seed S [--trials N] [--json] [--events]  resolve a naval battle"},
-    {"play", cmdPlay, "play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json]  play a battle headless"},
+    {"play", cmdPlay, "play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},
+    {"replay", cmdReplay, "replay SAVE [--json]  re-simulate a save from its start, seed and orders and compare the logs"},
+    {"view", cmdView, "view SCENARIO|SAVE --side union|confederate [--json]  what a side sees at the file's moment"},
     {"score", cmdScore, "score EVENTS [--json] [--explain]  apply campaign events to the victory scores"},
 };
 

@@ -1,6 +1,11 @@
 #include "battle.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
+
+#include <algorithm>
+#include <string_view>
+#include <QJsonDocument>
 
 namespace hardtack {
 
@@ -17,19 +22,40 @@ Battle Battle::start(const Scenario &scenario, quint64 seed)
     Battle b;
     b.scenario = scenario;
     b.scenario.rebuildIndex();
+    b.initial = b.scenario;
     b.phasingSide = scenario.firstSide;
     b.seed = seed;
     b.rng = Rng(seed);
     return b;
 }
 
+bool SideKnowledge::sees(const QString &unit) const
+{
+    return std::any_of(seen.begin(), seen.end(), [&](const Ghost &g) { return g.unit == unit; });
+}
+
+QStringList SideKnowledge::seenIds() const
+{
+    QStringList out;
+    for (const Ghost &g : seen)
+        out.append(g.unit);
+    return out;
+}
+
 Battle battleFromJson(const JsonNode &root, const QString &fileName)
 {
-    root.allowOnly({key("format"), key("version"), key("scenario"), key("state"), key("rng"), key("log")});
+    root.allowOnly({key("format"), key("version"), key("start"), key("scenario"), key("state"), key("rng"),
+                    key("log"), key("orders"), key("knowledge")});
     Battle b;
     b.scenario = scenarioFromJson(root.member(key("scenario")), QFileInfo(fileName).absolutePath(), true);
     if (b.scenario.mapRef.size())
         root.member(key("scenario")).member(key("map")).fail(Tr::tr("a save must contain its map inline"));
+
+    if (const auto start = root.optionalMember(key("start"))) {
+        b.initial = scenarioFromJson(*start, QFileInfo(fileName).absolutePath(), true);
+        if (b.initial.mapRef.size())
+            start->member(key("map")).fail(Tr::tr("a save must contain its map inline"));
+    }
 
     const JsonNode state = root.member(key("state"));
     state.allowOnly({key("turn"), key("side"), key("phase"), key("over"), key("seed")});
@@ -59,6 +85,40 @@ Battle battleFromJson(const JsonNode &root, const QString &fileName)
         e.member(key("type")).string();
         b.log.append(e.value().toObject());
     }
+
+    if (const auto orders = root.optionalMember(key("orders"))) {
+        if (b.initial.units.isEmpty() && b.initial.formations.isEmpty())
+            orders->fail(Tr::tr("orders need the scenario the battle started from (\"start\")"));
+        for (int i = 0, n = orders->size(); i < n; ++i)
+            b.orders.append(RecordedOrder::fromJson(orders->at(i)));
+    }
+    if (const auto knowledge = root.optionalMember(key("knowledge"))) {
+        knowledge->allowOnly(sideNames());
+        for (int side = 0; side < 2; ++side) {
+            const auto k = knowledge->optionalMember(sideNames().at(side));
+            if (!k)
+                continue;
+            k->allowOnly({key("seen"), key("ghosts")});
+            for (const char *list : {"seen", "ghosts"}) {
+                const JsonNode items = k->member(key(list));
+                for (int i = 0, n = items.size(); i < n; ++i) {
+                    const JsonNode g = items.at(i);
+                    g.allowOnly({key("unit"), key("hex"), key("turn")});
+                    Ghost ghost;
+                    ghost.unit = g.member(key("unit")).string();
+                    const Unit *u = b.scenario.unit(ghost.unit);
+                    if (!u || u->side == Side(side))
+                        g.member(key("unit")).fail(Tr::tr("\"%1\" is not an enemy unit of this side").arg(ghost.unit.left(40)));
+                    const auto [col, row] = g.member(key("hex")).pair();
+                    ghost.hex = Hex::fromOffset(col, row);
+                    if (!b.scenario.map.contains(ghost.hex))
+                        g.member(key("hex")).fail(Tr::tr("hex [%1,%2] is off the map").arg(col).arg(row));
+                    ghost.turn = g.member(key("turn")).integer(1, b.scenario.turns + 1);
+                    (list == std::string_view("seen") ? b.knowledge[side].seen : b.knowledge[side].ghosts).append(ghost);
+                }
+            }
+        }
+    }
     return b;
 }
 
@@ -67,10 +127,27 @@ QJsonObject battleToJson(const Battle &b)
     QJsonArray log;
     for (const QJsonObject &e : b.log)
         log.append(e);
+    QJsonArray orders;
+    for (const RecordedOrder &o : b.orders)
+        orders.append(o.toJson());
+    QJsonObject knowledge;
+    for (int side = 0; side < 2; ++side) {
+        const auto list = [](const QVector<Ghost> &gs) {
+            QJsonArray a;
+            for (const Ghost &g : gs)
+                a.append(QJsonObject{{key("unit"), g.unit}, {key("hex"), hexToJson(g.hex)}, {key("turn"), g.turn}});
+            return a;
+        };
+        knowledge.insert(sideNames().at(side), QJsonObject{{key("seen"), list(b.knowledge[side].seen)},
+                                                           {key("ghosts"), list(b.knowledge[side].ghosts)}});
+    }
     return QJsonObject{
         {key("format"), key("hardtack-save")},
         {key("version"), 1},
+        {key("start"), scenarioToJson(b.initial, true, true)},
         {key("scenario"), scenarioToJson(b.scenario, true, true)},
+        {key("orders"), orders},
+        {key("knowledge"), knowledge},
         {key("state"), QJsonObject{{key("turn"), b.turn},
                                    {key("side"), sideName(b.phasingSide)},
                                    {key("phase"), phaseName(b.phase)},
@@ -95,6 +172,16 @@ std::optional<Battle> loadBattle(const QString &fileName, LoadError *error)
 bool saveBattle(const Battle &battle, const QString &fileName, QString *error)
 {
     return writeJsonFile(fileName, battleToJson(battle), error);
+}
+
+QString logHash(const QVector<QJsonObject> &log)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QJsonObject &e : log) {
+        hash.addData(QJsonDocument(e).toJson(QJsonDocument::Compact));
+        hash.addData(QByteArrayView("\n"));
+    }
+    return QString::fromLatin1(hash.result().toHex());
 }
 
 } // namespace hardtack

@@ -8,6 +8,8 @@
 #include "scenario.h"
 #include "types.h"
 
+#include "rules/orders.h"
+
 #include <QJsonObject>
 #include <QVector>
 
@@ -15,8 +17,30 @@
 
 namespace hardtack {
 
+// RULES §14: where a side last saw an enemy unit it no longer sees.
+struct Ghost
+{
+    QString unit;
+    Hex hex;
+    int turn = 0;
+    friend bool operator==(const Ghost &, const Ghost &) = default;
+};
+
+// What one side knows of the enemy now (fog of war): the enemy units it sees,
+// each at the hex where it was last confirmed, and the ghosts of those it saw
+// before and sees no more. Both in ascending unit id order.
+struct SideKnowledge
+{
+    QVector<Ghost> seen;
+    QVector<Ghost> ghosts;
+    bool sees(const QString &unit) const;
+    QStringList seenIds() const;
+    friend bool operator==(const SideKnowledge &, const SideKnowledge &) = default;
+};
+
 struct Battle
 {
+    Scenario initial;                   // the scenario as the battle began (replays start here)
     Scenario scenario;
     int turn = 1;                       // game turn, 1-based
     Side phasingSide = Side::Union;     // whose player turn it is
@@ -25,6 +49,8 @@ struct Battle
     quint64 seed = 0;                   // the seed the game started with
     Rng rng;
     QVector<QJsonObject> log;           // events, oldest first (RULES: events are data)
+    QVector<RecordedOrder> orders;      // every order applied (and not undone), oldest first
+    SideKnowledge knowledge[2];         // by Side
 
     // A new battle at the start of the scenario's first turn.
     static Battle start(const Scenario &scenario, quint64 seed);
@@ -35,5 +61,9 @@ QJsonObject battleToJson(const Battle &battle);
 
 std::optional<Battle> loadBattle(const QString &fileName, LoadError *error);
 bool saveBattle(const Battle &battle, const QString &fileName, QString *error);
+
+// A hash of the canonical event log (SHA-256 of each event's compact JSON, one
+// per line), as hex: two games with the same hash told the same story.
+QString logHash(const QVector<QJsonObject> &log);
 
 } // namespace hardtack

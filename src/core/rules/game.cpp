@@ -9,6 +9,7 @@
 #include "movement.h"
 #include "terrain.h"
 #include "victory.h"
+#include "visibility.h"
 
 #include <QJsonArray>
 
@@ -40,19 +41,77 @@ QVector<int> indexesOf(const Scenario &s, const QStringList &ids)
 
 Game Game::start(const Scenario &scenario, quint64 seed)
 {
-    return Game(Battle::start(scenario, seed));
+    Game g(Battle::start(scenario, seed));
+    g.begin();
+    return g;
 }
 
 Game::Game(Battle battle) : m_battle(std::move(battle))
 {
     m_battle.scenario.rebuildIndex();
-    if (m_battle.log.isEmpty() && !m_battle.over) {
-        updateObjectives(m_battle.scenario);
-        emitEvent(QJsonObject{{key("type"), key("battle-start")}, {key("title"), m_battle.scenario.title},
-                              {key("seed"), QString::number(m_battle.seed)}});
-        beginGameTurn();
-        beginPlayerTurn();
+    m_battle.initial.rebuildIndex();
+    // A battle under way that records no sight (made by hand, or saved before
+    // sight was saved): both sides look now.
+    const auto blank = [](const SideKnowledge &k) { return k.seen.isEmpty() && k.ghosts.isEmpty(); };
+    if (!m_battle.log.isEmpty() && blank(m_battle.knowledge[0]) && blank(m_battle.knowledge[1]))
+        refreshKnowledge(m_battle);
+}
+
+Game::Game(const Game &other)
+    : m_battle(other.m_battle), m_stats(other.m_stats), m_undo(other.m_undo), m_redo(other.m_redo),
+      m_cutByMove(other.m_cutByMove)
+{
+}
+
+Game &Game::operator=(const Game &other)
+{
+    if (this != &other) {
+        m_battle = other.m_battle;
+        m_stats = other.m_stats;
+        m_undo = other.m_undo;
+        m_redo = other.m_redo;
+        m_cutByMove = other.m_cutByMove;
+        m_listener = {};
     }
+    return *this;
+}
+
+void Game::begin()
+{
+    if (!m_battle.log.isEmpty() || m_battle.over)
+        return;
+    updateObjectives(m_battle.scenario);
+    emitEvent(QJsonObject{{key("type"), key("battle-start")}, {key("title"), m_battle.scenario.title},
+                          {key("seed"), QString::number(m_battle.seed)}});
+    beginGameTurn();
+    beginPlayerTurn();
+}
+
+Game Game::fromView(const SideView &view)
+{
+    Battle b;
+    b.scenario = view.scenario;
+    b.turn = view.turn;
+    b.phasingSide = view.phasingSide;
+    b.phase = view.phase;
+    b.over = view.over;
+    b.seed = quint64(view.turn) * 4 + quint64(view.phase);
+    b.rng = Rng(b.seed + 1);
+    for (const Unit &u : std::as_const(b.scenario.units))
+        if (u.side != view.side && isOnBoard(u))
+            b.knowledge[int(view.side)].seen.append(Ghost{u.id, u.hex, view.turn});
+    b.knowledge[int(view.side)].ghosts = view.ghosts;
+    // What the enemy sees is not this side's to know: its own units count as seen.
+    for (const Unit &u : std::as_const(b.scenario.units))
+        if (u.side == view.side && isOnBoard(u))
+            b.knowledge[int(otherSide(view.side))].seen.append(Ghost{u.id, u.hex, view.turn});
+    b.log.append(QJsonObject{{key("type"), key("view")}});
+    return Game(std::move(b));
+}
+
+SideView Game::view(Side side) const
+{
+    return makeSideView(m_battle, side);
 }
 
 Side Game::actingSide() const
@@ -67,7 +126,7 @@ bool Game::isNight() const
 
 QStringList Game::visibleEnemies(Side side) const
 {
-    return hardtack::visibleEnemies(m_battle.scenario, m_battle.turn, side);
+    return m_battle.knowledge[int(side)].seenIds();
 }
 
 int Game::movementAllowance(const QString &unit) const
@@ -85,8 +144,8 @@ void Game::emitEvent(QJsonObject e)
     if (!e.contains(key("phase")))
         e.insert(key("phase"), phaseName(m_battle.phase));
     m_battle.log.append(e);
-    if (m_listener)
-        m_listener(e);
+    if (m_listener.eventAppended)
+        m_listener.eventAppended(e);
 }
 
 void Game::emitAll(const QVector<QJsonObject> &events)
@@ -111,7 +170,28 @@ CheckResult Game::checkOwnUnit(const QString &id, Side side) const
     return CheckResult::accept();
 }
 
+bool Game::targetSeen(Hex target, Side side) const
+{
+    for (int i : unitsOfSideAt(scenario(), target, otherSide(side)))
+        if (knows(m_battle, side, scenario().units.at(i)))
+            return true;
+    return false;
+}
+
 CheckResult Game::check(const Order &o) const
+{
+    const Side side = actingSide();
+    const CheckResult r = checkOnBoard(o);
+    if (r || !scenario().rules.fogOfWar || o.type != OrderType::Move)
+        return r;
+    // RULES §4, §14: judged again on what the side knows. If only a hidden
+    // enemy stands in the way, the move is allowed (it stops short when
+    // carried out, and the enemy is revealed); otherwise the refusal comes
+    // from the side's own view, so it cannot name or place a hidden unit.
+    return fromView(view(side)).checkOnBoard(o);
+}
+
+CheckResult Game::checkOnBoard(const Order &o) const
 {
     if (m_battle.over)
         return refuse(Refusal::GameOver, tr("The battle is over."));
@@ -236,8 +316,8 @@ CheckResult Game::checkFire(const Order &o) const
         return refuse(Refusal::NoUnits, tr("Choose at least one unit to fire."));
     const Side side = actingSide();
     const Scenario &s = scenario();
-    if (!hasEnemyUnit(s, o.target, side))
-        return refuse(Refusal::NoTarget, tr("There is no enemy unit at %1.").arg(o.target.toString()));
+    if (!targetSeen(o.target, side))
+        return refuse(Refusal::NoTarget, tr("You see no enemy unit at %1.").arg(o.target.toString()));
     const int vis = visibilityRange(s, m_battle.turn);
     for (int i = 0; i < o.units.size(); ++i) {
         const QString &id = o.units.at(i);
@@ -282,8 +362,8 @@ CheckResult Game::checkMelee(const Order &o) const
         return refuse(Refusal::NoUnits, tr("Choose at least one unit to attack."));
     const Scenario &s = scenario();
     const Side side = m_battle.phasingSide;
-    if (!hasEnemyUnit(s, o.target, side))
-        return refuse(Refusal::NoTarget, tr("There is no enemy unit at %1.").arg(o.target.toString()));
+    if (!targetSeen(o.target, side))
+        return refuse(Refusal::NoTarget, tr("You see no enemy unit at %1.").arg(o.target.toString()));
     for (int i = 0; i < o.units.size(); ++i) {
         const QString &id = o.units.at(i);
         if (o.units.indexOf(id) != i)
@@ -316,35 +396,59 @@ CheckResult Game::apply(const Order &o)
     const CheckResult r = check(o);
     if (!r)
         return r;
+    const RecordedOrder record{m_battle.turn, m_battle.phase, actingSide(), o};
+    m_redo.clear();
     switch (o.type) {
     case OrderType::Move:
     case OrderType::ChangeFacing:
-    case OrderType::ChangeFormation: {
-        const QStringList seen = visibleEnemies(m_battle.phasingSide);
-        m_undo.append(Snapshot{m_battle.scenario, int(m_battle.log.size())});
-        if (o.type == OrderType::Move)
-            applyMove(o);
-        else if (o.type == OrderType::ChangeFacing)
-            applyFacing(o);
-        else
-            applyFormation(o);
-        afterUndoableOrder(seen);
+    case OrderType::ChangeFormation:
+        m_undo.append(Snapshot{m_battle.scenario, {m_battle.knowledge[0], m_battle.knowledge[1]},
+                               int(m_battle.log.size()), record});
+        m_battle.orders.append(record);
+        applyUndoable(o);
         break;
-    }
     case OrderType::Fire:
-        clearUndo();
+        m_battle.orders.append(record);
+        clearUndo(HistoryCut::DiceRolled);
         applyFire(o);
         break;
     case OrderType::Melee:
-        clearUndo();
+        m_battle.orders.append(record);
+        clearUndo(HistoryCut::DiceRolled);
         applyMelee(o);
         break;
     case OrderType::EndPhase:
-        clearUndo();
+        m_battle.orders.append(record);
+        clearUndo(HistoryCut::PhaseEnded);
         endPhase();
         break;
     }
     return r;
+}
+
+void Game::applyUndoable(const Order &o)
+{
+    m_cutByMove = false;
+    if (o.type == OrderType::Move)
+        applyMove(o);
+    else if (o.type == OrderType::ChangeFacing)
+        applyFacing(o);
+    else
+        applyFormation(o);
+    if (m_cutByMove)
+        clearUndo(HistoryCut::EnemyRevealed);
+}
+
+// RULES §14: after a move the mover's side looks from the hexes it entered
+// and the enemy looks at the mover; an enemy coming into view ends undo.
+void Game::revealAfterMove(Side side, const QVector<Hex> &path, int mover)
+{
+    const QStringList revealed = knowledgeAfterMove(m_battle, side, path, mover);
+    if (!revealed.isEmpty()) {
+        m_cutByMove = true;
+        emitEvent(QJsonObject{{key("type"), key("reveal")}, {key("side"), sideName(side)},
+                              {key("units"), QJsonArray::fromStringList(revealed)}});
+    }
 }
 
 void Game::applyMove(const Order &o)
@@ -369,22 +473,67 @@ void Game::applyMove(const Order &o)
             f.leader.moved = true;
             emitEvent(QJsonObject{{key("type"), key("leader-move")}, {key("leader"), f.leader.id},
                                   {key("from"), hexToJson(from)}, {key("path"), path}, {key("mp"), mp}});
+            revealAfterMove(f.side, o.path, -1);
         }
         return;
     }
     Unit &u = *s.unit(o.units.first());
-    const PathCheck pc = checkPath(s, u, o.path, o.facing);
+    // RULES §4, §14: a hidden enemy in the way stops the move short: before
+    // its hex, or in the first hex of its zone of control.
+    QVector<Hex> steps = o.path;
+    std::optional<HexSide> facing = o.facing;
+    bool interrupted = false;
+    for (int i = 0; i < steps.size(); ++i) {
+        if (hasEnemyUnit(s, steps.at(i), u.side)) {
+            steps.resize(i);
+            interrupted = true;
+            break;
+        }
+        if (inEnemyZoc(s, steps.at(i), u.side)) {
+            interrupted = i + 1 < steps.size();
+            steps.resize(i + 1);
+            break;
+        }
+    }
+    if (interrupted)
+        facing.reset();
+    // Stopping short must still end in a hex with room (stacking).
+    while (!steps.isEmpty() && !checkPath(s, u, steps, facing).result)
+        steps.removeLast();
+    if (steps.isEmpty()) {
+        u.moveEnded = true;
+        emitEvent(QJsonObject{{key("type"), key("move")}, {key("unit"), u.id}, {key("from"), hexToJson(u.hex)},
+                              {key("path"), QJsonArray{}}, {key("mp"), 0}, {key("facing"), hexSideName(u.facing)},
+                              {key("enteredEnemyZoc"), false}, {key("interrupted"), true}});
+        revealAfterMove(u.side, {u.hex, o.path.first()}, s.unitIndex(u.id));
+        m_cutByMove = true;
+        return;
+    }
+    if (interrupted) {
+        path = QJsonArray{};
+        for (const Hex &h : steps)
+            path.append(hexToJson(h));
+    }
+    const PathCheck pc = checkPath(s, u, steps, facing);
     const Hex from = u.hex;
-    u.hex = o.path.last();
+    u.hex = steps.last();
     u.facing = pc.finalFacing;
     u.mpSpent += pc.mp;
     u.moved = true;
     u.active = true;
     u.moveEnded = pc.endsInEnemyZoc;
-    emitEvent(QJsonObject{{key("type"), key("move")}, {key("unit"), u.id}, {key("from"), hexToJson(from)},
-                          {key("path"), path}, {key("mp"), pc.mp}, {key("facing"), hexSideName(u.facing)},
-                          {key("enteredEnemyZoc"), pc.endsInEnemyZoc}});
+    QJsonObject move{{key("type"), key("move")}, {key("unit"), u.id}, {key("from"), hexToJson(from)},
+                     {key("path"), path}, {key("mp"), pc.mp}, {key("facing"), hexSideName(u.facing)},
+                     {key("enteredEnemyZoc"), pc.endsInEnemyZoc}};
+    if (interrupted)
+        move.insert(key("interrupted"), true);
+    emitEvent(move);
     tidyBoard();
+    QVector<Hex> looked{from};
+    looked += steps;
+    revealAfterMove(u.side, looked, s.unitIndex(u.id));
+    if (interrupted)
+        m_cutByMove = true;
 }
 
 void Game::applyFacing(const Order &o)
@@ -410,19 +559,6 @@ void Game::applyFormation(const Order &o)
                           {key("to"), unitFormationNames().at(int(u.formation))}, {key("mp"), kFormationChangeCost}});
 }
 
-void Game::afterUndoableOrder(const QStringList &seenBefore)
-{
-    const QStringList seen = visibleEnemies(m_battle.phasingSide);
-    QStringList revealed;
-    for (const QString &id : seen)
-        if (!seenBefore.contains(id))
-            revealed.append(id);
-    if (!revealed.isEmpty()) {
-        clearUndo();
-        emitEvent(QJsonObject{{key("type"), key("reveal")}, {key("units"), QJsonArray::fromStringList(revealed)}});
-    }
-}
-
 bool Game::undo()
 {
     if (m_undo.isEmpty())
@@ -430,13 +566,48 @@ bool Game::undo()
     const Snapshot snap = m_undo.takeLast();
     m_battle.scenario = snap.scenario;
     m_battle.scenario.rebuildIndex();
+    m_battle.knowledge[0] = snap.knowledge[0];
+    m_battle.knowledge[1] = snap.knowledge[1];
     m_battle.log.resize(snap.logSize);
+    if (!m_battle.orders.isEmpty())
+        m_battle.orders.removeLast();
+    m_redo.append(snap.order);
+    if (m_listener.logTruncated)
+        m_listener.logTruncated(snap.logSize);
     return true;
 }
 
-void Game::clearUndo()
+bool Game::redo()
 {
+    if (m_redo.isEmpty())
+        return false;
+    const RecordedOrder r = m_redo.takeLast();
+    const QVector<RecordedOrder> rest = m_redo;
+    const bool ok = apply(r.order).ok();
+    // apply() of a new order forgets the redo list; a redone one keeps the rest.
+    if (ok && canUndo())
+        m_redo = rest;
+    return ok;
+}
+
+std::optional<Order> Game::undoOrder() const
+{
+    return m_undo.isEmpty() ? std::nullopt : std::optional<Order>(m_undo.last().order.order);
+}
+
+std::optional<Order> Game::redoOrder() const
+{
+    return m_redo.isEmpty() ? std::nullopt : std::optional<Order>(m_redo.last().order);
+}
+
+void Game::clearUndo(HistoryCut why)
+{
+    m_redo.clear();
+    if (m_undo.isEmpty())
+        return;
     m_undo.clear();
+    if (m_listener.historyCut)
+        m_listener.historyCut(why);
 }
 
 void Game::applyFire(const Order &o)
@@ -448,6 +619,7 @@ void Game::applyFire(const Order &o)
     emitEvent(out.event);
     emitAll(out.extra);
     tidyBoard();
+    pruneKnowledge(m_battle);
 }
 
 void Game::applyMelee(const Order &o)
@@ -462,6 +634,8 @@ void Game::applyMelee(const Order &o)
             ++m_stats.surrenders;
     emitAll(out.extra);
     tidyBoard();
+    // Retreats and the advance moved units: both sides look again.
+    refreshKnowledge(m_battle);
 }
 
 void Game::tidyBoard()

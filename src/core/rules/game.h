@@ -7,6 +7,7 @@
 // (a QJsonObject with a "type"); an optional listener sees each event too.
 
 #include "orders.h"
+#include "sideview.h"
 
 #include "core/battle.h"
 
@@ -28,16 +29,44 @@ struct GameStats
     int surrenders = 0;
 };
 
+// Why the undo history was cut (STYLE §8: undo only what reveals nothing).
+enum class HistoryCut { DiceRolled, EnemyRevealed, PhaseEnded, BattleOver };
+
+// Who listens to a game (the battle document of the UI, a CLI narrator).
+// Every member may be empty.
+struct GameListener
+{
+    std::function<void(const QJsonObject &)> eventAppended;
+    std::function<void(int logSize)> logTruncated;   // undo removed the events from logSize on
+    std::function<void(HistoryCut)> historyCut;
+};
+
 class Game
 {
     Q_DECLARE_TR_FUNCTIONS(Game)
 
 public:
-    // A new game: the battle at the start of the scenario's first turn.
+    // A new game, begun: the battle at the start of the scenario's first turn.
     static Game start(const Scenario &scenario, quint64 seed);
-    // Wraps a battle: a fresh one (empty log) is started (its first movement
-    // phase's steps run); a loaded one continues where it stopped.
+    // Wraps a battle (new or loaded). Nothing happens until begin(), so a
+    // listener can be attached before the first event.
     explicit Game(Battle battle);
+    // A fresh battle (empty log) begins: its opening events and its first
+    // movement phase's steps. A battle already under way is left as it is.
+    void begin();
+
+    // A game of what one side knows (hidden enemies absent), for a player to
+    // think on: checks and hypothetical orders on it never touch the real
+    // game and never see a hidden unit. Its dice are its own.
+    static Game fromView(const SideView &view);
+
+    // Copies carry the battle, never the listener (a computer player may
+    // think on a copy in another thread).
+    Game(const Game &other);
+    Game &operator=(const Game &other);
+    Game(Game &&) = default;
+    Game &operator=(Game &&) = default;
+    ~Game() = default;
 
     const Battle &battle() const { return m_battle; }
     const Scenario &scenario() const { return m_battle.scenario; }
@@ -50,26 +79,38 @@ public:
     Side actingSide() const;
     bool isNight() const;
 
+    // Is the order allowed for the acting side? Judged on what that side
+    // knows: a refusal never names or locates a hidden enemy (a move into a
+    // hidden enemy's hex or zone is allowed and stops short when carried out).
     CheckResult check(const Order &order) const;
-    // Checks, then carries the order out. Returns the check's result.
+    // Checks, then carries the order out and records it (Battle::orders).
     CheckResult apply(const Order &order);
 
     // RULES §4 / STYLE §8: moves, facing and formation changes are undoable
-    // until a die is rolled or an enemy unit comes into view.
+    // (and redoable) until a die is rolled or an enemy unit comes into view.
     bool canUndo() const { return !m_undo.isEmpty(); }
+    bool canRedo() const { return !m_redo.isEmpty(); }
     bool undo();
+    bool redo();
+    // The order undo() would take back / redo() would give again.
+    std::optional<Order> undoOrder() const;
+    std::optional<Order> redoOrder() const;
 
-    // Queries for the UI and the AI.
+    // What `side` sees and knows now; the only input of a player.
+    SideView view(Side side) const;
     QStringList visibleEnemies(Side side) const;
     int movementAllowance(const QString &unit) const;
 
-    void setEventListener(std::function<void(const QJsonObject &)> listener) { m_listener = std::move(listener); }
+    void setListener(GameListener listener) { m_listener = std::move(listener); }
+    void setEventListener(std::function<void(const QJsonObject &)> listener) { m_listener.eventAppended = std::move(listener); }
 
 private:
     struct Snapshot
     {
         Scenario scenario;
+        SideKnowledge knowledge[2];
         int logSize = 0;
+        RecordedOrder order;
     };
 
     void emitEvent(QJsonObject e);
@@ -82,14 +123,17 @@ private:
     CheckResult checkFire(const Order &o) const;
     CheckResult checkMelee(const Order &o) const;
     CheckResult checkOwnUnit(const QString &id, Side side) const;
+    CheckResult checkOnBoard(const Order &o) const;
+    bool targetSeen(Hex target, Side side) const;
 
     void applyMove(const Order &o);
     void applyFacing(const Order &o);
     void applyFormation(const Order &o);
     void applyFire(const Order &o);
     void applyMelee(const Order &o);
-    void afterUndoableOrder(const QStringList &seenBefore);
-    void clearUndo();
+    void applyUndoable(const Order &o);
+    void revealAfterMove(Side side, const QVector<Hex> &path, int mover);
+    void clearUndo(HistoryCut why);
     void tidyBoard();
 
     // The turn sequence (gamephases.cpp).
@@ -105,7 +149,9 @@ private:
     Battle m_battle;
     GameStats m_stats;
     QVector<Snapshot> m_undo;
-    std::function<void(const QJsonObject &)> m_listener;
+    QVector<RecordedOrder> m_redo;
+    bool m_cutByMove = false;   // the last undoable order revealed an enemy
+    GameListener m_listener;
 };
 
 } // namespace hardtack

@@ -9,6 +9,7 @@
 #include "retreat.h"
 #include "terrain.h"
 #include "victory.h"
+#include "visibility.h"
 
 #include "core/morale/morale.h"
 
@@ -23,6 +24,7 @@ QString key(const char *s) { return QString::fromLatin1(s); }
 void Game::endPhase()
 {
     resolvePhaseEnd();
+    refreshKnowledge(m_battle);
     if (m_battle.over)
         return;
     switch (m_battle.phase) {
@@ -187,6 +189,7 @@ void Game::startMovementPhase()
 
     arriveReinforcements();
     tidyBoard();
+    refreshKnowledge(m_battle);
 }
 
 // RULES §15: reinforcements enter at their turn (or later, with a chance per
@@ -277,7 +280,7 @@ bool Game::sideHasNoForce(Side side) const
 void Game::finishBattle(const QString &reason)
 {
     m_battle.over = true;
-    clearUndo();
+    clearUndo(HistoryCut::BattleOver);
     const VictoryResult v = computeVictory(m_battle.scenario);
     QJsonObject e = v.toJson();
     e.insert(key("type"), key("battle-end"));

@@ -5,6 +5,7 @@
 // this one door.
 
 #include "core/hex.h"
+#include "core/jsonio.h"
 #include "core/types.h"
 
 #include <QCoreApplication>
@@ -41,6 +42,24 @@ struct Order
     static Order endPhase();
 
     QJsonObject toJson() const;
+    // The order as written by toJson(); throws LoadFailure naming the JSON
+    // path (only the shape is checked here: Game::check judges the rest).
+    static Order fromJson(const JsonNode &node);
+    friend bool operator==(const Order &, const Order &) = default;
+};
+
+// An order as applied, where and by whom: the record that makes a battle
+// replayable (saves keep them; `hardtack-cli replay` re-applies them).
+struct RecordedOrder
+{
+    int turn = 1;
+    Phase phase = Phase::Movement;
+    Side side = Side::Union;   // the side that gave it (the acting side)
+    Order order;
+
+    QJsonObject toJson() const;
+    static RecordedOrder fromJson(const JsonNode &node);
+    friend bool operator==(const RecordedOrder &, const RecordedOrder &) = default;
 };
 
 // Why an order is refused. The message is for the player (translated).

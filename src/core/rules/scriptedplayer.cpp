@@ -1,28 +1,45 @@
 #include "scriptedplayer.h"
 
 #include "board.h"
-#include "command.h"
 #include "melee.h"
 #include "movement.h"
 #include "terrain.h"
 
 #include <algorithm>
+#include <climits>
 
 namespace hardtack {
 
 namespace {
-// The enemy unit hexes a side aims at: those it sees, or (seeing none) every
-// enemy on the map, so that the armies find each other.
-QVector<Hex> enemyHexes(const Game &game, Side side)
+// Where a side aims: the enemy units it sees, else where it last saw some,
+// else the objectives it does not hold.
+QVector<Hex> aimHexes(const SideView &view)
 {
-    const Scenario &s = game.scenario();
-    const QStringList seen = game.visibleEnemies(side);
+    const Scenario &s = view.scenario;
     QVector<Hex> out;
     for (int i : activeUnitIndexes(s)) {
         const Unit &u = s.units.at(i);
-        if (u.side == side || (!seen.isEmpty() && !seen.contains(u.id)))
-            continue;
-        if (!out.contains(u.hex))
+        if (u.side != view.side && !out.contains(u.hex))
+            out.append(u.hex);
+    }
+    if (out.isEmpty())
+        for (const Ghost &g : view.ghosts)
+            if (!out.contains(g.hex))
+                out.append(g.hex);
+    if (out.isEmpty())
+        for (const Objective &o : s.objectives)
+            if (o.holder != view.side && !out.contains(o.hex))
+                out.append(o.hex);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QVector<Hex> seenEnemyHexes(const SideView &view)
+{
+    QVector<Hex> out;
+    for (int i : activeUnitIndexes(view.scenario)) {
+        const Unit &u = view.scenario.units.at(i);
+        if (u.side != view.side && !out.contains(u.hex))
             out.append(u.hex);
     }
     std::sort(out.begin(), out.end());
@@ -53,128 +70,170 @@ HexSide facingTowards(Hex from, Hex target)
     return best;
 }
 
-bool tryApply(Game &game, const Order &o)
+bool mine(const SideView &view, const Unit &u)
 {
-    return game.apply(o).ok();
+    return u.side == view.side && isOnBoard(u) && !u.isRouted();
 }
 } // namespace
 
-void PassivePlayer::playPhase(Game &game)
+QVector<Order> PassivePlayer::orders(const SideView &)
 {
-    game.apply(Order::endPhase());
+    return {Order::endPhase()};
 }
 
-void ScriptedPlayer::playPhase(Game &game)
+QVector<Order> ScriptedPlayer::orders(const SideView &view)
 {
-    switch (game.phase()) {
+    if (view.turn != m_turn || view.phase != m_phase || view.phasingSide != m_phasing) {
+        m_turn = view.turn;
+        m_phase = view.phase;
+        m_phasing = view.phasingSide;
+        m_round = 0;
+    }
+    switch (view.phase) {
     case Phase::Movement:
-        move(game);
-        break;
+        // Deploy, then move, then face: each step sees the last one's results.
+        while (m_round < 3) {
+            const int step = m_round++;
+            const QVector<Order> out = step == 0 ? deploy(view) : step == 1 ? move(view) : face(view);
+            if (!out.isEmpty())
+                return out;
+        }
+        return {};
     case Phase::DefensiveFire:
     case Phase::OffensiveFire:
-        fire(game);
-        break;
+        return m_round++ < 2 ? fire(view) : QVector<Order>{};
     case Phase::Melee:
-        melee(game);
-        break;
+        return m_round++ == 0 ? melee(view) : QVector<Order>{};
     }
-    game.apply(Order::endPhase());
+    return {};
 }
 
-void ScriptedPlayer::move(Game &game)
+// Formations first: columns near the enemy form line, batteries limber to
+// march or unlimber in range, unlimbered guns turn to their target.
+QVector<Order> ScriptedPlayer::deploy(const SideView &view) const
 {
-    const Side side = game.actingSide();
-    const QVector<Hex> enemies = enemyHexes(game, side);
-    if (enemies.isEmpty())
-        return;
-    for (int i : activeUnitIndexes(game.scenario())) {
-        const Unit u = game.scenario().units.at(i);
-        if (u.side != side || u.isRouted() || u.type == UnitType::Wagon)
+    QVector<Order> out;
+    const QVector<Hex> aims = aimHexes(view);
+    const bool enemySeen = !view.visibleEnemies.isEmpty();
+    if (aims.isEmpty())
+        return out;
+    for (int i : activeUnitIndexes(view.scenario)) {
+        const Unit &u = view.scenario.units.at(i);
+        if (!mine(view, u) || u.type == UnitType::Wagon)
             continue;
-        const Hex target = *nearest(u.hex, enemies);
+        const Hex target = *nearest(u.hex, aims);
         const int d = distance(u.hex, target);
         if (u.type == UnitType::Artillery) {
             const int range = weaponStats(u.weapon).range;
             if (u.formation == UnitFormation::Unlimbered) {
                 if (d > range)
-                    tryApply(game, Order::changeFormation(u.id, UnitFormation::Limbered));
+                    out.append(Order::changeFormation(u.id, UnitFormation::Limbered));
                 else if (!inFrontArc(u.hex, u.facing, target))
-                    tryApply(game, Order::changeFacing(u.id, facingTowards(u.hex, target)));
-                if (d <= range)
-                    continue;
+                    out.append(Order::changeFacing(u.id, facingTowards(u.hex, target)));
+            } else if (u.formation == UnitFormation::Limbered && enemySeen && d <= range - 2) {
+                out.append(Order::changeFormation(u.id, UnitFormation::Unlimbered));
             }
-        }
-        if (u.type == UnitType::Infantry && u.formation == UnitFormation::Column && d <= 4)
-            tryApply(game, Order::changeFormation(u.id, UnitFormation::Line));
-        const Unit &now = *game.scenario().unit(u.id);
-        if (now.type == UnitType::Artillery && now.formation == UnitFormation::Limbered
-            && d <= weaponStats(now.weapon).range - 2) {
-            tryApply(game, Order::changeFormation(u.id, UnitFormation::Unlimbered));
-            continue;
-        }
-        if (d > 1) {
-            const MoveRange range(game.scenario(), now);
-            std::optional<Hex> best;
-            for (const Hex &h : range.hexes()) {
-                const int hd = distance(h, target);
-                if (hd < 1)
-                    continue;
-                if (!best || hd < distance(*best, target)
-                    || (hd == distance(*best, target) && range.cost(h) < range.cost(*best)))
-                    best = h;
-            }
-            if (best && distance(*best, target) < d) {
-                const QVector<Hex> path = range.pathTo(*best);
-                if (!tryApply(game, Order::move(u.id, path, facingTowards(*best, target))))
-                    tryApply(game, Order::move(u.id, path));
-            }
-        }
-        const Unit &after = *game.scenario().unit(u.id);
-        if (isOnBoard(after) && after.type != UnitType::Artillery) {
-            const HexSide f = facingTowards(after.hex, *nearest(after.hex, enemies));
-            if (f != after.facing)
-                tryApply(game, Order::changeFacing(u.id, f));
+        } else if (u.type == UnitType::Infantry && u.formation == UnitFormation::Column && enemySeen && d <= 4) {
+            out.append(Order::changeFormation(u.id, UnitFormation::Line));
         }
     }
+    return out;
 }
 
-void ScriptedPlayer::fire(Game &game)
+QVector<Order> ScriptedPlayer::move(const SideView &view) const
 {
-    const Side side = game.actingSide();
-    for (int i : activeUnitIndexes(game.scenario())) {
-        const Unit &u = game.scenario().units.at(i);
-        if (u.side != side)
+    QVector<Order> out;
+    const QVector<Hex> aims = aimHexes(view);
+    if (aims.isEmpty())
+        return out;
+    for (int i : activeUnitIndexes(view.scenario)) {
+        const Unit &u = view.scenario.units.at(i);
+        if (!mine(view, u) || u.type == UnitType::Wagon || u.formation == UnitFormation::Unlimbered || u.moveEnded)
             continue;
-        QVector<Hex> targets = enemyHexes(game, side);
-        std::stable_sort(targets.begin(), targets.end(),
+        const Hex target = *nearest(u.hex, aims);
+        const int d = distance(u.hex, target);
+        if (d <= 1)
+            continue;
+        const MoveRange range(view.scenario, u);
+        std::optional<Hex> best;
+        for (const Hex &h : range.hexes()) {
+            const int hd = distance(h, target);
+            if (hd < 1)
+                continue;
+            if (!best || hd < distance(*best, target)
+                || (hd == distance(*best, target) && range.cost(h) < range.cost(*best)))
+                best = h;
+        }
+        if (best && distance(*best, target) < d)
+            out.append(Order::move(u.id, range.pathTo(*best)));
+    }
+    return out;
+}
+
+QVector<Order> ScriptedPlayer::face(const SideView &view) const
+{
+    QVector<Order> out;
+    const QVector<Hex> aims = aimHexes(view);
+    if (aims.isEmpty())
+        return out;
+    for (int i : activeUnitIndexes(view.scenario)) {
+        const Unit &u = view.scenario.units.at(i);
+        if (!mine(view, u) || u.type == UnitType::Wagon || u.type == UnitType::Artillery)
+            continue;
+        const HexSide f = facingTowards(u.hex, *nearest(u.hex, aims));
+        if (f != u.facing)
+            out.append(Order::changeFacing(u.id, f));
+    }
+    return out;
+}
+
+QVector<Order> ScriptedPlayer::fire(const SideView &view) const
+{
+    QVector<Order> out;
+    const Game think = Game::fromView(view);
+    const QVector<Hex> targets = seenEnemyHexes(view);
+    for (int i : activeUnitIndexes(view.scenario)) {
+        const Unit &u = view.scenario.units.at(i);
+        if (u.side != view.side || u.fired)
+            continue;
+        QVector<Hex> sorted = targets;
+        std::stable_sort(sorted.begin(), sorted.end(),
                          [&](const Hex &a, const Hex &b) { return distance(u.hex, a) < distance(u.hex, b); });
-        for (const Hex &t : targets)
-            if (tryApply(game, Order::fire({u.id}, t)))
+        for (const Hex &t : sorted) {
+            const Order o = Order::fire({u.id}, t);
+            if (think.check(o)) {
+                out.append(o);
                 break;
+            }
+        }
     }
+    return out;
 }
 
-void ScriptedPlayer::melee(Game &game)
+QVector<Order> ScriptedPlayer::melee(const SideView &view) const
 {
-    const Side side = game.actingSide();
-    for (const Hex &t : enemyHexes(game, side)) {
-        if (!hasEnemyUnit(game.scenario(), t, side))
-            continue;
+    QVector<Order> out;
+    const Game think = Game::fromView(view);
+    const Scenario &s = view.scenario;
+    QStringList used;
+    for (const Hex &t : seenEnemyHexes(view)) {
         QStringList attackers;
-        for (int i : activeUnitIndexes(game.scenario())) {
-            const Unit &u = game.scenario().units.at(i);
-            if (u.side == side && game.check(Order::melee({u.id}, t)).ok())
+        for (int i : activeUnitIndexes(s)) {
+            const Unit &u = s.units.at(i);
+            if (u.side == view.side && !used.contains(u.id) && think.check(Order::melee({u.id}, t)))
                 attackers.append(u.id);
         }
         if (attackers.isEmpty())
             continue;
         QVector<int> idx;
         for (const QString &id : attackers)
-            idx.append(game.scenario().unitIndex(id));
-        if (planMelee(game.scenario(), idx, t).winChance < 1.0 / 3.0)
+            idx.append(s.unitIndex(id));
+        if (planMelee(s, idx, t).winChance < 1.0 / 3.0)
             continue;
-        tryApply(game, Order::melee(attackers, t, attackers.first()));
+        used += attackers;
+        out.append(Order::melee(attackers, t, attackers.first()));
     }
+    return out;
 }
 
 } // namespace hardtack

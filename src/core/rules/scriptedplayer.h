@@ -1,39 +1,40 @@
 #pragma once
-// Two simple players that give orders through the same door as everyone
-// else (Game::check / Game::apply). They are for tests and the CLI, not the
-// computer opponent (src/ai):
+// Two simple players for tests and the CLI (not the computer opponent, which
+// lives in src/ai). Like every player they see only their side's view and
+// return orders:
 // - passive: ends every phase without an order;
-// - scripted "advance and fire": every unit marches on the nearest enemy,
-//   deploys (line, unlimbered) when near, fires at the nearest target it
-//   may, and attacks adjacent enemy hexes in melee.
+// - scripted "advance and fire": every unit marches on the nearest enemy it
+//   sees (or last saw, or else the nearest objective), deploys (line,
+//   unlimbered) when near, fires at the nearest target it may, and attacks
+//   adjacent enemy hexes in melee at fair odds.
 
-#include "game.h"
+#include "player.h"
 
 namespace hardtack {
-
-class TacticalPlayer
-{
-public:
-    virtual ~TacticalPlayer() = default;
-    // Gives this side's orders for the current phase, then ends the phase.
-    virtual void playPhase(Game &game) = 0;
-};
 
 class PassivePlayer : public TacticalPlayer
 {
 public:
-    void playPhase(Game &game) override;
+    QVector<Order> orders(const SideView &view) override;
 };
 
 class ScriptedPlayer : public TacticalPlayer
 {
 public:
-    void playPhase(Game &game) override;
+    QVector<Order> orders(const SideView &view) override;
 
 private:
-    void move(Game &game);
-    void fire(Game &game);
-    void melee(Game &game);
+    QVector<Order> deploy(const SideView &view) const;
+    QVector<Order> move(const SideView &view) const;
+    QVector<Order> face(const SideView &view) const;
+    QVector<Order> fire(const SideView &view) const;
+    QVector<Order> melee(const SideView &view) const;
+
+    // Rounds given in the current phase (the phase is told by turn, phase, side).
+    int m_round = 0;
+    int m_turn = -1;
+    Phase m_phase = Phase::Movement;
+    Side m_phasing = Side::Union;
 };
 
 } // namespace hardtack

@@ -82,7 +82,7 @@ QString checkInvariants(const Scenario &initial, const Scenario &s)
 QString play(Game &game, const Scenario &initial, TacticalPlayer &u, TacticalPlayer &c, int maxPhases = 100000)
 {
     for (int n = 0; !game.over() && n < maxPhases; ++n) {
-        (game.actingSide() == Side::Union ? u : c).playPhase(game);
+        playPhase(game, game.actingSide() == Side::Union ? u : c);
         const QString bad = checkInvariants(initial, game.scenario());
         if (!bad.isEmpty())
             return QStringLiteral("turn %1 %2 %3: %4").arg(game.turn()).arg(sideName(game.phasingSide()),

@@ -1,0 +1,24 @@
+#pragma once
+// Replays (issue "Core for play"): a battle re-simulated from the scenario it
+// started from, its seed and its recorded orders must tell the same story,
+// event for event.
+
+#include "core/battle.h"
+
+namespace hardtack {
+
+struct ReplayResult
+{
+    bool ok = false;
+    int ordersApplied = 0;
+    int events = 0;            // events of the re-simulated log
+    QString logHash;           // of the re-simulated log
+    int firstDifference = -1;  // first event index where the logs differ
+    int refusedOrder = -1;     // index of a recorded order the replay refused
+};
+
+// Plays saved.orders on a fresh game of saved.start with saved.seed and
+// compares the event log with saved.log.
+ReplayResult replayBattle(const Battle &saved);
+
+} // namespace hardtack
