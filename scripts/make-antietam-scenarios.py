@@ -312,10 +312,10 @@ def bloody_lane():
     s.deploy("c-garland", (600, -1000), facing="N", fatigue=500)
     s.place_leader("c-dhhill", (500, -1000))
     s.arrive("c-rha", 2, (450, -1450), fatigue=350)
-    s.objective(LANE, "Sunken Road (Bloody Lane)", 300, 250)
-    s.objective(LANE_BEND, "Bloody Lane bend", 200, 200)
-    s.objective(PIPER, "Piper Farm", 400, 150)
-    s.objective(ROULETTE, "Roulette Farm", 100, 300)
+    s.objective(LANE, "Sunken Road (Bloody Lane)", 300, 600)
+    s.objective(LANE_BEND, "Bloody Lane bend", 200, 500)
+    s.objective(PIPER, "Piper Farm", 400, 400)
+    s.objective(ROULETTE, "Roulette Farm", 100, 500)
     md = meta("Bloody Lane, 17 September 1862", LANE_EN, "../maps/antietam.json", "1862-09-17", "09:30", 11,
               "union", {"minor": 300, "major": 2000})
     return s.build(md, translations(m, s.objectives, "Der Hohlweg (Bloody Lane), 17. September 1862",
@@ -431,7 +431,7 @@ def grand():
     s.objective(MIDDLE_BRIDGE, "Middle Bridge", 100, 300)
     s.objective(BOTELER, "Boteler's Ford", 2000, 500)
     md = meta("Antietam, 17 September 1862 (the whole battle)", GRAND_EN, "../maps/antietam-field.json",
-              "1862-09-17", "05:40", 40, "union", {"minor": 1500, "major": 8000})
+              "1862-09-17", "05:40", 40, "union", {"minor": 5000, "major": 12000})
     return s.build(md, translations(m, s.objectives, "Antietam, 17. September 1862 (die ganze Schlacht)",
                                     "Antietam, 17 septembre 1862 (toute la bataille)", GRAND_DE, GRAND_FR))
 
