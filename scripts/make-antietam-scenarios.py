@@ -190,13 +190,13 @@ def cornfield():
     s.arrive("c-ripley", 6, (600, -450), fatigue=200)
     s.arrive("c-colquitt", 6, (400, -500), fatigue=200)
     s.arrive("c-garland", 7, (700, -500), fatigue=250)
-    s.objective(CHURCH, "Dunker Church", 500, 300)
-    s.objective(CORNFIELD, "The Cornfield", 200, 200)
+    s.objective(CHURCH, "Dunker Church", 500, 700)
+    s.objective(CORNFIELD, "The Cornfield", 200, 300)
     s.objective(EAST_WOODS, "East Woods", 200, 200)
-    s.objective(WEST_WOODS, "West Woods", 250, 150)
+    s.objective(WEST_WOODS, "West Woods", 250, 400)
     s.objective(MILLER, "Miller Farm", 100, 300)
     md = meta("The Cornfield, 17 September 1862", CORN_EN, "../maps/antietam.json", "1862-09-17", "05:40", 10,
-              "union", {"minor": 400, "major": 2500})
+              "union", {"minor": 250, "major": 2500})
     return s.build(md, translations(m, s.objectives, "Das Maisfeld, 17. September 1862",
                                     "Le champ de maïs, 17 septembre 1862", CORN_DE, CORN_FR))
 
