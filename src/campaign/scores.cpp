@@ -21,11 +21,6 @@ ScoreKind moraleOf(Side side)
     return side == Side::Union ? ScoreKind::UnionMorale : ScoreKind::ConfederateMorale;
 }
 
-QString signedText(double points)
-{
-    return (points >= 0 ? QStringLiteral("+") : QStringLiteral("-")) + pointsText(std::abs(points));
-}
-
 } // namespace
 
 const QStringList &scoreKindNames()
@@ -115,7 +110,7 @@ QList<QJsonObject> Scores::apply(const ScoreEvent &e)
     case ScoreEventType::Laurels: applyLaurels(e.side, e.points); break;
     case ScoreEventType::Capture: applyCapture(e); break;
     case ScoreEventType::Casualties:
-        applyCasualties(e.side, e.men, tr("%n casualties", nullptr, e.men));
+        applyCasualties(e.side, e.men, {});
         break;
     case ScoreEventType::ShipLost: applyShipLost(e); break;
     case ScoreEventType::Greenback: applyGreenback(e.side, e.value); break;
@@ -123,7 +118,7 @@ QList<QJsonObject> Scores::apply(const ScoreEvent &e)
     case ScoreEventType::Draft: applyDraft(e.side); break;
     }
     if (explanation.isEmpty())
-        note(key("no-effect"), tr("no change to any score"));
+        note(key("no-effect"), {{key("reason"), key("no-change")}});
     m_current = nullptr;
     ++m_events;
     recordPoint();
@@ -140,16 +135,15 @@ void Scores::record(QJsonObject entry)
         m_current->append(entry);
 }
 
-void Scores::note(const QString &type, const QString &text, QJsonObject extra)
+void Scores::note(const QString &type, QJsonObject extra)
 {
     extra.insert(key("type"), type);
-    extra.insert(key("text"), text);
     record(extra);
 }
 
 // RULES §17: every change is clamped to [0, 1000] at once and the victory
 // conditions are checked after it.
-void Scores::change(ScoreKind kind, double amount, const QString &rule)
+void Scores::change(ScoreKind kind, double amount, const QString &rule, QJsonObject params)
 {
     const qint64 delta = toUnits(amount);
     if (delta == 0)
@@ -157,21 +151,19 @@ void Scores::change(ScoreKind kind, double amount, const QString &rule)
     const qint64 before = m_units[size_t(kind)];
     const qint64 after = std::clamp(before + delta, qint64(0), toUnits(maxScore));
     m_units[size_t(kind)] = after;
-    QString text = tr("%1 %2: %3 → %4 (%5)")
-                       .arg(scoreDisplayName(kind), signedText(fromUnits(delta)),
-                            pointsText(fromUnits(before)), pointsText(fromUnits(after)), rule);
     const bool clamped = after != before + delta;
-    if (clamped)
-        text += tr(", held within 0 to %1").arg(maxScore);
-    record(QJsonObject{{key("type"), key("score-change")},
-                       {key("score"), nameOf(scoreKindNames(), kind)},
-                       {key("amount"), fromUnits(delta)},
-                       {key("before"), fromUnits(before)},
-                       {key("after"), fromUnits(after)},
-                       {key("clamped"), clamped},
-                       {key("warDecided"), isDecided()},
-                       {key("rule"), rule},
-                       {key("text"), text}});
+    // Data only: the narrator (src/narrator/scoretext.cpp) words the rule
+    // from its key and parameters.
+    params.insert(key("type"), key("score-change"));
+    params.insert(key("score"), nameOf(scoreKindNames(), kind));
+    params.insert(key("amount"), fromUnits(delta));
+    params.insert(key("before"), fromUnits(before));
+    params.insert(key("after"), fromUnits(after));
+    params.insert(key("clamped"), clamped);
+    params.insert(key("max"), maxScore);
+    params.insert(key("warDecided"), isDecided());
+    params.insert(key("rule"), rule);
+    record(params);
     checkVictory(kind);
 }
 
@@ -185,51 +177,46 @@ void Scores::checkVictory(ScoreKind changed)
     switch (changed) {
     case ScoreKind::UnionMorale:
         if (v <= 0)
-            decide(Side::Confederate, VictoryReason::Peace,
-                   tr("Union morale has fallen to 0: the Union sues for peace and the Confederacy wins"));
+            decide(Side::Confederate, VictoryReason::Peace, {{key("condition"), key("union-morale-zero")}});
         break;
     case ScoreKind::ConfederateMorale:
         if (v <= 0)
-            decide(Side::Union, VictoryReason::Peace,
-                   tr("Confederate morale has fallen to 0: the Confederacy sues for peace and the Union wins"));
+            decide(Side::Union, VictoryReason::Peace, {{key("condition"), key("confederate-morale-zero")}});
         break;
     case ScoreKind::Opinion:
         if (v >= toUnits(maxScore))
             decide(Side::Confederate, VictoryReason::Intervention,
-                   tr("international opinion has reached %1: the European powers intervene and the "
-                      "Confederacy wins").arg(maxScore));
+                   {{key("condition"), key("opinion-max")}, {key("max"), maxScore}});
         break;
     }
 }
 
-void Scores::decide(Side winner, VictoryReason reason, const QString &text)
+void Scores::decide(Side winner, VictoryReason reason, QJsonObject params)
 {
     m_winner = winner;
     m_reason = reason;
-    note(key("victory"), text,
-         QJsonObject{{key("winner"), sideName(winner)}, {key("reason"), nameOf(victoryReasonNames(), reason)}});
+    params.insert(key("winner"), sideName(winner));
+    params.insert(key("reason"), nameOf(victoryReasonNames(), reason));
+    note(key("victory"), params);
 }
 
 void Scores::applyTurn()
 {
     ++m_turn;
     // RULES §17, per turn: Union morale −1.5, Confederate morale +1, opinion +2.
-    change(ScoreKind::UnionMorale, moralePerTurn[0],
-           tr("RULES §17: Union morale drops %1 points per turn").arg(pointsText(-moralePerTurn[0])));
-    change(ScoreKind::ConfederateMorale, moralePerTurn[1],
-           tr("RULES §17: Confederate morale rises %1 point per turn").arg(pointsText(moralePerTurn[1])));
-    change(ScoreKind::Opinion, opinionPerTurn,
-           tr("RULES §17: international opinion rises %1 points per turn").arg(pointsText(opinionPerTurn)));
+    change(ScoreKind::UnionMorale, moralePerTurn[0], key("union-morale-per-turn"), {{key("points"), -moralePerTurn[0]}});
+    change(ScoreKind::ConfederateMorale, moralePerTurn[1], key("confederate-morale-per-turn"),
+           {{key("points"), moralePerTurn[1]}});
+    change(ScoreKind::Opinion, opinionPerTurn, key("opinion-per-turn"), {{key("points"), opinionPerTurn}});
     // RULES §17: tax and tariff penalties, each turn, from the rates in force now.
     for (const Side side : {Side::Union, Side::Confederate}) {
         const size_t s = size_t(side);
         const double over = std::max(0.0, m_tax[s] - taxFree[s]) + std::max(0.0, m_tariff[s] - tariffFree[s]);
         if (over > 0)
-            change(moraleOf(side), -ratePenaltyPerPercent[s] * over,
-                   tr("RULES §17: %1 points per turn for each percent of tax over %2 (now %3) and of "
-                      "tariff over %4 (now %5)")
-                       .arg(pointsText(ratePenaltyPerPercent[s]), pointsText(taxFree[s]), pointsText(m_tax[s]),
-                            pointsText(tariffFree[s]), pointsText(m_tariff[s])));
+            change(moraleOf(side), -ratePenaltyPerPercent[s] * over, key("rates"),
+                   {{key("side"), sideName(side)}, {key("perPercent"), ratePenaltyPerPercent[s]},
+                    {key("taxFree"), taxFree[s]}, {key("tax"), m_tax[s]},
+                    {key("tariffFree"), tariffFree[s]}, {key("tariff"), m_tariff[s]}});
     }
     // RULES §17 [reading]: a capture's opinion effect comes at the third turn
     // end after the capture, if the city has not been retaken by then.
@@ -241,13 +228,11 @@ void Scores::applyTurn()
         }
         const CaptureEffect effect = captureEffect(p.kind, p.side);
         note(key("capture-held"),
-             tr("%1 has held %2 for %3 turns")
-                 .arg(sideDisplayName(p.side), p.city, QString::number(turnsHeldForOpinion)),
-             QJsonObject{{key("city"), p.city}, {key("side"), sideName(p.side)}, {key("captureEvent"), p.event}});
-        change(ScoreKind::Opinion, effect.opinionPerLevel * p.level,
-               tr("RULES §17: %1 per level of %2 (%3, level %4) held three turns by %5")
-                   .arg(signedText(effect.opinionPerLevel), p.city, nameOf(cityKindNames(), p.kind),
-                        QString::number(p.level), sideDisplayName(p.side)));
+             QJsonObject{{key("city"), p.city}, {key("side"), sideName(p.side)}, {key("captureEvent"), p.event},
+                         {key("turns"), turnsHeldForOpinion}});
+        change(ScoreKind::Opinion, effect.opinionPerLevel * p.level, key("capture-held"),
+               {{key("perLevel"), effect.opinionPerLevel}, {key("city"), p.city},
+                {key("kind"), nameOf(cityKindNames(), p.kind)}, {key("level"), p.level}, {key("side"), sideName(p.side)}});
     }
     m_pending = waiting;
 }
@@ -255,37 +240,30 @@ void Scores::applyTurn()
 void Scores::applyCampaignEnd()
 {
     if (m_campaignsEnded >= campaigns) {
-        note(key("no-effect"), tr("the war has only %1 campaigns").arg(campaigns));
+        note(key("no-effect"), {{key("reason"), key("campaigns-over")}, {key("campaigns"), campaigns}});
         return;
     }
     ++m_campaignsEnded;
-    note(key("campaign-end"), tr("campaign %1 of %2 ends").arg(m_campaignsEnded).arg(campaigns),
-         QJsonObject{{key("ended"), m_campaignsEnded}});
+    note(key("campaign-end"), QJsonObject{{key("ended"), m_campaignsEnded}, {key("campaigns"), campaigns}});
     if (m_campaignsEnded < campaigns || isDecided())
         return;
     // RULES §17: after six campaigns the Union wins only above 250.
-    const double um = unionMorale();
+    const QJsonObject params{{key("condition"), key("campaigns")}, {key("campaigns"), campaigns},
+                             {key("unionMorale"), unionMorale()}, {key("threshold"), unionCampaignThreshold}};
     if (m_units[size_t(ScoreKind::UnionMorale)] > toUnits(unionCampaignThreshold))
-        decide(Side::Union, VictoryReason::Campaigns,
-               tr("after %1 campaigns Union morale is %2, above %3: the Union wins")
-                   .arg(campaigns).arg(pointsText(um), pointsText(unionCampaignThreshold)));
+        decide(Side::Union, VictoryReason::Campaigns, params);
     else
-        decide(Side::Confederate, VictoryReason::Campaigns,
-               tr("after %1 campaigns Union morale is %2, not above %3: the Confederacy wins")
-                   .arg(campaigns).arg(pointsText(um), pointsText(unionCampaignThreshold)));
+        decide(Side::Confederate, VictoryReason::Campaigns, params);
 }
 
 void Scores::applyLaurels(Side side, double points)
 {
     // RULES §17 [reading]: continuous rates, laurels / 5 and laurels / 8.
-    change(moraleOf(side), points / laurelsPerMoralePoint,
-           tr("RULES §17: 1 point for each %1 laurel points %2 earns (%3)")
-               .arg(pointsText(laurelsPerMoralePoint), sideDisplayName(side), pointsText(points)));
+    change(moraleOf(side), points / laurelsPerMoralePoint, key("laurels-morale"),
+           {{key("per"), laurelsPerMoralePoint}, {key("side"), sideName(side)}, {key("laurels"), points}});
     const double toOpinion = points / laurelsPerOpinionPoint;
-    change(ScoreKind::Opinion, side == Side::Confederate ? toOpinion : -toOpinion,
-           tr("RULES §17: opinion %1 1 point for every %2 laurel points of %3 (%4)")
-               .arg(side == Side::Confederate ? tr("rises") : tr("falls"), pointsText(laurelsPerOpinionPoint),
-                    sideDisplayName(side), pointsText(points)));
+    change(ScoreKind::Opinion, side == Side::Confederate ? toOpinion : -toOpinion, key("laurels-opinion"),
+           {{key("per"), laurelsPerOpinionPoint}, {key("side"), sideName(side)}, {key("laurels"), points}});
 }
 
 static bool sameCity(const PendingCapture &p, const ScoreEvent &e)
@@ -300,10 +278,9 @@ void Scores::applyCapture(const ScoreEvent &e)
 {
     const CaptureEffect effect = captureEffect(e.kind, e.side);
     const QString kindName = nameOf(cityKindNames(), e.kind);
-    change(moraleOf(e.side), effect.moralePerLevel * e.level,
-           tr("RULES §17: %1 captured %2 (%3, level %4): %5 per level")
-               .arg(sideDisplayName(e.side), e.city, kindName, QString::number(e.level),
-                    signedText(effect.moralePerLevel)));
+    change(moraleOf(e.side), effect.moralePerLevel * e.level, key("capture"),
+           {{key("side"), sideName(e.side)}, {key("city"), e.city}, {key("kind"), kindName}, {key("level"), e.level},
+            {key("perLevel"), effect.moralePerLevel}});
     // RULES §17 [reading]: retaking a city cancels the other side's capture
     // whose opinion effect is still waiting.
     for (qsizetype i = m_pending.size() - 1; i >= 0; --i) {
@@ -311,10 +288,8 @@ void Scores::applyCapture(const ScoreEvent &e)
         if (p.side == e.side || !sameCity(p, e))
             continue;
         note(key("capture-cancelled"),
-             tr("%1 retook %2 after %n turn(s): the opinion effect of its capture by %3 is cancelled", nullptr,
-                p.turnsHeld)
-                 .arg(sideDisplayName(e.side), p.city, sideDisplayName(p.side)),
-             QJsonObject{{key("city"), p.city}, {key("side"), sideName(p.side)}, {key("captureEvent"), p.event}});
+             QJsonObject{{key("city"), p.city}, {key("side"), sideName(p.side)}, {key("captureEvent"), p.event},
+                         {key("by"), sideName(e.side)}, {key("turns"), p.turnsHeld}});
         m_pending.removeAt(i);
     }
     PendingCapture pending;
@@ -325,36 +300,34 @@ void Scores::applyCapture(const ScoreEvent &e)
     pending.event = m_events;
     m_pending.append(pending);
     note(key("capture-pending"),
-         tr("if %1 holds %2 for %3 turns, opinion changes by %4")
-             .arg(sideDisplayName(e.side), e.city, QString::number(turnsHeldForOpinion),
-                  signedText(effect.opinionPerLevel * e.level)),
          QJsonObject{{key("city"), e.city}, {key("side"), sideName(e.side)},
-                     {key("opinion"), effect.opinionPerLevel * e.level}});
+                     {key("opinion"), effect.opinionPerLevel * e.level}, {key("turns"), turnsHeldForOpinion}});
 }
 
-void Scores::applyCasualties(Side side, int men, const QString &cause)
+void Scores::applyCasualties(Side side, int men, const QString &ship)
 {
     // RULES §17 [reading]: casualties / 500 off own morale; casualties / 1000
     // on opinion, up for Union losses and down for Confederate ones.
-    change(moraleOf(side), -men / casualtiesPerMoralePoint,
-           tr("RULES §17: 1 point for each %1 casualties %2 suffers (%3)")
-               .arg(pointsText(casualtiesPerMoralePoint), sideDisplayName(side), cause));
+    // `ship`: crew lost with a ship of that type (empty: battle casualties).
+    QJsonObject cause{{key("side"), sideName(side)}, {key("men"), men}};
+    if (!ship.isEmpty())
+        cause.insert(key("ship"), ship);
+    QJsonObject morale = cause;
+    morale.insert(key("per"), casualtiesPerMoralePoint);
+    change(moraleOf(side), -men / casualtiesPerMoralePoint, key("casualties-morale"), morale);
     const double toOpinion = men / casualtiesPerOpinionPoint;
-    change(ScoreKind::Opinion, side == Side::Union ? toOpinion : -toOpinion,
-           tr("RULES §17: opinion %1 1 point for every %2 casualties of %3 (%4)")
-               .arg(side == Side::Union ? tr("rises") : tr("falls"), pointsText(casualtiesPerOpinionPoint),
-                    sideDisplayName(side), cause));
+    QJsonObject opinion = cause;
+    opinion.insert(key("per"), casualtiesPerOpinionPoint);
+    change(ScoreKind::Opinion, side == Side::Union ? toOpinion : -toOpinion, key("casualties-opinion"), opinion);
 }
 
 void Scores::applyShipLost(const ScoreEvent &e)
 {
     const QString ship = nameOf(shipTypeNames(), e.ship);
-    change(moraleOf(e.side), -shipLossPoints(e.ship),
-           tr("RULES §17: %1 lost a %2 captured or sunk, %3 loss points")
-               .arg(sideDisplayName(e.side), ship)
-               .arg(shipLossPoints(e.ship)));
+    change(moraleOf(e.side), -shipLossPoints(e.ship), key("ship-lost"),
+           {{key("side"), sideName(e.side)}, {key("ship"), ship}, {key("points"), shipLossPoints(e.ship)}});
     // The seed: loss points "plus crew losses", counted as casualties.
-    applyCasualties(e.side, e.men, tr("%n crew lost with the %1", nullptr, e.men).arg(ship));
+    applyCasualties(e.side, e.men, ship);
 }
 
 void Scores::applyGreenback(Side side, double value)
@@ -364,25 +337,20 @@ void Scores::applyGreenback(Side side, double value)
     // RULES §17 [reading]: only a fall to a new lowest value counts, in
     // percentage points of face value.
     if (value >= low) {
-        note(key("no-effect"),
-             tr("the %1 greenback at %2% is no new low (lowest so far %3%): no change")
-                 .arg(side == Side::Union ? tr("Union") : tr("Confederate"), pointsText(value), pointsText(low)),
-             QJsonObject{{key("side"), sideName(side)}, {key("value"), value}, {key("lowest"), low}});
+        note(key("no-effect"), QJsonObject{{key("reason"), key("greenback-no-new-low")}, {key("side"), sideName(side)},
+                                           {key("value"), value}, {key("lowest"), low}});
         return;
     }
     const double fall = low - value;
     m_greenbackLow[s] = value;
     if (side == Side::Union) {
-        change(ScoreKind::UnionMorale, -fall * moralePerGreenbackPoint[s],
-               tr("RULES §17: 1 point for each 1% fall of the Union greenback (%1% → %2%)")
-                   .arg(pointsText(low), pointsText(value)));
+        change(ScoreKind::UnionMorale, -fall * moralePerGreenbackPoint[s], key("union-greenback"),
+               {{key("from"), low}, {key("to"), value}});
     } else {
-        change(ScoreKind::ConfederateMorale, -fall * moralePerGreenbackPoint[s],
-               tr("RULES §17: 1 point for each 5% fall of the Confederate greenback (%1% → %2%)")
-                   .arg(pointsText(low), pointsText(value)));
-        change(ScoreKind::Opinion, -fall * opinionPerConfederateGreenbackPoint,
-               tr("RULES §17: opinion falls 3 points for every 2% fall of the Confederate greenback (%1% → %2%)")
-                   .arg(pointsText(low), pointsText(value)));
+        change(ScoreKind::ConfederateMorale, -fall * moralePerGreenbackPoint[s], key("confederate-greenback"),
+               {{key("from"), low}, {key("to"), value}});
+        change(ScoreKind::Opinion, -fall * opinionPerConfederateGreenbackPoint, key("confederate-greenback-opinion"),
+               {{key("from"), low}, {key("to"), value}});
     }
 }
 
@@ -392,24 +360,19 @@ void Scores::applyRates(const ScoreEvent &e)
     m_tax[s] = e.tax;
     m_tariff[s] = e.tariff;
     const double over = std::max(0.0, e.tax - taxFree[s]) + std::max(0.0, e.tariff - tariffFree[s]);
-    note(key("rates"),
-         tr("%1 sets tax %2% and tariff %3%: %4 morale per turn from the rates")
-             .arg(sideDisplayName(e.side), pointsText(e.tax), pointsText(e.tariff),
-                  signedText(-ratePenaltyPerPercent[s] * over)),
-         QJsonObject{{key("side"), sideName(e.side)}, {key("tax"), e.tax}, {key("tariff"), e.tariff}});
+    note(key("rates"), QJsonObject{{key("side"), sideName(e.side)}, {key("tax"), e.tax}, {key("tariff"), e.tariff},
+                                   {key("perTurn"), -ratePenaltyPerPercent[s] * over}});
 }
 
 void Scores::applyDraft(Side side)
 {
     const size_t s = size_t(side);
     if (m_drafted[s]) {
-        note(key("no-effect"), tr("%1 has already implemented a draft: no change").arg(sideDisplayName(side)),
-             QJsonObject{{key("side"), sideName(side)}});
+        note(key("no-effect"), QJsonObject{{key("reason"), key("already-drafted")}, {key("side"), sideName(side)}});
         return;
     }
     m_drafted[s] = true;
-    change(moraleOf(side), -draftPenalty[s],
-           tr("RULES §17: %1 implements a draft, once per side").arg(sideDisplayName(side)));
+    change(moraleOf(side), -draftPenalty[s], key("draft"), {{key("side"), sideName(side)}});
 }
 
 void Scores::recordPoint()

@@ -61,7 +61,9 @@ public:
     // Applies one event and returns its explanation: one object per score
     // change ("score-change") and per note ("capture-pending", "capture-held",
     // "capture-cancelled", "rates", "campaign-end", "no-effect", "victory"),
-    // in the order they happened. Each has "type", "event" (its index) and "text".
+    // in the order they happened. Each has "type", "event" (its index),
+    // "turn", "campaign" and its data (a score change: "rule", a key, and the
+    // rule's figures); no prose: the narrator words them (narrateScoreEntry).
     QList<QJsonObject> apply(const ScoreEvent &event);
     QList<QJsonObject> applyAll(const QList<ScoreEvent> &events);
 
@@ -100,17 +102,17 @@ private:
     static qint64 toUnits(double points);
     static double fromUnits(qint64 units) { return double(units) / double(kUnit); }
 
-    void change(ScoreKind kind, double amount, const QString &rule);
-    void note(const QString &type, const QString &text, QJsonObject extra = {});
+    void change(ScoreKind kind, double amount, const QString &rule, QJsonObject params);
+    void note(const QString &type, QJsonObject extra);
     void record(QJsonObject entry);
     void checkVictory(ScoreKind changed);
-    void decide(Side winner, VictoryReason reason, const QString &text);
+    void decide(Side winner, VictoryReason reason, QJsonObject params);
 
     void applyTurn();
     void applyCampaignEnd();
     void applyLaurels(Side side, double points);
     void applyCapture(const ScoreEvent &e);
-    void applyCasualties(Side side, int men, const QString &cause);
+    void applyCasualties(Side side, int men, const QString &ship);
     void applyShipLost(const ScoreEvent &e);
     void applyGreenback(Side side, double value);
     void applyRates(const ScoreEvent &e);

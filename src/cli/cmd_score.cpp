@@ -6,6 +6,7 @@
 
 #include "campaign/scoreevents.h"
 #include "campaign/scores.h"
+#include "narrator/narrator.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -60,7 +61,7 @@ int cmdScore(const QStringList &rawArgs)
                       .arg(QString::number(i), describeScoreEvent(events->at(i)), QString::number(scores.turn()),
                            QString::number(scores.campaign())));
         for (const QJsonObject &entry : explanation)
-            printLine(QStringLiteral("    ") + entry.value(QStringLiteral("text")).toString());
+            printLine(QStringLiteral("    ") + narrateScoreEntry(entry));
     }
 
     if (json) {

@@ -2,6 +2,7 @@
 // The subcommands of hardtack-cli (docs/CLI.md). Each takes the arguments after
 // its name and returns the process exit code: 0 success, 1 bad input.
 
+#include <QString>
 #include <QStringList>
 
 namespace hardtack::cli {
@@ -15,5 +16,10 @@ int cmdNaval(const QStringList &args);
 int cmdPlay(const QStringList &args);
 int cmdReplay(const QStringList &args);
 int cmdView(const QStringList &args);
+int cmdOdds(const QStringList &args);
+int cmdNarrate(const QStringList &args);
+
+// Installs the translator of `lang` (en: none; de, fr: the built-in .qm).
+bool installLanguage(const QString &lang, QString *error);
 
 } // namespace hardtack::cli

@@ -1,5 +1,7 @@
 #include "battle.h"
 
+#include "events/events.h"
+
 #include <QCryptographicHash>
 #include <QFileInfo>
 
@@ -82,7 +84,9 @@ Battle battleFromJson(const JsonNode &root, const QString &fileName)
         const JsonNode e = log.at(i);
         if (!e.isObject())
             e.fail(Tr::tr("expected an event object"));
-        e.member(key("type")).string();
+        // Strict: every event has its one shape (core/events) and its moment.
+        if (!eventStamp(eventFromJson(e)).stamped())
+            e.member(key("turn"));
         b.log.append(e.value().toObject());
     }
 

@@ -117,7 +117,7 @@ private slots:
         const QJsonArray changes = j.value(QStringLiteral("changes")).toArray();
         int cancelled = 0;
         for (const QJsonValue &v : changes) {
-            QVERIFY(!v.toObject().value(QStringLiteral("text")).toString().isEmpty());
+            QVERIFY(!v.toObject().contains(QStringLiteral("text"))); // data only: the narrator words it
             cancelled += v.toObject().value(QStringLiteral("type")).toString() == QLatin1String("capture-cancelled");
         }
         QCOMPARE(cancelled, 1);

@@ -1,4 +1,4 @@
-// STYLE.md §1: the core libraries (rules, naval, campaign) link Qt6::Core
+// STYLE.md §1: the core libraries (rules, naval, campaign, narrator) link Qt6::Core
 // only, and hardtack-cli never links Qt Widgets, so it runs with no display.
 
 #include <QProcess>
@@ -15,6 +15,7 @@ private slots:
         QTest::newRow("hardtack_core") << QStringLiteral(CORE_LIBS);
         QTest::newRow("hardtack_naval") << QStringLiteral(NAVAL_LIBS);
         QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_LIBS);
+        QTest::newRow("hardtack_narrator") << QStringLiteral(NARRATOR_LIBS);
     }
 
     void coreLibrariesLinkQtCoreOnly()

@@ -2,6 +2,7 @@
 // saves round-trip byte for byte, and writing is atomic.
 
 #include "core/battle.h"
+#include "core/events/events.h"
 #include "core/map.h"
 #include "core/scenario.h"
 
@@ -116,7 +117,11 @@ private slots:
         b.rng.d6();
         b.scenario.units[0].fatigue = 333;
         b.scenario.units[0].stragglers = 25;
-        b.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("note")}, {QStringLiteral("text"), QStringLiteral("x")}});
+        // A logged event (saves hold typed events only, with their moment).
+        DispersedEvent dispersed;
+        dispersed.at = EventStamp{1, Side::Union, Phase::Movement};
+        dispersed.unit = b.scenario.units[0].id;
+        b.log.append(dispersed.toJson());
 
         QTemporaryDir dir;
         const QString first = dir.filePath(QStringLiteral("a.json"));

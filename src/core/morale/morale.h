@@ -31,6 +31,9 @@ struct MoraleModifier
     QString name;
     int amount = 0;
     friend bool operator==(const MoraleModifier &, const MoraleModifier &) = default;
+    // Its members, for the event writer and reader (core/events).
+    template<typename S, typename V>
+    static void fields(S &s, V &v) { v("name", s.name); v("amount", s.amount); }
 };
 
 // What a morale check needs to know beyond the units themselves.
@@ -207,23 +210,12 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night);
 // enemy adjacent, otherwise on a d6 ≤ its quality. Returns the event, or an
 // empty object when the unit was not eligible (no die rolled).
 QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u);
-// Whether an enemy unit (on the map, with men) is in a hex adjacent to u.
-bool enemyAdjacent(const Scenario &s, const Unit &u);
+// ("Enemy adjacent" is board.h's enemyAdjacent, the one test of RULES §11–§12.)
 
-// The event of one check, and the summary event of a cascade.
+// The event of one check (MoraleCheckEvent), and the summary event of a
+// cascade (CascadeEvent), as JSON; cause: a moraleCauseNames() name.
 QJsonObject moraleCheckEvent(const Scenario &s, const MoraleCheck &check, const MoraleSituation &sit,
                              const QString &cause);
 QJsonObject cascadeEvent(const Scenario &s, const CascadeTree &tree, const MoraleSituation &sit);
-
-// A player-visible, translated explanation of a morale, cascade, rally or
-// disruption-recovery event.
-struct MoraleText
-{
-    Q_DECLARE_TR_FUNCTIONS(Morale)
-public:
-    static QString describe(const QJsonObject &event);
-    static QString modifierName(const QString &key);
-};
-inline QString describeMoraleEvent(const QJsonObject &event) { return MoraleText::describe(event); }
 
 } // namespace hardtack

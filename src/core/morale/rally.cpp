@@ -3,7 +3,8 @@
 
 #include "moralerules.h"
 
-#include <QJsonArray>
+#include "core/events/events.h"
+#include "core/rules/board.h"
 
 #include <algorithm>
 
@@ -61,16 +62,23 @@ double rallyChance(int finalValue)
 
 QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
 {
-    QJsonObject e{{QStringLiteral("type"), QStringLiteral("rally-check")},
-                  {QStringLiteral("unit"), u.id},
-                  {QStringLiteral("side"), sideName(u.side)},
-                  {QStringLiteral("night"), night}};
-    if (!u.isRouted()) {
-        e.insert(QStringLiteral("result"), QStringLiteral("not-routed"));
-        e.insert(QStringLiteral("text"), MoraleText::describe(e));
-        return e;
-    }
+    RallyCheckEvent e;
+    e.unit = u.id;
+    e.side = u.side;
+    e.night = night;
     const RallyValue v = rallyValue(s, u, night);
+    e.base = v.base;
+    e.final = v.final;
+    // The leader's step is named "leader" in the event; its id is `leader`.
+    for (const MoraleModifier &m : v.steps)
+        e.modifiers.append({m.name.startsWith(QLatin1String("leader:")) ? QStringLiteral("leader") : m.name, m.amount});
+    if (!v.leader.isEmpty())
+        e.leader = v.leader;
+    if (!u.isRouted()) {
+        e.result = RallyResult::NotRouted; // no die
+        e.status = u.status;
+        return e.toJson();
+    }
     const int roll = rng.d6();
     // RULES §12: rallies when the roll is less than the value; the unit
     // becomes Disrupted and may not recover from that before its next turn.
@@ -79,23 +87,10 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
         u.status = Status::Disrupted;
         u.rallied = true;
     }
-    e.insert(QStringLiteral("base"), v.base);
-    e.insert(QStringLiteral("modifiers"), modifiersJson(v.steps));
-    e.insert(QStringLiteral("leader"), v.leader.isEmpty() ? QJsonValue() : QJsonValue(v.leader));
-    e.insert(QStringLiteral("final"), v.final);
-    e.insert(QStringLiteral("roll"), roll);
-    e.insert(QStringLiteral("result"), rallied ? QStringLiteral("rallied") : QStringLiteral("failed"));
-    e.insert(QStringLiteral("status"), statusNames().at(int(u.status)));
-    e.insert(QStringLiteral("text"), MoraleText::describe(e));
-    return e;
-}
-
-bool enemyAdjacent(const Scenario &s, const Unit &u)
-{
-    for (const Unit &o : s.units)
-        if (o.side != u.side && present(o) && distance(o.hex, u.hex) == 1)
-            return true;
-    return false;
+    e.roll = roll;
+    e.result = rallied ? RallyResult::Rallied : RallyResult::Failed;
+    e.status = u.status;
+    return e.toJson();
 }
 
 QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
@@ -104,24 +99,21 @@ QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
     // began; one that rallied this turn waits for its next turn [seed].
     if (!u.isDisrupted() || !u.disruptedAtTurnStart || u.rallied || !present(u))
         return {};
-    QJsonObject e{{QStringLiteral("type"), QStringLiteral("disruption-recovery")},
-                  {QStringLiteral("unit"), u.id},
-                  {QStringLiteral("side"), sideName(u.side)},
-                  {QStringLiteral("quality"), u.quality}};
+    DisruptionRecoveryEvent e;
+    e.unit = u.id;
+    e.side = u.side;
+    e.quality = u.quality;
     bool recovered = true;
-    if (enemyAdjacent(s, u)) {
+    e.enemyAdjacent = enemyAdjacent(s, u.hex, u.side);
+    if (e.enemyAdjacent) {
         const int roll = rng.d6();
         recovered = roll <= u.quality;
-        e.insert(QStringLiteral("enemyAdjacent"), true);
-        e.insert(QStringLiteral("roll"), roll);
-    } else {
-        e.insert(QStringLiteral("enemyAdjacent"), false);
+        e.roll = roll;
     }
     if (recovered)
         u.status = Status::Normal;
-    e.insert(QStringLiteral("result"), recovered ? QStringLiteral("recovered") : QStringLiteral("disrupted"));
-    e.insert(QStringLiteral("text"), MoraleText::describe(e));
-    return e;
+    e.result = recovered ? RecoveryResult::Recovered : RecoveryResult::Disrupted;
+    return e.toJson();
 }
 
 } // namespace hardtack

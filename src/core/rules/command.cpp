@@ -3,6 +3,8 @@
 #include "board.h"
 #include "terrain.h"
 
+#include "core/events/events.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -47,27 +49,25 @@ QVector<QJsonObject> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side sid
         Formation &f = s.formations[i];
         const double roll = rng.uniform01();
         const bool hit = roll < kLeaderHitChance;
-        QJsonObject e{{QStringLiteral("type"), QStringLiteral("leader-casualty-check")},
-                      {QStringLiteral("leader"), f.leader.id},
-                      {QStringLiteral("formation"), f.id},
-                      {QStringLiteral("hex"), hexToJson(h)},
-                      {QStringLiteral("chance"), kLeaderHitChance},
-                      {QStringLiteral("roll"), roll},
-                      {QStringLiteral("hit"), hit}};
+        LeaderCasualtyCheckEvent e;
+        e.leader = f.leader.id;
+        e.formation = f.id;
+        e.hex = h;
+        e.chance = kLeaderHitChance;
+        e.roll = roll;
+        e.hit = hit;
         if (hit) {
             const bool killed = rng.chance(0.5);
-            e.insert(QStringLiteral("result"), killed ? QStringLiteral("killed") : QStringLiteral("wounded"));
-            e.insert(QStringLiteral("lostLeader"), f.leader.name);
+            e.result = killed ? LeaderCasualty::Killed : LeaderCasualty::Wounded;
             // The formation keeps one Leader record: the replacement takes his
             // place, rated D; `replacements` counts the leaders lost (VP, §15).
             f.leader.replacements += 1;
             f.leader.rating = kReplacementRating;
             f.leader.name = Tr::tr("Replacement for %1").arg(f.name);
             f.leader.state = LeaderState::Active;
-            e.insert(QStringLiteral("replacement"), f.leader.name);
-            e.insert(QStringLiteral("replacementRating"), QStringLiteral("D"));
+            e.replacementRating = ratingLetter(kReplacementRating);
         }
-        events.append(e);
+        events.append(e.toJson());
     }
     return events;
 }
@@ -93,10 +93,11 @@ QVector<QJsonObject> displaceLeaders(Scenario &s)
         }
         if (!best)
             continue;
-        events.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("leader-displaced")},
-                                  {QStringLiteral("leader"), l.id},
-                                  {QStringLiteral("from"), hexToJson(l.hex)},
-                                  {QStringLiteral("to"), hexToJson(*best)}});
+        LeaderDisplacedEvent e;
+        e.leader = l.id;
+        e.from = l.hex;
+        e.to = *best;
+        events.append(e.toJson());
         l.hex = *best;
     }
     return events;

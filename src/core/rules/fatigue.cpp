@@ -4,14 +4,17 @@
 #include "terrain.h"
 
 #include <QHash>
-#include <QJsonArray>
+#include "core/events/events.h"
 
 #include <algorithm>
 
 namespace hardtack {
 
 namespace {
-QString key(const char *s) { return QString::fromLatin1(s); }
+QJsonObject write(const LossReport &r)
+{
+    return eventio::write(r).toObject();
+}
 
 void eliminate(Unit &u)
 {
@@ -31,13 +34,15 @@ double fatigueMultiplier(LossKind kind)
     return 1.0;
 }
 
-QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind)
+QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain)
 {
     Q_UNUSED(s);
     const int lost = std::clamp(men, 0, u.men);
-    QJsonObject e{{key("unit"), u.id}, {key("lost"), lost}};
+    LossReport e;
+    e.unit = u.id;
+    e.lost = lost;
     if (lost <= 0)
-        return e;
+        return write(e);
     u.men -= lost;
     u.casualties += lost;
     u.mustCheck = true;
@@ -45,57 +50,61 @@ QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind)
 
     if (u.type == UnitType::Artillery && u.guns > 0) {
         // RULES §7: one gun per 25 men lost; a remainder r loses one with chance r/25.
-        int guns = lost / kMenPerGunLost;
-        const int rest = lost % kMenPerGunLost;
-        QJsonObject g{{key("whole"), guns}, {key("remainder"), rest}};
-        if (rest > 0) {
+        GunLoss g;
+        g.whole = lost / kMenPerGunLost;
+        g.remainder = lost % kMenPerGunLost;
+        int guns = g.whole;
+        if (g.remainder > 0) {
             const double roll = rng.uniform01();
-            const bool extra = roll < double(rest) / kMenPerGunLost;
-            g.insert(key("chance"), double(rest) / kMenPerGunLost);
-            g.insert(key("roll"), roll);
-            guns += extra ? 1 : 0;
+            g.chance = double(g.remainder) / kMenPerGunLost;
+            g.roll = roll;
+            guns += roll < *g.chance ? 1 : 0;
         }
         guns = std::min(guns, u.guns);
         u.guns -= guns;
         u.gunsLost += guns;
-        g.insert(key("gunsLost"), guns);
-        e.insert(key("guns"), g);
+        g.gunsLost = guns;
+        e.guns = g;
     }
 
     // RULES §5: fatigue gain uniform in [L, 3L], times the melee multiplier.
-    const int raw = rng.uniformInt(lost, 3 * lost);
-    const double mult = fatigueMultiplier(kind);
-    const int gain = mult == 1.0 ? raw : rng.roundWithProbability(raw * mult);
-    const int before = u.fatigue;
-    u.fatigue = std::min(kMaxFatigue, before + gain);
-    e.insert(key("fatigue"), QJsonObject{{key("min"), lost}, {key("max"), 3 * lost}, {key("roll"), raw},
-                                         {key("multiplier"), mult}, {key("gain"), gain},
-                                         {key("before"), before}, {key("after"), u.fatigue}});
+    FatigueGain f;
+    f.min = lost;
+    f.max = 3 * lost;
+    f.roll = -1; // -1: the gain was given, not rolled
+    f.multiplier = fatigueMultiplier(kind);
+    f.gain = fatigueGain >= 0 ? fatigueGain : rollFatigueGain(rng, lost, kind, &f.roll);
+    f.before = u.fatigue;
+    u.fatigue = std::min(kMaxFatigue, f.before + f.gain);
+    f.after = u.fatigue;
+    e.fatigue = f;
     // RULES §5 [seed]: a unit at 900 that takes a further fatigue loss checks
     // (it already owes the check for its losses: one check per unit).
-    if (before == kMaxFatigue && gain > 0) {
+    if (f.before == kMaxFatigue && f.gain > 0) {
         u.fatigueCheck = true;
-        e.insert(key("fatigueAtMaximum"), true);
+        e.fatigueAtMaximum = true;
     }
     if (u.men == 0) {
         eliminate(u);
         u.mustCheck = u.fatigueCheck = false;
-        e.insert(key("eliminated"), true);
+        e.eliminated = true;
     }
-    return e;
+    return write(e);
 }
 
 QJsonObject recoverFatigue(Rng &rng, Unit &u, bool night)
 {
-    const int max = night ? kNightRecovery : kDayRecovery;
-    const int roll = rng.uniformInt(0, max);
-    const int before = u.fatigue;
-    u.fatigue = std::max(0, before - roll);
-    return QJsonObject{{key("type"), key("fatigue-recovery")}, {key("unit"), u.id}, {key("night"), night},
-                       {key("min"), 0}, {key("max"), max}, {key("roll"), roll},
-                       {key("before"), before}, {key("after"), u.fatigue}};
+    FatigueRecoveryEvent e;
+    e.unit = u.id;
+    e.night = night;
+    e.min = 0;
+    e.max = night ? kNightRecovery : kDayRecovery;
+    e.roll = rng.uniformInt(0, e.max);
+    e.before = u.fatigue;
+    u.fatigue = std::max(0, e.before - e.roll);
+    e.after = u.fatigue;
+    return e.toJson();
 }
-
 double ammoDepletionChance(const Unit &u)
 {
     return u.type == UnitType::Artillery ? kAmmoDepletionArtillery : kAmmoDepletionSmallArms;
@@ -106,12 +115,16 @@ QJsonObject rollAmmoDepletion(Rng &rng, Unit &u)
     const double chance = ammoDepletionChance(u);
     const double roll = rng.uniform01();
     const bool drop = roll < chance;
-    const Ammo before = u.ammo;
+    AmmoCheckEvent e;
+    e.unit = u.id;
+    e.chance = chance;
+    e.roll = roll;
+    e.dropped = drop;
+    e.before = u.ammo;
     if (drop && u.ammo != Ammo::Out)
         u.ammo = Ammo(int(u.ammo) + 1);
-    return QJsonObject{{key("type"), key("ammo-check")}, {key("unit"), u.id}, {key("chance"), chance},
-                       {key("roll"), roll}, {key("dropped"), drop},
-                       {key("before"), ammoNames().at(int(before))}, {key("after"), ammoNames().at(int(u.ammo))}};
+    e.after = u.ammo;
+    return e.toJson();
 }
 
 int supplyCost(const Unit &u)
@@ -175,19 +188,22 @@ QVector<QJsonObject> resupply(Scenario &s, Side side)
         if (best < 0)
             continue;
         Unit &wagon = s.units[best];
-        const Ammo before = u.ammo;
+        ResupplyEvent e;
+        e.unit = u.id;
+        e.wagon = wagon.id;
+        e.distance = bestDist;
+        e.cost = cost;
+        e.before = u.ammo;
         u.ammo = Ammo::Normal;
         wagon.supply -= cost;
-        QJsonObject e{{key("type"), key("resupply")}, {key("unit"), u.id}, {key("wagon"), wagon.id},
-                      {key("distance"), bestDist}, {key("cost"), cost},
-                      {key("before"), ammoNames().at(int(before))}, {key("supplyLeft"), wagon.supply}};
+        e.supplyLeft = wagon.supply;
         if (wagon.supply == 0) {
             // RULES §6: an empty wagon leaves the map (it is not lost to the enemy).
             wagon.onMap = false;
             wagon.gone = true;
-            e.insert(key("wagonLeaves"), true);
+            e.wagonLeaves = true;
         }
-        events.append(e);
+        events.append(e.toJson());
     }
     return events;
 }
@@ -207,8 +223,11 @@ QVector<QJsonObject> returnStragglers(Scenario &s)
             continue;
         u.stragglers -= back;
         u.men += back;
-        events.append(QJsonObject{{key("type"), key("stragglers-return")}, {key("unit"), u.id},
-                                  {key("returned"), back}, {key("stillLost"), u.stragglers}});
+        StragglersReturnEvent e;
+        e.unit = u.id;
+        e.returned = back;
+        e.stillLost = u.stragglers;
+        events.append(e.toJson());
     }
     return events;
 }

@@ -11,6 +11,8 @@
 #include "victory.h"
 #include "visibility.h"
 
+#include "core/events/events.h"
+
 #include <QJsonArray>
 
 namespace hardtack {
@@ -81,8 +83,9 @@ void Game::begin()
     if (!m_battle.log.isEmpty() || m_battle.over)
         return;
     updateObjectives(m_battle.scenario);
-    emitEvent(QJsonObject{{key("type"), key("battle-start")}, {key("title"), m_battle.scenario.title},
-                          {key("seed"), QString::number(m_battle.seed)}});
+    BattleStartEvent start;
+    start.seed = QString::number(m_battle.seed);
+    emitEvent(start.toJson());
     beginGameTurn();
     beginPlayerTurn();
 }
@@ -446,17 +449,16 @@ void Game::revealAfterMove(Side side, const QVector<Hex> &path, int mover)
     const QStringList revealed = knowledgeAfterMove(m_battle, side, path, mover);
     if (!revealed.isEmpty()) {
         m_cutByMove = true;
-        emitEvent(QJsonObject{{key("type"), key("reveal")}, {key("side"), sideName(side)},
-                              {key("units"), QJsonArray::fromStringList(revealed)}});
+        RevealEvent e;
+        e.side = side;
+        e.units = revealed;
+        emitEvent(e.toJson());
     }
 }
 
 void Game::applyMove(const Order &o)
 {
     Scenario &s = m_battle.scenario;
-    QJsonArray path;
-    for (const Hex &h : o.path)
-        path.append(hexToJson(h));
     if (!o.leader.isEmpty()) {
         for (Formation &f : s.formations) {
             if (f.leader.id != o.leader)
@@ -471,8 +473,12 @@ void Game::applyMove(const Order &o)
             f.leader.hex = at;
             f.leader.mpSpent += mp;
             f.leader.moved = true;
-            emitEvent(QJsonObject{{key("type"), key("leader-move")}, {key("leader"), f.leader.id},
-                                  {key("from"), hexToJson(from)}, {key("path"), path}, {key("mp"), mp}});
+            LeaderMoveEvent e;
+            e.leader = f.leader.id;
+            e.from = from;
+            e.path = o.path;
+            e.mp = mp;
+            emitEvent(e.toJson());
             revealAfterMove(f.side, o.path, -1);
         }
         return;
@@ -502,17 +508,15 @@ void Game::applyMove(const Order &o)
         steps.removeLast();
     if (steps.isEmpty()) {
         u.moveEnded = true;
-        emitEvent(QJsonObject{{key("type"), key("move")}, {key("unit"), u.id}, {key("from"), hexToJson(u.hex)},
-                              {key("path"), QJsonArray{}}, {key("mp"), 0}, {key("facing"), hexSideName(u.facing)},
-                              {key("enteredEnemyZoc"), false}, {key("interrupted"), true}});
+        MoveEvent e;
+        e.unit = u.id;
+        e.from = u.hex;
+        e.facing = u.facing;
+        e.interrupted = true;
+        emitEvent(e.toJson());
         revealAfterMove(u.side, {u.hex, o.path.first()}, s.unitIndex(u.id));
         m_cutByMove = true;
         return;
-    }
-    if (interrupted) {
-        path = QJsonArray{};
-        for (const Hex &h : steps)
-            path.append(hexToJson(h));
     }
     const PathCheck pc = checkPath(s, u, steps, facing);
     const Hex from = u.hex;
@@ -522,12 +526,15 @@ void Game::applyMove(const Order &o)
     u.moved = true;
     u.active = true;
     u.moveEnded = pc.endsInEnemyZoc;
-    QJsonObject move{{key("type"), key("move")}, {key("unit"), u.id}, {key("from"), hexToJson(from)},
-                     {key("path"), path}, {key("mp"), pc.mp}, {key("facing"), hexSideName(u.facing)},
-                     {key("enteredEnemyZoc"), pc.endsInEnemyZoc}};
-    if (interrupted)
-        move.insert(key("interrupted"), true);
-    emitEvent(move);
+    MoveEvent move;
+    move.unit = u.id;
+    move.from = from;
+    move.path = steps;
+    move.mp = pc.mp;
+    move.facing = u.facing;
+    move.enteredEnemyZoc = pc.endsInEnemyZoc;
+    move.interrupted = interrupted;
+    emitEvent(move.toJson());
     tidyBoard();
     QVector<Hex> looked{from};
     looked += steps;
@@ -543,8 +550,12 @@ void Game::applyFacing(const Order &o)
     const HexSide from = u.facing;
     u.facing = *o.facing;
     u.mpSpent += cost;
-    emitEvent(QJsonObject{{key("type"), key("facing")}, {key("unit"), u.id}, {key("from"), hexSideName(from)},
-                          {key("to"), hexSideName(u.facing)}, {key("mp"), cost}});
+    FacingEvent e;
+    e.unit = u.id;
+    e.from = from;
+    e.to = u.facing;
+    e.mp = cost;
+    emitEvent(e.toJson());
 }
 
 void Game::applyFormation(const Order &o)
@@ -554,9 +565,12 @@ void Game::applyFormation(const Order &o)
     u.formation = o.formation;
     u.mpSpent += kFormationChangeCost;
     u.active = true;
-    emitEvent(QJsonObject{{key("type"), key("formation")}, {key("unit"), u.id},
-                          {key("from"), unitFormationNames().at(int(from))},
-                          {key("to"), unitFormationNames().at(int(u.formation))}, {key("mp"), kFormationChangeCost}});
+    FormationEvent e;
+    e.unit = u.id;
+    e.from = from;
+    e.to = u.formation;
+    e.mp = kFormationChangeCost;
+    emitEvent(e.toJson());
 }
 
 bool Game::undo()

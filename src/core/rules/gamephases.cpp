@@ -11,6 +11,7 @@
 #include "victory.h"
 #include "visibility.h"
 
+#include "core/events/events.h"
 #include "core/morale/morale.h"
 
 #include <QJsonArray>
@@ -51,7 +52,7 @@ void Game::endPhase()
         }
         return;
     }
-    emitEvent(QJsonObject{{key("type"), key("phase")}});
+    emitEvent(PhaseEvent().toJson());
 }
 
 // RULES §1, §9–§11: the phase's morale checks (unit id order), the cascade
@@ -86,10 +87,11 @@ void Game::resolvePhaseEnd()
             const int i = s.unitIndex(id);
             if (i < 0 || !isOnBoard(s.units.at(i)) || !s.units.at(i).isRouted())
                 continue;
-            const QJsonObject e = routRetreat(s, m_battle.turn, i, 2);
-            if (e.contains(key("surrender")))
-                ++m_stats.surrenders;
-            emitEvent(e);
+            for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, 2)) {
+                if (e.value(key("type")).toString() == QLatin1String(SurrenderEvent::kType))
+                    ++m_stats.surrenders;
+                emitEvent(e);
+            }
         }
     }
     for (Unit &u : s.units) {
@@ -98,7 +100,9 @@ void Game::resolvePhaseEnd()
         if (isOnBoard(u) && u.men <= 0) {
             u.gone = true;
             u.onMap = false;
-            emitEvent(QJsonObject{{key("type"), key("dispersed")}, {key("unit"), u.id}});
+            DispersedEvent e;
+            e.unit = u.id;
+            emitEvent(e.toJson());
         }
     }
     tidyBoard();
@@ -113,9 +117,10 @@ void Game::beginGameTurn()
 {
     Scenario &s = m_battle.scenario;
     const bool night = isNight();
-    emitEvent(QJsonObject{{key("type"), key("game-turn")},
-                          {key("time"), turnTime(s, m_battle.turn).toString(QStringLiteral("HH:mm"))},
-                          {key("night"), night}});
+    GameTurnEvent e;
+    e.time = turnTime(s, m_battle.turn);
+    e.night = night;
+    emitEvent(e.toJson());
     if (night)
         emitAll(returnStragglers(s));
 }
@@ -134,7 +139,7 @@ void Game::beginPlayerTurn()
         f.leader.moved = false;
         f.leader.mpSpent = 0;
     }
-    emitEvent(QJsonObject{{key("type"), key("player-turn")}});
+    emitEvent(PlayerTurnEvent().toJson());
     startMovementPhase();
 }
 
@@ -160,10 +165,11 @@ void Game::startMovementPhase()
         const Unit &u = s.units.at(i);
         if (u.side != side || !u.isRouted())
             continue;
-        const QJsonObject e = routRetreat(s, m_battle.turn, i, 4);
-        if (e.contains(key("surrender")))
-            ++m_stats.surrenders;
-        emitEvent(e);
+        for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, 4)) {
+            if (e.value(key("type")).toString() == QLatin1String(SurrenderEvent::kType))
+                ++m_stats.surrenders;
+            emitEvent(e);
+        }
     }
 
     // RULES §12 disruption recovery (the morale module's rule).
@@ -201,18 +207,19 @@ void Game::arriveReinforcements()
     for (Reinforcement &r : s.reinforcements) {
         if (r.arrived || m_battle.turn < r.turn || s.sideOf(r) != side)
             continue;
-        QJsonObject e{{key("type"), key("reinforcement")}, {key("units"), QJsonArray::fromStringList(r.units)},
-                      {key("hex"), hexToJson(r.hex)}, {key("chance"), r.chance}};
+        ReinforcementEvent e;
+        e.units = r.units;
+        e.hex = r.hex;
+        e.chance = r.chance;
         bool arrives = r.chance >= 100;
         if (!arrives && r.chance > 0) {
             const int roll = m_battle.rng.uniformInt(1, 100);
             arrives = roll <= r.chance;
-            e.insert(key("roll"), roll);
+            e.roll = roll;
         }
-        e.insert(key("arrived"), arrives);
+        e.arrived = arrives;
         if (arrives) {
             r.arrived = true;
-            QJsonArray placed;
             for (const QString &id : r.units) {
                 const int idx = s.unitIndex(id);
                 if (idx < 0 || s.units.at(idx).gone)
@@ -236,9 +243,8 @@ void Game::arriveReinforcements()
                 u.hex = *where;
                 u.onMap = true;
                 u.mpSpent = 0;
-                placed.append(QJsonObject{{key("unit"), id}, {key("hex"), hexToJson(*where)}});
+                e.placed.append(PlacedUnit{id, *where});
             }
-            e.insert(key("placed"), placed);
             // Arriving leaders (FORMATS.md) join at the group's first hex.
             Hex at = r.hex;
             for (const QString &id : r.units)
@@ -246,18 +252,17 @@ void Game::arriveReinforcements()
                     at = u->hex;
                     break;
                 }
-            QJsonArray leaders;
             for (const QString &id : r.leaders) {
                 if (Formation *f = s.formationOfLeader(id)) {
                     f->leader.onMap = true;
                     f->leader.hex = at;
-                    leaders.append(QJsonObject{{key("leader"), id}, {key("hex"), hexToJson(f->leader.hex)}});
+                    if (!e.leaders)
+                        e.leaders = QStringList();
+                    e.leaders->append(id);
                 }
             }
-            if (!leaders.isEmpty())
-                e.insert(key("leaders"), leaders);
         }
-        emitEvent(e);
+        emitEvent(e.toJson());
     }
 }
 
@@ -282,10 +287,7 @@ void Game::finishBattle(const QString &reason)
     m_battle.over = true;
     clearUndo(HistoryCut::BattleOver);
     const VictoryResult v = computeVictory(m_battle.scenario);
-    QJsonObject e = v.toJson();
-    e.insert(key("type"), key("battle-end"));
-    e.insert(key("reason"), reason);
-    emitEvent(e);
+    emitEvent(BattleEndEvent::from(v, BattleEndReason(battleEndReasonNames().indexOf(reason))).toJson());
 }
 
 } // namespace hardtack

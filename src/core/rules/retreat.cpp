@@ -5,7 +5,7 @@
 #include "movement.h"
 #include "terrain.h"
 
-#include <QJsonArray>
+#include "core/events/events.h"
 
 #include <algorithm>
 #include <functional>
@@ -13,8 +13,6 @@
 namespace hardtack {
 
 namespace {
-QString key(const char *s) { return QString::fromLatin1(s); }
-
 // Routed or beaten units move as their formation allows; a gun line that
 // must go is hauled off as if limbered.
 MoveClass retreatClass(const Unit &u)
@@ -51,7 +49,7 @@ int nearestDistance(Hex h, const QVector<Hex> &enemies)
 }
 } // namespace
 
-QJsonObject surrender(Scenario &s, Unit &u, const QString &why)
+QJsonObject surrender(Scenario &s, Unit &u, SurrenderReason why)
 {
     const int men = u.men, guns = u.guns;
     u.prisoners += men;
@@ -63,15 +61,22 @@ QJsonObject surrender(Scenario &s, Unit &u, const QString &why)
     u.mustCheck = u.fatigueCheck = false;
     // Leaders with it ride off (they are moved by displaceLeaders if overrun).
     Q_UNUSED(s);
-    return QJsonObject{{key("type"), key("surrender")}, {key("unit"), u.id}, {key("hex"), hexToJson(u.hex)},
-                       {key("prisoners"), men}, {key("guns"), guns}, {key("reason"), why}};
+    SurrenderEvent e;
+    e.unit = u.id;
+    e.hex = u.hex;
+    e.prisoners = men;
+    e.guns = guns;
+    e.reason = why;
+    return e.toJson();
 }
 
-QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
+QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
 {
     Unit &u = s.units[unitIndex];
-    QJsonObject e{{key("type"), key("rout-retreat")}, {key("unit"), u.id}, {key("from"), hexToJson(u.hex)},
-                  {key("maxHexes"), maxHexes}};
+    RoutRetreatEvent e;
+    e.unit = u.id;
+    e.from = u.hex;
+    e.maxHexes = maxHexes;
     // The enemies this unit can see, from where it stands now.
     QVector<Hex> enemies;
     for (int i : activeUnitIndexes(s)) {
@@ -80,9 +85,8 @@ QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
             enemies.append(o.hex);
     }
     if (enemies.isEmpty()) {
-        e.insert(key("path"), QJsonArray());
-        e.insert(key("result"), key("no-enemy-in-sight"));
-        return e;
+        e.result = RetreatResult::NoEnemyInSight;
+        return {e.toJson()};
     }
     // Every retreat of 1..maxHexes steps, each step farther from the nearest
     // seen enemy, enterable, without enemy units or enemy ZOC; it may pass
@@ -128,20 +132,16 @@ QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
         }
     };
     explore(u.hex);
-    QJsonArray path;
     if (!best) {
-        e.insert(key("path"), path);
-        e.insert(key("result"), key("surrendered"));
-        e.insert(key("surrender"), surrender(s, u, key("cannot-retreat")));
-        return e;
+        // One fact, one event: the retreat found no route, the surrender follows.
+        e.result = RetreatResult::NoRetreat;
+        return {e.toJson(), surrender(s, u, SurrenderReason::CannotRetreat)};
     }
-    for (const Hex &h : best->hexes) {
+    for (const Hex &h : best->hexes)
         stepUnit(s, u, h, true);
-        path.append(hexToJson(h));
-    }
-    e.insert(key("path"), path);
-    e.insert(key("result"), key("retreated"));
-    return e;
+    e.path = best->hexes;
+    e.result = RetreatResult::Retreated;
+    return {e.toJson()};
 }
 
 QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
@@ -172,13 +172,16 @@ QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &def
             }
         }
         if (!best) {
-            events.append(surrender(s, u, key("beaten-no-retreat")));
+            events.append(surrender(s, u, SurrenderReason::BeatenNoRetreat));
             continue;
         }
         const Hex from = u.hex;
         stepUnit(s, u, *best, false);
-        events.append(QJsonObject{{key("type"), key("melee-retreat")}, {key("unit"), u.id},
-                                  {key("from"), hexToJson(from)}, {key("to"), hexToJson(*best)}});
+        MeleeRetreatEvent e;
+        e.unit = u.id;
+        e.from = from;
+        e.to = *best;
+        events.append(e.toJson());
     }
     return events;
 }

@@ -2,6 +2,7 @@
 // Retreats and surrender (RULES §8, §11).
 
 #include "core/scenario.h"
+#include "core/events/events.h"
 
 #include <QJsonObject>
 
@@ -13,8 +14,9 @@ namespace hardtack {
 // enemy unit or ZOC; it may pass through a full friendly hex but must end in
 // one with room. The longest such retreat is taken (then the most road steps,
 // then the farthest end). A unit that sees no enemy stays put; one with no
-// retreat at all surrenders.
-QJsonObject routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes);
+// retreat at all surrenders. Returns the RoutRetreatEvent, then (result
+// "no-retreat") the unit's SurrenderEvent.
+QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes);
 
 // RULES §8: beaten defenders retreat one hex to a hex not adjacent to any
 // attacker (no enemy unit, within stacking; preferring hexes outside enemy
@@ -23,6 +25,7 @@ QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &def
                                             const QVector<Hex> &attackerHexes);
 
 // All its men become prisoners, its guns are lost; the unit leaves the battle.
-QJsonObject surrender(Scenario &s, Unit &u, const QString &why);
+// Returns the SurrenderEvent.
+QJsonObject surrender(Scenario &s, Unit &u, SurrenderReason why);
 
 } // namespace hardtack

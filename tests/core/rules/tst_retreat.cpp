@@ -47,7 +47,7 @@ private slots:
         QFETCH(int, maxHexes);
         Scenario s = routScenario();
         const int before = nearestEnemy(s, at(5, 5));
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), maxHexes);
+        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), maxHexes).first();
         const Unit &r = *s.unit(QStringLiteral("r"));
         QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("retreated"));
         QCOMPARE(e.value(QStringLiteral("path")).toArray().size(), maxHexes);
@@ -71,7 +71,7 @@ private slots:
         addUnit(s, "c2", Side::Confederate, UnitType::Infantry, 200, at(5, 8), HexSide::N, UnitFormation::Line);
         addUnit(s, "c3", Side::Confederate, UnitType::Infantry, 200, at(3, 7), HexSide::NE, UnitFormation::Line);
         addUnit(s, "c4", Side::Confederate, UnitType::Infantry, 200, at(7, 7), HexSide::NW, UnitFormation::Line);
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
+        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first();
         const Unit &r = *s.unit(QStringLiteral("r"));
         if (e.value(QStringLiteral("result")).toString() == QLatin1String("retreated")) {
             for (const QJsonValue &v : e.value(QStringLiteral("path")).toArray()) {
@@ -90,9 +90,15 @@ private slots:
         for (const Hex &h : at(5, 5).neighbours())
             if (distance(h, at(5, 2)) > 3)
                 setTerrain(s, h, Terrain::Water);
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
+        const QVector<QJsonObject> events = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
         const Unit &r = *s.unit(QStringLiteral("r"));
-        QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("surrendered"));
+        // One fact, one event: no route, then the unit's own surrender.
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events.at(0).value(QStringLiteral("result")).toString(), QStringLiteral("no-retreat"));
+        QVERIFY(!events.at(0).contains(QStringLiteral("surrender")));
+        QCOMPARE(events.at(1).value(QStringLiteral("type")).toString(), QStringLiteral("surrender"));
+        QCOMPARE(events.at(1).value(QStringLiteral("reason")).toString(), QStringLiteral("cannot-retreat"));
+        QCOMPARE(events.at(1).value(QStringLiteral("prisoners")).toInt(), 300);
         QVERIFY(r.gone);
         QCOMPARE(r.men, 0);
         QCOMPARE(r.prisoners, 300);
@@ -106,7 +112,7 @@ private slots:
             if (h != at(5, 6) && distance(h, at(5, 2)) > 3)
                 setTerrain(s, h, Terrain::Water);
         addUnit(s, "f", Side::Union, UnitType::Infantry, 900, at(5, 6), HexSide::N, UnitFormation::Line);
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
+        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first();
         QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("retreated"));
         QCOMPARE(distance(s.unit(QStringLiteral("r"))->hex, at(5, 6)), 1);
         QVERIFY(s.unit(QStringLiteral("r"))->hex != at(5, 6));
@@ -119,7 +125,7 @@ private slots:
             setTerrain(s, at(c, 3), Terrain::Woods);
         for (int c = 0; c < 12; ++c)
             setTerrain(s, at(c, 4), Terrain::Woods);
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
+        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first();
         QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("no-enemy-in-sight"));
         QCOMPARE(s.unit(QStringLiteral("r"))->hex, at(5, 5));
     }

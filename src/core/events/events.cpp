@@ -1,0 +1,173 @@
+#include "events.h"
+
+namespace hardtack {
+
+namespace {
+QStringList names(std::initializer_list<const char *> list)
+{
+    QStringList out;
+    for (const char *n : list)
+        out.append(QString::fromLatin1(n));
+    return out;
+}
+
+template<typename... Ts>
+QStringList typeNames(const std::variant<Ts...> *)
+{
+    return QStringList{QString::fromLatin1(Ts::kType)...};
+}
+
+template<typename... Ts>
+Event parseAs(int index, const JsonNode &node, const std::variant<Ts...> *)
+{
+    std::optional<Event> out;
+    int i = 0;
+    ((i++ == index ? (void)(out.emplace(Ts::fromJson(node))) : void()), ...);
+    return std::move(*out);
+}
+} // namespace
+
+const QStringList &moraleCauseNames()
+{
+    static const QStringList n = names({"end-of-phase", "casualties", "fatigue-900", "casualties+fatigue-900", "cascade"});
+    return n;
+}
+const QStringList &rallyResultNames()
+{
+    static const QStringList n = names({"not-routed", "rallied", "failed"});
+    return n;
+}
+const QStringList &recoveryResultNames()
+{
+    static const QStringList n = names({"recovered", "disrupted"});
+    return n;
+}
+const QStringList &retreatResultNames()
+{
+    static const QStringList n = names({"retreated", "no-enemy-in-sight", "no-retreat"});
+    return n;
+}
+const QStringList &surrenderReasonNames()
+{
+    static const QStringList n = names({"cannot-retreat", "beaten-no-retreat"});
+    return n;
+}
+const QStringList &meleeResultNames()
+{
+    static const QStringList n = names({"attacker-wins", "defender-wins"});
+    return n;
+}
+const QStringList &leaderCasualtyNames()
+{
+    static const QStringList n = names({"killed", "wounded"});
+    return n;
+}
+const QStringList &battleEndReasonNames()
+{
+    static const QStringList n = names({"last-turn", "no-force"});
+    return n;
+}
+const QStringList &ratingLetterNames()
+{
+    static const QStringList n = names({"A", "B", "C", "D", "E", "F"});
+    return n;
+}
+const QStringList &moraleModifierNames()
+{
+    // RULES §9 and §10 (morale), §12 (rally: the leader's step, night halving).
+    static const QStringList n = names({"leader", "ammo", "night", "fatigue-medium", "fatigue-high", "enfilade",
+                                        "disrupted", "other-brigades", "rout-limiting", "night-halving"});
+    return n;
+}
+
+const QStringList &eventTypeNames()
+{
+    static const QStringList n = typeNames(static_cast<const Event *>(nullptr));
+    return n;
+}
+
+namespace eventio {
+template<> const QStringList &namesOf<Side>() { return sideNames(); }
+template<> const QStringList &namesOf<Phase>() { return phaseNames(); }
+template<> const QStringList &namesOf<Status>() { return statusNames(); }
+template<> const QStringList &namesOf<Ammo>() { return ammoNames(); }
+template<> const QStringList &namesOf<UnitFormation>() { return unitFormationNames(); }
+template<> const QStringList &namesOf<HexSide>() { return hexSideNames(); }
+template<> const QStringList &namesOf<MoraleResult>() { return moraleResultNames(); }
+template<> const QStringList &namesOf<VictoryLevel>() { return victoryLevelNames(); }
+template<> const QStringList &namesOf<MoraleCause>() { return moraleCauseNames(); }
+template<> const QStringList &namesOf<RallyResult>() { return rallyResultNames(); }
+template<> const QStringList &namesOf<RecoveryResult>() { return recoveryResultNames(); }
+template<> const QStringList &namesOf<RetreatResult>() { return retreatResultNames(); }
+template<> const QStringList &namesOf<SurrenderReason>() { return surrenderReasonNames(); }
+template<> const QStringList &namesOf<MeleeResult>() { return meleeResultNames(); }
+template<> const QStringList &namesOf<LeaderCasualty>() { return leaderCasualtyNames(); }
+template<> const QStringList &namesOf<BattleEndReason>() { return battleEndReasonNames(); }
+template<> const QStringList &namesOf<RatingLetter>() { return ratingLetterNames(); }
+
+void read(const JsonNode &n, QTime &t)
+{
+    const QString s = n.string();
+    t = QTime::fromString(s, QStringLiteral("HH:mm"));
+    if (!t.isValid())
+        n.fail(JsonNode::tr("expected a time \"HH:MM\", found \"%1\"").arg(s.left(20)));
+}
+} // namespace eventio
+
+BattleEndEvent BattleEndEvent::from(const VictoryResult &v, BattleEndReason reason)
+{
+    BattleEndEvent e;
+    e.reason = reason;
+    e.winner = v.winner;
+    for (Side side : {Side::Union, Side::Confederate}) {
+        const int i = int(side);
+        e.result[side] = v.level[i];
+        e.vp[side] = v.vp[i];
+        e.objectivePoints[side] = v.objectivePoints[i];
+        e.laurels[side] = v.laurels[i];
+        const SideLosses &l = v.losses[i];
+        e.casualties[side] = SideLossReport{l.men(), l.casualties, l.prisoners, l.stragglers, l.guns, l.wagons, l.leaders};
+    }
+    return e;
+}
+
+QString eventType(const Event &e)
+{
+    return std::visit([](const auto &x) { return QString::fromLatin1(std::decay_t<decltype(x)>::kType); }, e);
+}
+
+const EventStamp &eventStamp(const Event &e)
+{
+    return std::visit([](const auto &x) -> const EventStamp & { return x.at; }, e);
+}
+
+EventStamp &eventStamp(Event &e)
+{
+    return std::visit([](auto &x) -> EventStamp & { return x.at; }, e);
+}
+
+QJsonObject eventToJson(const Event &e)
+{
+    return std::visit([](const auto &x) { return x.toJson(); }, e);
+}
+
+Event eventFromJson(const JsonNode &node)
+{
+    if (!node.isObject())
+        node.fail(JsonNode::tr("expected an event object"));
+    const int index = node.member(QStringLiteral("type")).choice(eventTypeNames());
+    return parseAs(index, node, static_cast<const Event *>(nullptr));
+}
+
+std::optional<Event> eventFromJson(const QJsonObject &object, LoadError *error)
+{
+    try {
+        return eventFromJson(JsonNode(object, QStringLiteral("$"), QString()));
+    } catch (const LoadFailure &f) {
+        if (error)
+            *error = f.error();
+    }
+    return std::nullopt;
+}
+
+} // namespace hardtack
