@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace hardtack {
@@ -54,14 +55,22 @@ Leader readLeader(const JsonNode &node, const Map &map, bool withState)
 {
     QStringList allowed{key("id"), key("name"), key("rating"), key("hex")};
     if (withState)
-        allowed << key("state") << key("replacements") << key("moved") << key("mpSpent");
+        allowed << key("state") << key("replacements") << key("moved") << key("mpSpent") << key("onMap");
     node.allowOnly(allowed);
     Leader l;
     l.id = node.member(key("id")).string();
     l.name = node.member(key("name")).string();
     l.rating = readRating(node.member(key("rating")));
-    l.hex = readHexOn(node.member(key("hex")), map);
+    // A leader without a hex arrives with a reinforcement (checked by the caller).
+    if (const auto h = node.optionalMember(key("hex")))
+        l.hex = readHexOn(*h, map);
+    else
+        l.onMap = false;
     if (withState) {
+        if (auto n = node.optionalMember(key("onMap")))
+            l.onMap = n->boolean();
+        if (l.onMap && !node.has(key("hex")))
+            node.fail(Tr::tr("a leader on the map needs a hex"));
         if (auto n = node.optionalMember(key("state")))
             l.state = LeaderState(n->choice(leaderStateNames()));
         if (auto n = node.optionalMember(key("replacements")))
@@ -173,7 +182,76 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
     return u;
 }
 
+// FORMATS.md "translations": {"de": {"title", "description", "names": {...}}}.
+// A name must be the English text of a map label, the map's name or an
+// objective, so a typo is caught here rather than silently never shown.
+void readTranslations(const JsonNode &node, Scenario &s)
+{
+    QSet<QString> known{s.map.name};
+    for (const MapLabel &l : s.map.labels)
+        known.insert(l.text);
+    for (const Objective &o : s.objectives)
+        known.insert(o.name);
+    for (const QString &lang : node.keys()) {
+        const JsonNode t = node.member(lang);
+        static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}$"));
+        if (!code.match(lang).hasMatch())
+            t.fail(Tr::tr("expected a language code of two or three lower-case letters, found \"%1\"").arg(lang.left(20)));
+        t.allowOnly({key("title"), key("description"), key("names")});
+        ScenarioTranslation tr;
+        if (const auto n = t.optionalMember(key("title")))
+            tr.title = n->string();
+        if (const auto n = t.optionalMember(key("description")))
+            tr.description = n->string();
+        if (const auto names = t.optionalMember(key("names"))) {
+            for (const QString &english : names->keys()) {
+                const JsonNode n = names->member(english);
+                if (!known.contains(english))
+                    n.fail(Tr::tr("no map label, map name or objective is called \"%1\"").arg(english.left(60)));
+                tr.names.insert(english, n.string());
+            }
+        }
+        s.translations.insert(lang, tr);
+    }
+}
+
 } // namespace
+
+QString Scenario::localizedTitle(const QString &language) const
+{
+    const QString t = translations.value(language.left(2)).title;
+    return t.isEmpty() ? title : t;
+}
+
+QString Scenario::localizedDescription(const QString &language) const
+{
+    const QString t = translations.value(language.left(2)).description;
+    return t.isEmpty() ? description : t;
+}
+
+QString Scenario::localizedName(const QString &language, const QString &english) const
+{
+    return translations.value(language.left(2)).names.value(english, english);
+}
+
+std::optional<Side> Scenario::sideOf(const Reinforcement &r) const
+{
+    if (!r.units.isEmpty())
+        if (const Unit *u = unit(r.units.first()))
+            return u->side;
+    for (const Formation &f : formations)
+        if (!r.leaders.isEmpty() && f.leader.id == r.leaders.first())
+            return f.side;
+    return std::nullopt;
+}
+
+Formation *Scenario::formationOfLeader(const QString &leaderId)
+{
+    for (Formation &f : formations)
+        if (f.leader.id == leaderId)
+            return &f;
+    return nullptr;
+}
 
 const QStringList &leaderStateNames()
 {
@@ -232,7 +310,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
                     key("map"), key("date"), key("start"), key("turns"), key("dawn"), key("dusk"),
                     key("dayTurnMinutes"), key("nightTurnMinutes"), key("firstSide"), key("rules"),
                     key("formations"), key("units"), key("reinforcements"), key("objectives"),
-                    key("victory")});
+                    key("victory"), key("translations")});
     Scenario s;
     s.title = node.member(key("title")).string();
     s.description = node.member(key("description")).string(true);
@@ -339,7 +417,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
     if (const auto reNode = node.optionalMember(key("reinforcements"))) {
         for (int i = 0, n = reNode->size(); i < n; ++i) {
             const JsonNode r = reNode->at(i);
-            QStringList allowed{key("units"), key("turn"), key("hex"), key("chance")};
+            QStringList allowed{key("units"), key("leaders"), key("turn"), key("hex"), key("chance")};
             if (withState)
                 allowed << key("arrived");
             r.allowOnly(allowed);
@@ -351,11 +429,14 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
             if (withState)
                 if (const auto a = r.optionalMember(key("arrived")))
                     re.arrived = a->boolean();
-            const JsonNode list = r.member(key("units"));
-            if (list.size() == 0)
-                list.fail(Tr::tr("a reinforcement needs at least one unit"));
-            for (int k = 0, m = list.size(); k < m; ++k) {
-                const JsonNode idn = list.at(k);
+            // "units" may be left out when "leaders" is given.
+            const auto leadersNode = r.optionalMember(key("leaders"));
+            const auto list = leadersNode ? r.optionalMember(key("units")) : r.member(key("units"));
+            const int unitCount = list ? list->size() : 0;
+            if (unitCount == 0 && (!leadersNode || leadersNode->size() == 0))
+                (list ? *list : r).fail(Tr::tr("a reinforcement needs at least one unit or leader"));
+            for (int k = 0; k < unitCount; ++k) {
+                const JsonNode idn = list->at(k);
                 const QString id = idn.string();
                 const Unit *u = s.unit(id);
                 if (!u)
@@ -367,6 +448,26 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
                 arriving.insert(id);
                 re.units.append(id);
             }
+            // Arriving leaders (FORMATS.md): no hex of their own; they wait
+            // off the map at the entry hex and come on with the group.
+            for (int k = 0, m = leadersNode ? leadersNode->size() : 0; k < m; ++k) {
+                const JsonNode idn = leadersNode->at(k);
+                const QString id = idn.string();
+                Formation *f = s.formationOfLeader(id);
+                if (!f)
+                    idn.fail(Tr::tr("no leader has the id \"%1\"").arg(id.left(60)));
+                if (arriving.contains(id))
+                    idn.fail(Tr::tr("leader \"%1\" is already in a reinforcement").arg(id.left(60)));
+                if (!withState && f->leader.onMap)
+                    idn.fail(Tr::tr("leader \"%1\" starts on the map (he has a hex)").arg(id.left(60)));
+                const Unit *first = re.units.isEmpty() ? nullptr : s.unit(re.units.first());
+                if (first && first->side != f->side)
+                    idn.fail(Tr::tr("leader \"%1\" is of the other side from the units he arrives with").arg(id.left(60)));
+                if (!withState && !f->leader.onMap)
+                    f->leader.hex = re.hex;
+                arriving.insert(id);
+                re.leaders.append(id);
+            }
             s.reinforcements.append(re);
         }
     }
@@ -374,6 +475,10 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
         for (int i = 0; i < s.units.size(); ++i)
             if (!s.units.at(i).onMap && !arriving.contains(s.units.at(i).id))
                 unitsNode.at(i).fail(Tr::tr("unit has no hex and is in no reinforcement"));
+    if (!withState)
+        for (int i = 0; i < s.formations.size(); ++i)
+            if (!s.formations.at(i).leader.onMap && !arriving.contains(s.formations.at(i).leader.id))
+                forms.at(i).member(key("leader")).fail(Tr::tr("leader has no hex and is in no reinforcement"));
 
     if (const auto objNode = node.optionalMember(key("objectives"))) {
         for (int i = 0, n = objNode->size(); i < n; ++i) {
@@ -397,6 +502,9 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
         }
     }
 
+    if (const auto t = node.optionalMember(key("translations")))
+        readTranslations(*t, s);
+
     const JsonNode victory = node.member(key("victory"));
     victory.allowOnly({key("minor"), key("major")});
     s.victoryMinor = victory.member(key("minor")).integer(0, 10000000);
@@ -411,8 +519,11 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
     QJsonArray forms;
     for (const Formation &f : s.formations) {
         QJsonObject leader{{key("id"), f.leader.id}, {key("name"), f.leader.name},
-                           {key("rating"), ratingString(f.leader.rating)}, {key("hex"), hexToJson(f.leader.hex)}};
+                           {key("rating"), ratingString(f.leader.rating)}};
+        if (f.leader.onMap || withState)
+            leader.insert(key("hex"), hexToJson(f.leader.hex));
         if (withState) {
+            leader.insert(key("onMap"), f.leader.onMap);
             leader.insert(key("state"), leaderStateNames().at(int(f.leader.state)));
             leader.insert(key("replacements"), f.leader.replacements);
             leader.insert(key("moved"), f.leader.moved);
@@ -466,6 +577,8 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
     for (const Reinforcement &r : s.reinforcements) {
         QJsonObject o{{key("units"), QJsonArray::fromStringList(r.units)}, {key("turn"), r.turn},
                       {key("hex"), hexToJson(r.hex)}, {key("chance"), r.chance}};
+        if (!r.leaders.isEmpty())
+            o.insert(key("leaders"), QJsonArray::fromStringList(r.leaders));
         if (withState)
             o.insert(key("arrived"), r.arrived);
         reins.append(o);
@@ -500,6 +613,22 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
                     {key("victory"), QJsonObject{{key("minor"), s.victoryMinor}, {key("major"), s.victoryMajor}}}};
     if (!s.source.isEmpty())
         out.insert(key("source"), s.source);
+    if (!s.translations.isEmpty()) {
+        QJsonObject all;
+        for (auto it = s.translations.cbegin(); it != s.translations.cend(); ++it) {
+            QJsonObject t, names;
+            if (!it->title.isEmpty())
+                t.insert(key("title"), it->title);
+            if (!it->description.isEmpty())
+                t.insert(key("description"), it->description);
+            for (auto n = it->names.cbegin(); n != it->names.cend(); ++n)
+                names.insert(n.key(), n.value());
+            if (!names.isEmpty())
+                t.insert(key("names"), names);
+            all.insert(it.key(), t);
+        }
+        out.insert(key("translations"), all);
+    }
     if (inlineMap || s.mapRef.isEmpty())
         out.insert(key("map"), mapToJson(s.map));
     else

@@ -12,6 +12,7 @@
 #include <QDate>
 #include <QHash>
 #include <QJsonObject>
+#include <QMap>
 #include <QTime>
 #include <QVector>
 
@@ -32,8 +33,11 @@ struct Leader
     int replacements = 0; // how many times he was replaced (RULES §7)
     bool moved = false;
     int mpSpent = 0;      // movement points used this player turn
+    // False until the reinforcement that brings him arrives (FORMATS.md,
+    // "Reinforcement"); until then he commands nobody and cannot be hit.
+    bool onMap = true;
 
-    bool active() const { return state == LeaderState::Active; }
+    bool active() const { return state == LeaderState::Active && onMap; }
 };
 
 struct Formation
@@ -104,6 +108,7 @@ struct Unit
 struct Reinforcement
 {
     QStringList units;
+    QStringList leaders; // leader ids arriving with the group (no hex of their own)
     int turn = 1;
     Hex hex;
     int chance = 100; // percent per turn from `turn` on
@@ -116,6 +121,16 @@ struct Objective
     QString name;
     int points[2] = {0, 0}; // by Side
     std::optional<Side> holder; // last side to occupy it
+};
+
+// A scenario's texts in one language (FORMATS.md, "translations"): its title,
+// its briefing, and place names (map labels, the map's name, objectives) keyed
+// by their English text. Empty members fall back to the English text.
+struct ScenarioTranslation
+{
+    QString title;
+    QString description;
+    QHash<QString, QString> names;
 };
 
 struct ScenarioRules
@@ -146,6 +161,17 @@ struct Scenario
     QVector<Objective> objectives;
     int victoryMinor = 0;
     int victoryMajor = 0;
+    QMap<QString, ScenarioTranslation> translations; // by language code ("de", "fr")
+
+    // The title, briefing or a place name in a language ("de", or a locale
+    // name such as "de_DE"); the English text when there is no translation.
+    QString localizedTitle(const QString &language) const;
+    QString localizedDescription(const QString &language) const;
+    QString localizedName(const QString &language, const QString &english) const;
+    // The side of a reinforcement: of its first unit, or of its first leader.
+    std::optional<Side> sideOf(const Reinforcement &r) const;
+    // The formation a leader commands; null when no leader has that id.
+    Formation *formationOfLeader(const QString &leaderId);
 
     // Lookups (indexes into the vectors; -1 when absent). Call rebuildIndex()
     // after adding or removing elements.

@@ -32,13 +32,15 @@ inline QRgb scaled(QRgb a, int f) // f/256
                 std::min(255, (qBlue(a) * f) >> 8));
 }
 
-const QRgb kContour = qRgb(132, 96, 58);     // one level
-const QRgb kSteep = qRgb(100, 68, 40);       // two levels or more
+const QRgb kContour = qRgb(120, 80, 40);     // one level
+const QRgb kSteep = qRgb(84, 50, 24);        // two levels or more
 const int kGridShade = 214;                  // ×214/256: a soft grey line
 const QRgb kLit = qRgb(255, 252, 236);
 const QRgb kShade = qRgb(70, 60, 40);
-const int kLitStrength = 90;   // of 256, at the hexside
-const int kShadeStrength = 80;
+// Strong enough that a 20-foot rise reads at whole-map zoom (issue 14: the
+// ridges of McPherson's Ridge and Antietam were barely visible at 90/80).
+const int kLitStrength = 140;  // of 256, at the hexside
+const int kShadeStrength = 150;
 
 struct Edges
 {
@@ -61,8 +63,8 @@ int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &
     // Patterns are anchored to the scene origin so they do not swim when the view pans.
     const int anchorX = int(std::floor(offset.x())), anchorY = int(std::floor(offset.y()));
     // Contours grow with the zoom; the bevel of the relief shading too.
-    const int contourW = std::max(1, int(std::lround(s / 22.0)));
-    const int bevel = options.relief ? int(std::lround(s * 0.22)) : 0;
+    const int contourW = std::max(s >= 9 ? 2 : 1, int(std::lround(s / 14.0)));
+    const int bevel = options.relief ? std::max(1, int(std::lround(s * 0.32))) : 0;
 
     std::array<std::array<QImage, TerrainStyle::kLevels>, 7> textures;
     uchar *bits = image.bits();
@@ -158,16 +160,16 @@ int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &
                 const int inner = (contourW + 1) / 2, outer = contourW / 2;
                 if (const int st = e.step[size_t(west)]; st != 0)
                     for (int x = std::max(x0, xl); x < std::min(x1, xl + inner); ++x)
-                        row[x] = blend(row[x], contourColour(st), 200);
+                        row[x] = blend(row[x], contourColour(st), 230);
                 if (const int st = e.step[size_t(east)]; st != 0 && outer > 0)
                     for (int x = std::max(x0, xr - outer); x < std::min(x1, xr); ++x)
-                        row[x] = blend(row[x], contourColour(st), 200);
+                        row[x] = blend(row[x], contourColour(st), 230);
                 if (const int st = e.step[size_t(HexSide::N)]; st != 0 && fromTop < inner)
                     for (int x = x0; x < x1; ++x)
-                        row[x] = blend(row[x], contourColour(st), 200);
+                        row[x] = blend(row[x], contourColour(st), 230);
                 if (const int st = e.step[size_t(HexSide::S)]; st != 0 && fromBottom < outer)
                     for (int x = x0; x < x1; ++x)
-                        row[x] = blend(row[x], contourColour(st), 200);
+                        row[x] = blend(row[x], contourColour(st), 230);
             }
         }
     }

@@ -606,11 +606,14 @@ struct ReinforcementEvent : EventBase<ReinforcementEvent>
     std::optional<int> roll;      // d100, when the chance is below 100
     bool arrived = false;
     QVector<PlacedUnit> placed;   // where each arriving unit was placed
+    // Leaders arriving with the group (FORMATS.md "Reinforcement"); they join
+    // at the hex of its first placed unit. Absent when none arrive.
+    std::optional<QStringList> leaders;
     template<typename S, typename V>
     static void fields(S &s, V &v)
     {
         v("units", s.units); v("hex", s.hex); v("chance", s.chance); v("roll", s.roll); v("arrived", s.arrived);
-        v("placed", s.placed);
+        v("placed", s.placed); v("leaders", s.leaders);
     }
 };
 

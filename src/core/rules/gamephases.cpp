@@ -205,10 +205,7 @@ void Game::arriveReinforcements()
     Scenario &s = m_battle.scenario;
     const Side side = m_battle.phasingSide;
     for (Reinforcement &r : s.reinforcements) {
-        if (r.arrived || m_battle.turn < r.turn || r.units.isEmpty())
-            continue;
-        const Unit *first = s.unit(r.units.first());
-        if (!first || first->side != side)
+        if (r.arrived || m_battle.turn < r.turn || s.sideOf(r) != side)
             continue;
         ReinforcementEvent e;
         e.units = r.units;
@@ -247,6 +244,22 @@ void Game::arriveReinforcements()
                 u.onMap = true;
                 u.mpSpent = 0;
                 e.placed.append(PlacedUnit{id, *where});
+            }
+            // Arriving leaders (FORMATS.md) join at the group's first hex.
+            Hex at = r.hex;
+            for (const QString &id : r.units)
+                if (const Unit *u = s.unit(id); u && u->onMap && !u->gone) {
+                    at = u->hex;
+                    break;
+                }
+            for (const QString &id : r.leaders) {
+                if (Formation *f = s.formationOfLeader(id)) {
+                    f->leader.onMap = true;
+                    f->leader.hex = at;
+                    if (!e.leaders)
+                        e.leaders = QStringList();
+                    e.leaders->append(id);
+                }
             }
         }
         emitEvent(e.toJson());

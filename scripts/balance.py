@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Balance check (issue 14): plays a scenario N times computer against
+computer and prints each side's wins, draws and the VP difference.
+
+    python3 scripts/balance.py SCENARIO [--games 40] [--player scripted] [--turns K] [--cli PATH]
+
+Seeds are 1..N. The figures go to docs/SCENARIOS.md with the player used.
+"""
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+
+sys.dont_write_bytecode = True
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("scenario")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--player", default="scripted")
+    ap.add_argument("--turns", type=int)
+    ap.add_argument("--cli", default="build/default/src/cli/hardtack-cli")
+    a = ap.parse_args()
+    wins = {"union": 0, "confederate": 0, None: 0}
+    diffs, levels = [], {}
+    for seed in range(1, a.games + 1):
+        cmd = [a.cli, "play", a.scenario, "--union", a.player, "--confederate", a.player,
+               "--seed", str(seed), "--json"]
+        if a.turns:
+            cmd += ["--turns", str(a.turns)]
+        out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+        d = json.loads(out)
+        wins[d["winner"]] += 1
+        diffs.append(d["vp"]["union"] - d["vp"]["confederate"])
+        lv = d["result"]["union"]
+        levels[lv] = levels.get(lv, 0) + 1
+    n = a.games
+    print(f"{a.scenario}: {n} games ({a.player} v {a.player}{', --turns %d' % a.turns if a.turns else ''}): "
+          f"Union {wins['union']} ({100 * wins['union'] / n:.0f}%), Confederate {wins['confederate']} "
+          f"({100 * wins['confederate'] / n:.0f}%), draws {wins[None]}; VP difference (Union - Confederate) "
+          f"median {statistics.median(diffs):.0f}, range {min(diffs)}..{max(diffs)}; Union results {levels}")
+
+
+if __name__ == "__main__":
+    main()
