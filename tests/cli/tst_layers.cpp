@@ -15,6 +15,7 @@ private slots:
         QTest::newRow("hardtack_core") << QStringLiteral(CORE_LIBS);
         QTest::newRow("hardtack_naval") << QStringLiteral(NAVAL_LIBS);
         QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_LIBS);
+        QTest::newRow("hardtack_ai") << QStringLiteral(AI_LIBS);
     }
 
     void coreLibrariesLinkQtCoreOnly()
