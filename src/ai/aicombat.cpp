@@ -114,13 +114,24 @@ std::optional<Order> planMelee(const SideView &view)
     const Posture posture = readPosture(view);
     std::optional<Order> best;
     double bestScore = 0;
+    // Units that could still attack, by hex (one pass over the board).
+    QHash<Hex, QVector<int>> ready;
+    for (int i : activeUnitIndexes(s)) {
+        const Unit &u = s.units.at(i);
+        if (u.side == view.side && (u.type == UnitType::Infantry || u.type == UnitType::Cavalry) && !u.meleed
+            && !u.isRouted() && !u.isDisrupted())
+            ready[u.hex].append(i);
+    }
+    QHash<Hex, QVector<int>> enemies;
+    for (int i : activeUnitIndexes(s))
+        if (s.units.at(i).side != view.side)
+            enemies[s.units.at(i).hex].append(i);
     for (const Hex &t : seenEnemyHexes(view)) {
         QStringList attackers;
         for (const Hex &nb : t.neighbours())
-            for (int i : unitsOfSideAt(s, nb, view.side)) {
+            for (int i : ready.value(nb)) {
                 const Unit &u = s.units.at(i);
-                if ((u.type == UnitType::Infantry || u.type == UnitType::Cavalry) && !u.meleed && !u.isRouted()
-                    && !u.isDisrupted() && think.check(Order::melee({u.id}, t)).ok())
+                if (think.check(Order::melee({u.id}, t)).ok())
                     attackers.append(u.id);
             }
         if (attackers.isEmpty())
@@ -128,8 +139,8 @@ std::optional<Order> planMelee(const SideView &view)
         attackers.sort();
         bool shaken = true;
         bool objective = false;
-        for (int i : unitsAt(s, t))
-            if (s.units.at(i).side != view.side && s.units.at(i).status == Status::Normal)
+        for (int i : enemies.value(t))
+            if (s.units.at(i).status == Status::Normal)
                 shaken = false;
         for (const Objective &o : s.objectives)
             if (o.hex == t && o.holder != view.side)
