@@ -523,23 +523,21 @@ void planLeaders(Game &think, Context &c, const QSet<QString> &skip, QVector<Pla
         const Formation &fa = s.formations.at(a), &fb = s.formations.at(b);
         return fa.level != fb.level ? fa.level < fb.level : QString::compare(fa.leader.id, fb.leader.id) < 0;
     });
+    // The units each formation answers for (one pass over the board).
+    QHash<QString, QVector<int>> command;
+    for (int i : activeUnitIndexes(s)) {
+        const Unit &u = s.units.at(i);
+        if (u.side != c.me || u.type == UnitType::Wagon)
+            continue;
+        for (const Formation *up : s.chainOf(u))
+            command[up->id].append(i);
+    }
     QSet<QString> rallied;
     for (int fi : order) {
         const Formation f = s.formations.at(fi);
         if (skip.contains(f.leader.id))
             continue;
-        // The units this leader answers for.
-        QVector<int> mine;
-        for (int i : activeUnitIndexes(s)) {
-            const Unit &u = s.units.at(i);
-            if (u.side != c.me || u.type == UnitType::Wagon)
-                continue;
-            for (const Formation *up : s.chainOf(u))
-                if (up->id == f.id) {
-                    mine.append(i);
-                    break;
-                }
-        }
+        const QVector<int> mine = command.value(f.id);
         if (mine.isEmpty())
             continue;
         // RULES §12: a routed unit rallies better with a leader of its chain stacked.

@@ -36,6 +36,7 @@ QVector<Order> AiPlayer::orders(const SideView &view)
         m_round = 0;
         m_plan->clear();
         m_next = 0;
+        m_replans = 0;
         m_given.clear();
         m_expectedUnits.clear();
     }
@@ -76,17 +77,54 @@ void AiPlayer::replan(const SideView &view)
     m_next = 0;
 }
 
+// The planned moves that could now be refused or unwise (near a revealed
+// enemy or a unit that stopped short, or ending where a held-back unit
+// still stands) are dropped; the units stay where they are this phase.
+void AiPlayer::holdBackNear(const SideView &view, const QVector<Hex> &trouble)
+{
+    const Scenario &s = view.scenario;
+    QVector<Hex> held;
+    QVector<ai::PlannedStep> kept;
+    for (int i = m_next; i < m_plan->size(); ++i) {
+        const ai::PlannedStep &step = m_plan->at(i);
+        bool drop = trouble.contains(step.expected);
+        for (const Hex &t : trouble)
+            for (const Hex &h : step.path + QVector<Hex>{step.expected})
+                drop = drop || distance(h, t) <= 4;
+        drop = drop || held.contains(step.expected);
+        if (drop) {
+            if (const Unit *u = step.unit.isEmpty() ? nullptr : s.unit(step.unit))
+                held.append(u->hex);
+            m_given.insert(step.unit.isEmpty() ? step.leader : step.unit);
+            continue;
+        }
+        kept.append(step);
+    }
+    *m_plan = kept;
+    m_next = 0;
+}
+
 QVector<Order> AiPlayer::movement(const SideView &view)
 {
     const Scenario &s = view.scenario;
-    bool surprised = m_round == 1 || view.visibleEnemies != m_expectedEnemies;
+    QVector<Hex> trouble;   // where the last round did not go as planned
+    for (const QString &id : view.visibleEnemies)
+        if (!m_expectedEnemies.contains(id))
+            if (const Unit *e = s.unit(id))
+                trouble.append(e->hex);
     for (const auto &[id, hex] : std::as_const(m_expectedUnits)) {
         const Unit *u = s.unit(id);
         if (!u || u->hex != hex)
-            surprised = true;
+            trouble.append(u ? u->hex : hex);
     }
-    if (surprised)
+    if (m_round == 1) {
         replan(view);
+    } else if (!trouble.isEmpty() || view.visibleEnemies != m_expectedEnemies) {
+        if (m_replans++ < kReplansPerPhase)
+            replan(view);
+        else
+            holdBackNear(view, trouble);
+    }
     m_expectedEnemies = view.visibleEnemies;
     m_expectedUnits.clear();
 

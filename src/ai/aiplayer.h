@@ -23,6 +23,9 @@ class AiPlayer : public TacticalPlayer
 {
 public:
     static constexpr int kRoundsPerPhase = 4096;
+    // Work bound: full re-plans per Movement phase after a surprise; later
+    // surprises only hold back the planned moves near what was revealed.
+    static constexpr int kReplansPerPhase = 2;
 
     explicit AiPlayer(quint64 seed = 0);
     ~AiPlayer() override;
@@ -31,6 +34,7 @@ public:
 private:
     QVector<Order> movement(const SideView &view);
     void replan(const SideView &view);
+    void holdBackNear(const SideView &view, const QVector<Hex> &trouble);
 
     quint64 m_seed;
     int m_turn = -1;
@@ -39,6 +43,7 @@ private:
     int m_round = 0;
     QVector<ai::PlannedStep> *m_plan;
     int m_next = 0;
+    int m_replans = 0;
     QStringList m_expectedEnemies;
     QVector<QPair<QString, Hex>> m_expectedUnits;
     QSet<QString> m_given;       // units and leaders ordered this phase

@@ -117,11 +117,16 @@ InfluenceMap::InfluenceMap(const SideView &view)
             m_knownHexes.append(g.hex);
 
     // Multi-source breadth-first distances from every known enemy hex.
+    // The sweep also carries which known hex is nearest (the first to reach
+    // a hex wins; sources are in ascending hex order, so ties are fixed).
+    std::sort(m_knownHexes.begin(), m_knownHexes.end());
+    m_nearest.fill(-1, n);
     QVector<int> queue;
-    for (const Hex &h : std::as_const(m_knownHexes)) {
-        const int k = index(h);
+    for (int src = 0; src < m_knownHexes.size(); ++src) {
+        const int k = index(m_knownHexes.at(src));
         if (m_distance[k] != 0) {
             m_distance[k] = 0;
+            m_nearest[k] = src;
             queue.append(k);
         }
     }
@@ -132,6 +137,7 @@ InfluenceMap::InfluenceMap(const SideView &view)
             const int j = index(nb);
             if (j >= 0 && m_distance[j] > m_distance[k] + 1) {
                 m_distance[j] = m_distance[k] + 1;
+                m_nearest[j] = m_nearest[k];
                 queue.append(j);
             }
         }
@@ -169,6 +175,8 @@ const QVector<int> &InfluenceMap::enemiesAt(Hex h) const
 
 std::optional<Hex> InfluenceMap::nearestEnemy(Hex h) const
 {
+    if (const int k = index(h); k >= 0)
+        return m_nearest.at(k) >= 0 ? std::optional<Hex>(m_knownHexes.at(m_nearest.at(k))) : std::nullopt;
     std::optional<Hex> best;
     int bestD = INT_MAX;
     for (const Hex &e : m_knownHexes) {

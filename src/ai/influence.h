@@ -48,6 +48,7 @@ private:
     QVector<double> m_any;
     QVector<double> m_support;
     QVector<int> m_distance;
+    QVector<int> m_nearest;      // index into m_knownHexes of the nearest known enemy hex, or -1
     QVector<QVector<int>> m_enemies;
     QVector<Hex> m_enemyHexes;
     QVector<Hex> m_knownHexes;   // seen and ghost hexes

@@ -5,6 +5,7 @@
 
 #include "grandbattle.h"
 
+#include "ai/aiplan.h"
 #include "ai/players.h"
 
 #include "core/rules/board.h"
@@ -79,6 +80,17 @@ int main(int argc, char **argv)
             turns = std::max(1, args.at(i + 1).toInt());
     }
     const Scenario s = bench::grandBattle(brigades, turns);
+    if (QCoreApplication::arguments().contains(QStringLiteral("--plan-only"))) {
+        // Profiling aid: the first Movement plan alone, ten times.
+        const Game start = Game::start(s, 1);
+        const SideView view = start.view(Side::Union);
+        const double t0 = threadCpuMs();
+        int steps = 0;
+        for (int i = 0; i < 10; ++i)
+            steps += int(ai::planMovement(view, {}).size());
+        std::printf("plan: %.1f ms CPU each, %d steps\n", (threadCpuMs() - t0) / 10, steps / 10);
+        return 0;
+    }
     const int unitCount = int(s.units.size());
     TimedPlayer players[2] = {TimedPlayer(makeTacticalPlayer(QStringLiteral("ai"), 1)),
                               TimedPlayer(makeTacticalPlayer(QStringLiteral("ai"), 2))};
