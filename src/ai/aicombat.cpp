@@ -30,6 +30,9 @@ QVector<Hex> seenEnemyHexes(const SideView &view)
 // Work bound: at most this many candidate targets per firer (nearest first),
 // so a grand battle's fire phase stays in budget; counts, never the clock.
 constexpr int kTargetsPerFirer = 4;
+// Past this many firers on one hex another adds little but casualties, and
+// each odds evaluation grows with the group.
+constexpr int kFirersPerTarget = 8;
 } // namespace
 
 QVector<Order> planFire(const SideView &view)
@@ -76,6 +79,8 @@ QVector<Order> planFire(const SideView &view)
         double bestGain = 0.5;   // not worth a shot below half a man
         double bestScore = 0;
         for (const Hex &t : f.targets) {
+            if (groups.value(t).size() >= kFirersPerTarget)
+                continue;
             const QStringList group = groups.value(t) + QStringList{f.id};
             const FireValue v = fireValue(think, Order::fire(group, t));
             if (!v.ok)

@@ -25,7 +25,7 @@ public:
     static constexpr int kRoundsPerPhase = 4096;
     // Work bound: full re-plans per Movement phase after a surprise; later
     // surprises only hold back the planned moves near what was revealed.
-    static constexpr int kReplansPerPhase = 2;
+    static constexpr int kReplansPerPhase = 1;
 
     explicit AiPlayer(quint64 seed = 0);
     ~AiPlayer() override;
