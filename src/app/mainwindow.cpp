@@ -2,6 +2,8 @@
 
 #include "ui/battle/battlemode.h"
 #include "ui/common/mapview.h"
+#include "ui/naval/navaldialog.h"
+#include "datadirs.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +36,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(open);
+    file->addAction(tr("&Naval battle…"), this, [this] {
+        const QStringList dirs = dataDirs();
+        ui::openNavalBattle(this, dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/naval"));
+    });
     file->addSeparator();
     file->addAction(quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
