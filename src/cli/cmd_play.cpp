@@ -4,9 +4,10 @@
 #include "cliargs.h"
 #include "commands.h"
 
+#include "ai/players.h"
+
 #include "core/rules/game.h"
 #include "core/rules/player.h"
-#include "core/rules/scriptedplayer.h"
 #include "core/rules/victory.h"
 #include "core/scenario.h"
 
@@ -24,8 +25,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-const QStringList kPlayers{QStringLiteral("passive"), QStringLiteral("scripted"), QStringLiteral("ai")};
 
 QJsonObject timing(QVector<double> ms)
 {
@@ -51,7 +50,7 @@ int cmdPlay(const QStringList &rawArgs)
         return fail(error);
     if (args->positional().size() != 1)
         return fail(Tr::tr("play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union "
-                           "passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--save FILE] [--json])"));
+                           "ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])"));
     const auto seed = args->integer(QStringLiteral("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
     if (!seed)
         return fail(error);
@@ -62,8 +61,8 @@ int cmdPlay(const QStringList &rawArgs)
     for (int side = 0; side < 2; ++side) {
         const QString name = sideNames().at(side);
         kinds[side] = args->value(name, QStringLiteral("passive"));
-        if (!kPlayers.contains(kinds[side]))
-            return fail(Tr::tr("play: --%1 must be passive, scripted or ai, not \"%2\"").arg(name, kinds[side].left(40)));
+        if (!tacticalPlayerNames().contains(kinds[side]))
+            return fail(Tr::tr("play: --%1 must be ai, greedy, scripted or passive, not \"%2\"").arg(name, kinds[side].left(40)));
     }
 
     LoadError le;
@@ -72,20 +71,15 @@ int cmdPlay(const QStringList &rawArgs)
         return fail(le.text());
 
     std::unique_ptr<TacticalPlayer> players[2];
-    for (int side = 0; side < 2; ++side) {
-        // Until the computer opponent (src/ai) exists, "ai" is the scripted
-        // advance-and-fire player.
-        if (kinds[side] == QLatin1String("scripted") || kinds[side] == QLatin1String("ai"))
-            players[side] = std::make_unique<ScriptedPlayer>();
-        else
-            players[side] = std::make_unique<PassivePlayer>();
-    }
+    for (int side = 0; side < 2; ++side)
+        players[side] = makeTacticalPlayer(kinds[side], quint64(*seed) * 2 + quint64(side));
 
     Game game = Game::start(*scenario, quint64(*seed));
     // One timing sample per side and player turn: the time that side's player
     // spent choosing its orders during that player turn.
     QVector<double> samples[2];
     double current[2] = {0, 0};
+    int refused[2] = {0, 0};   // orders check() refused, by side (a player should give none)
     int lastTurn = game.turn();
     Side lastPhasing = game.phasingSide();
     int guard = 0;
@@ -94,7 +88,9 @@ int cmdPlay(const QStringList &rawArgs)
         if (game.turn() > *maxTurns)
             break;
         const Side acting = game.actingSide();
-        current[int(acting)] += playPhase(game, *players[int(acting)]).thinkingMs;
+        const PhasePlay played = playPhase(game, *players[int(acting)], roundsPerPhase(kinds[int(acting)]));
+        current[int(acting)] += played.thinkingMs;
+        refused[int(acting)] += played.refused;
         if (game.over() || game.turn() != lastTurn || game.phasingSide() != lastPhasing) {
             for (int side = 0; side < 2; ++side) {
                 samples[side].append(current[side]);
@@ -143,6 +139,8 @@ int cmdPlay(const QStringList &rawArgs)
                                                      {QStringLiteral("surrenders"), st.surrenders}});
     out.insert(QStringLiteral("aiTimeMs"), QJsonObject{{QStringLiteral("union"), timing(samples[0])},
                                                       {QStringLiteral("confederate"), timing(samples[1])}});
+    out.insert(QStringLiteral("refused"), QJsonObject{{QStringLiteral("union"), refused[0]},
+                                                      {QStringLiteral("confederate"), refused[1]}});
     out.insert(QStringLiteral("events"), int(game.battle().log.size()));
     out.insert(QStringLiteral("orders"), int(game.battle().orders.size()));
     out.insert(QStringLiteral("logHash"), logHash(game.battle().log));

@@ -16,6 +16,7 @@ private slots:
         QTest::newRow("hardtack_naval") << QStringLiteral(NAVAL_LIBS);
         QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_LIBS);
         QTest::newRow("hardtack_narrator") << QStringLiteral(NARRATOR_LIBS);
+        QTest::newRow("hardtack_ai") << QStringLiteral(AI_LIBS);
     }
 
     void coreLibrariesLinkQtCoreOnly()

@@ -1,0 +1,152 @@
+// bench_ai [--brigades N] [--turns T]: the computer opponent on an 800-unit
+// battle (issue 10): the thinking time of each side's player turn (median
+// ≤ 100 ms, max ≤ 500 ms) and a whole 24-turn AI-vs-AI game (< 60 s).
+// Prints two JSON lines; --verbose also prints each player turn on stderr.
+
+#include "grandbattle.h"
+
+#include "ai/aiplan.h"
+#include "ai/players.h"
+
+#include "core/rules/board.h"
+#include "core/rules/game.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+
+using namespace hardtack;
+
+namespace {
+// CPU time of this thread, in ms: the machine is shared, so wall time
+// measures the neighbours too; CPU time is what the work costs.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+// Counts the CPU time spent inside the wrapped player's orders().
+class TimedPlayer : public TacticalPlayer
+{
+public:
+    explicit TimedPlayer(std::unique_ptr<TacticalPlayer> inner) : m_inner(std::move(inner)) {}
+    QVector<Order> orders(const SideView &view) override
+    {
+        const double t0 = threadCpuMs();
+        QVector<Order> out = m_inner->orders(view);
+        cpuMs += threadCpuMs() - t0;
+        return out;
+    }
+    double cpuMs = 0;
+
+private:
+    std::unique_ptr<TacticalPlayer> m_inner;
+};
+
+void print(const QJsonObject &o)
+{
+    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+}
+
+double median(QVector<double> v)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const qsizetype n = v.size();
+    return n % 2 ? v.at(n / 2) : (v.at(n / 2 - 1) + v.at(n / 2)) / 2;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    int brigades = 20, turns = 24;
+    const bool verbose = QCoreApplication::arguments().contains(QStringLiteral("--verbose"));
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--brigades"))
+            brigades = std::max(1, args.at(i + 1).toInt());
+        if (args.at(i) == QLatin1String("--turns"))
+            turns = std::max(1, args.at(i + 1).toInt());
+    }
+    const Scenario s = bench::grandBattle(brigades, turns);
+    if (QCoreApplication::arguments().contains(QStringLiteral("--plan-only"))) {
+        // Profiling aid: the first Movement plan alone, ten times.
+        const Game start = Game::start(s, 1);
+        const SideView view = start.view(Side::Union);
+        const double t0 = threadCpuMs();
+        int steps = 0;
+        for (int i = 0; i < 10; ++i)
+            steps += int(ai::planMovement(view, {}).size());
+        std::printf("plan: %.1f ms CPU each, %d steps\n", (threadCpuMs() - t0) / 10, steps / 10);
+        return 0;
+    }
+    const int unitCount = int(s.units.size());
+    TimedPlayer players[2] = {TimedPlayer(makeTacticalPlayer(QStringLiteral("ai"), 1)),
+                              TimedPlayer(makeTacticalPlayer(QStringLiteral("ai"), 2))};
+    QElapsedTimer wall;
+    wall.start();
+    const double cpu0 = threadCpuMs();
+    QVector<double> wallSamples;
+    double wallCurrent[2] = {0, 0};
+    double cpuMark[2] = {0, 0};
+    Game game = Game::start(s, 1);
+    QVector<double> samples;
+    int refused = 0;
+    int lastTurn = game.turn();
+    Side lastPhasing = game.phasingSide();
+    const int maxSteps = (turns + 1) * 8 + 16;
+    for (int step = 0; step < maxSteps && !game.over(); ++step) {
+        const Side acting = game.actingSide();
+        const PhasePlay p = playPhase(game, players[int(acting)], roundsPerPhase(QStringLiteral("ai")));
+        wallCurrent[int(acting)] += p.thinkingMs;
+        refused += p.refused;
+        if (game.over() || game.turn() != lastTurn || game.phasingSide() != lastPhasing) {
+            for (int side = 0; side < 2; ++side) {
+                samples.append(players[side].cpuMs - cpuMark[side]);
+                cpuMark[side] = players[side].cpuMs;
+                wallSamples.append(wallCurrent[side]);
+                wallCurrent[side] = 0;
+            }
+            if (verbose)
+                std::fprintf(stderr, "turn %d %s: AI cpu %.1f / %.1f ms, wall %.1f / %.1f ms, game cpu %.1f s\n", lastTurn,
+                             qPrintable(sideName(lastPhasing)), samples.at(samples.size() - 2), samples.last(),
+                             wallSamples.at(wallSamples.size() - 2), wallSamples.last(), (threadCpuMs() - cpu0) / 1000);
+            lastTurn = game.turn();
+            lastPhasing = game.phasingSide();
+        }
+    }
+    const double gameWallMs = wall.nsecsElapsed() / 1e6;
+    const double gameMs = threadCpuMs() - cpu0;
+    const double med = median(samples);
+    const double max = samples.isEmpty() ? 0 : *std::max_element(samples.begin(), samples.end());
+    double thinking = 0;
+    for (double v : samples)
+        thinking += v;
+    const double wallMax = wallSamples.isEmpty() ? 0 : *std::max_element(wallSamples.begin(), wallSamples.end());
+    const QString details = QStringLiteral("%1 units, %2 player-turn samples (CPU time): median %3 ms, max %4 ms; "
+                                           "wall time on this shared machine: median %5 ms, max %6 ms; %7 refused orders")
+                                .arg(unitCount).arg(samples.size()).arg(med, 0, 'f', 1).arg(max, 0, 'f', 1)
+                                .arg(median(wallSamples), 0, 'f', 1).arg(wallMax, 0, 'f', 1).arg(refused);
+    print(QJsonObject{{"bench", "ai-turn"}, {"value", std::round(med * 10) / 10}, {"unit", "ms"},
+                      {"target", "median <= 100 ms, max <= 500 ms"}, {"ok", med <= 100 && max <= 500 && unitCount >= 800},
+                      {"details", details}});
+    print(QJsonObject{{"bench", "ai-game"}, {"value", std::round(gameMs / 100) / 10}, {"unit", "s"},
+                      {"target", "24-turn AI-vs-AI game < 60 s"},
+                      {"ok", gameMs < 60000 && turns >= 24 && unitCount >= 800 && game.over()},
+                      {"details", QStringLiteral("%1 units, %2 turns, over %3, CPU %4 s (AI thinking %5 s of it), wall %6 s, %7 events")
+                                      .arg(unitCount).arg(game.turn()).arg(game.over() ? "yes" : "no")
+                                      .arg(gameMs / 1000, 0, 'f', 1).arg(thinking / 1000, 0, 'f', 1)
+                                      .arg(gameWallMs / 1000, 0, 'f', 1).arg(game.battle().log.size())}});
+    return 0;
+}
