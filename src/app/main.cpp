@@ -1,7 +1,11 @@
-// hardtack [FILE] [--lang de|fr] [--screenshot OUT.png]: the game.
+// hardtack [FILE] [--lang de|fr] [--union human|computer] [--confederate human|computer]
+//          [--seed N] [--screenshot OUT.png]: the game.
 
 #include "datadirs.h"
 #include "mainwindow.h"
+
+#include "ui/battle/battlemode.h"
+#include "ui/common/settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -59,14 +63,48 @@ int main(int argc, char **argv)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a picture of the window after loading, then quit."),
                                         QStringLiteral("OUT.png"));
+    const QCommandLineOption unionSide(QStringLiteral("union"),
+                                       QStringLiteral("Who commands the Union: human or computer (default human)."),
+                                       QStringLiteral("WHO"));
+    const QCommandLineOption confSide(QStringLiteral("confederate"),
+                                      QStringLiteral("Who commands the Confederacy: human or computer (default computer)."),
+                                      QStringLiteral("WHO"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of a new battle's dice (default 1)."),
+                                  QStringLiteral("N"));
     parser.addOption(lang);
+    parser.addOption(unionSide);
+    parser.addOption(confSide);
+    parser.addOption(seed);
     parser.addOption(screenshot);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario or saved battle."),
                                  QStringLiteral("[FILE]"));
     parser.process(app);
-    installTranslations(app, parser.value(lang));
+    installTranslations(app, parser.isSet(lang) ? parser.value(lang) : ui::Settings::language());
+
+    ui::BattleSetup setup;
+    const QCommandLineOption *sideOptions[2] = {&unionSide, &confSide};
+    for (int s = 0; s < 2; ++s) {
+        if (!parser.isSet(*sideOptions[s]))
+            continue;
+        const QString who = parser.value(*sideOptions[s]);
+        if (who != QLatin1String("human") && who != QLatin1String("computer")) {
+            std::fprintf(stderr, "hardtack: --%s: expected human or computer, not \"%s\"\n",
+                         s == 0 ? "union" : "confederate", qPrintable(who));
+            return 1;
+        }
+        setup.control[s] = who == QLatin1String("human") ? ui::Controller::Human : ui::Controller::Computer;
+    }
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        setup.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            std::fprintf(stderr, "hardtack: --seed: expected a whole number, not \"%s\"\n", qPrintable(parser.value(seed)));
+            return 1;
+        }
+    }
 
     app::MainWindow window;
+    window.battle()->setDefaultSetup(setup);
     const QStringList files = parser.positionalArguments();
     const QString file = files.isEmpty() ? app::defaultScenario() : files.first();
     QString error;
@@ -77,10 +115,13 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
             return 1;
         }
+        // A screenshot shows the battle as a player finds it: no computer
+        // thinking behind it, no restore offer.
         window.show();
         // Let the window lay itself out and paint before taking the picture.
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
+        ui::Settings::setSessionOpen(false);
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {
             std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(out)));
@@ -92,5 +133,7 @@ int main(int argc, char **argv)
     window.show();
     if (!loaded)
         QMessageBox::critical(&window, Tr::tr("Cannot open the file"), error);
+    else if (files.isEmpty())
+        window.offerRestore();
     return app.exec();
 }
