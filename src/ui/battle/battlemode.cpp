@@ -312,15 +312,25 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     // Items and panels point into the shown scenario: detach them first.
     m_effects->clear();
     m_pendingEffects.clear();
+    EventText::setScenario(nullptr);
     m_scene->setScenario(nullptr);
     m_info->setScenario(nullptr, nullptr);
     m_oob->setScenario(nullptr, nullptr);
-    const Scenario full = battle.scenario;
-    m_viewer = humanViewer();
+    {
+        // The first view is the acting side's when both are human.
+        const Side acting = battle.phase == Phase::DefensiveFire
+                                ? (battle.phasingSide == Side::Union ? Side::Confederate : Side::Union)
+                                : battle.phasingSide;
+        const bool h0 = m_setup.control[0] == Controller::Human, h1 = m_setup.control[1] == Controller::Human;
+        m_viewer = h0 && h1 ? acting : h1 ? Side::Confederate : Side::Union;
+    }
     m_doc->setBattle(std::move(battle), fileName);
+    m_pendingEffects.clear();
+    m_viewer = humanViewer();
     m_sideView = m_doc->game().view(m_viewer);
     m_shown = m_sideView.scenario;
     m_scene->setScenario(&m_shown, &m_doc->scenario());
+    EventText::setScenario(&m_doc->scenario());
     m_scene->setGridVisible(m_grid->isChecked());
     m_oob->setScenario(&m_shown, &m_scene->counters());
     m_info->setScenario(&m_shown, &m_scene->counters());
@@ -362,12 +372,12 @@ QString BattleMode::title() const
 
 QList<QAction *> BattleMode::viewActions() const
 {
-    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_ringsAction};
+    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid};
 }
 
 QList<QAction *> BattleMode::orderActions() const
 {
-    return {m_undo, m_redo, nullptr, m_nextUnit, m_fireMode, m_meleeMode, m_turnLeft, m_turnRight, m_formation,
+    return {m_undo, m_redo, nullptr, m_ringsAction, m_nextUnit, m_fireMode, m_meleeMode, m_turnLeft, m_turnRight, m_formation,
             nullptr, m_endPhase, m_cancelAi};
 }
 
@@ -385,6 +395,8 @@ void BattleMode::refresh()
     const Game &g = m_doc->game();
     m_sideView = g.view(m_viewer);
     m_shown = m_sideView.scenario;
+    if (!m_scene->overlay())
+        return; // startBattle() builds the scene next
     m_scene->syncAll();
     for (const QJsonObject &e : std::as_const(m_pendingEffects))
         m_effects->play(e, m_shown);

@@ -338,7 +338,8 @@ void BattleMode::endPhase(bool askWhenUnitsCanAct)
     if (askWhenUnitsCanAct && !m_canAct.isEmpty()) {
         const auto answer = QMessageBox::question(
             m_view, tr("End the phase?"),
-            tr("%n unit(s) can still act in this phase. End it anyway?", nullptr, int(m_canAct.size())));
+            tr("%n unit(s) can still act in this phase. End it anyway?", nullptr, int(m_canAct.size())),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer != QMessageBox::Yes)
             return;
     }

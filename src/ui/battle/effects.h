@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QObject>
 
+class QGraphicsItem;
 class QGraphicsScene;
 
 namespace hardtack {
@@ -33,12 +34,12 @@ public:
     void clear();
 
 private:
-    void addTransient(class QGraphicsItem *item, int ms);
+    void addTransient(QGraphicsItem *item, int ms);
 
     QGraphicsScene *m_scene;
     const MapGeometry *m_geometry;
     double m_speed = 1.0;
-    QList<class QGraphicsItem *> m_items;
+    QList<QGraphicsItem *> m_items;
 };
 
 } // namespace hardtack::ui

@@ -23,6 +23,8 @@ class EventText
     Q_DECLARE_TR_FUNCTIONS(EventText)
 
 public:
+    // Names units by their names in this scenario (the viewing side's).
+    static void setScenario(const Scenario *scenario);
     // One sentence for the log.
     static QString sentence(const QJsonObject &event);
     // The explanation, one line each (base, modifiers, final value, the die).

@@ -76,7 +76,7 @@ void PhaseBar::showGame(const Game *game, int canAct)
         when = tr("dusk");
     else
         when = tr("day");
-    m_clock->setText(tr("<b>%1</b> (%2)").arg(QLocale().toString(t, QLocale::ShortFormat), when));
+    m_clock->setText(tr("<b>%1</b> (%2)").arg(t.toString(QStringLiteral("HH:mm")), when));
     const Side acting = game->actingSide();
     m_side->setText(QStringLiteral("<span style='background:%1;color:white;padding:2px'>&nbsp;%2&nbsp;</span>")
                         .arg(sideColour(acting), Names::side(acting).toHtmlEscaped()));
