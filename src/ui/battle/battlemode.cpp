@@ -182,9 +182,19 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     connect(m_handoff, &HandoffScreen::ready, this, [this](Side side) {
         m_viewer = side;
         m_central->setCurrentWidget(m_view);
+        m_view->setFocus();
         refresh();
         m_log->rebuild(m_doc->battle().log);
-        emit statusMessage(tr("%1: the event log shows what you saw of the other side's turn.").arg(Names::side(side)));
+        // Catch-up: what this side saw since it handed over plays again on the map.
+        const auto &log = m_doc->battle().log;
+        int shown = 0;
+        for (int i = std::min<int>(m_lastSeenLog[int(side)], int(log.size())); i < log.size(); ++i)
+            if (eventVisible(log.at(i))) {
+                m_effects->play(log.at(i), m_shown);
+                ++shown;
+            }
+        emit statusMessage(tr("%1: %n event(s) you saw since your last phase are in the event log.", nullptr, shown)
+                               .arg(Names::side(side)));
     });
 
     connect(m_doc, &BattleDocument::eventAppended, m_log, &EventLogPanel::append);
@@ -336,6 +346,7 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_info->setScenario(&m_shown, &m_scene->counters());
     m_log->rebuild(m_doc->battle().log);
     m_central->setCurrentWidget(m_view);
+    m_view->setFocus(); // the keys (Tab, F, M, …) go to the map
     refresh();
     m_placeViewWhenShown = !m_view->isVisible();
     if (!m_placeViewWhenShown)
@@ -444,8 +455,10 @@ void BattleMode::next()
         m_scene->selectUnit(QString());
         m_scene->overlay()->clearOrders();
         hidePreview();
+        m_lastSeenLog[int(m_viewer)] = int(m_doc->battle().log.size());
         m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(phaseName(m_doc->game().phase())));
         m_central->setCurrentWidget(m_handoff);
+        m_handoff->setFocus();
     }
 }
 

@@ -156,6 +156,7 @@ private:
     QSet<QString> m_canAct;
     bool m_confirmEnd = true;
     bool m_rings = false;
+    int m_lastSeenLog[2] = {0, 0}; // log size when each side last handed over (for its catch-up)
 
     std::unique_ptr<TacticalPlayer> m_ai[2];
     ComputerRunner *m_runner;

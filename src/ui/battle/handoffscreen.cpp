@@ -62,3 +62,14 @@ void HandoffScreen::paintEvent(QPaintEvent *)
 }
 
 } // namespace hardtack::ui
+
+namespace hardtack::ui {
+
+void HandoffScreen::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Return or Space hands over: the button takes the keyboard.
+    m_go->setFocus();
+}
+
+} // namespace hardtack::ui
