@@ -184,6 +184,9 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
         m_central->setCurrentWidget(m_view);
         m_view->setFocus();
         refresh();
+        // The panels show this side's knowledge only.
+        m_oob->setScenario(&m_shown, &m_scene->counters());
+        m_info->setScenario(&m_shown, &m_scene->counters());
         m_log->rebuild(m_doc->battle().log);
         // Catch-up: what this side saw since it handed over plays again on the map.
         const auto &log = m_doc->battle().log;
@@ -457,8 +460,12 @@ void BattleMode::next()
         hidePreview();
         m_lastSeenLog[int(m_viewer)] = int(m_doc->battle().log.size());
         m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(phaseName(m_doc->game().phase())));
+        // Nothing of the side that just played stays on screen.
+        m_oob->setScenario(nullptr, nullptr);
+        m_info->setScenario(nullptr, nullptr);
+        m_log->tree()->clear();
         m_central->setCurrentWidget(m_handoff);
-        m_handoff->setFocus();
+        QTimer::singleShot(0, m_handoff, [this] { m_handoff->setFocus(); });
     }
 }
 

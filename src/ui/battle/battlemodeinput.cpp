@@ -283,7 +283,7 @@ void BattleMode::updateSelectionOverlay()
         for (Hex h : m_reach->hexes())
             if (h != u->hex)
                 costs.insert(h, m_reach->cost(h));
-        ov->setReachable(costs);
+        ov->setReachable(costs, u->hex);
     }
     if (m_mode != InputMode::Select)
         ov->setTargets(m_targets, m_mode == InputMode::Melee);

@@ -2,6 +2,7 @@
 
 #include "ui/common/names.h"
 
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLinearGradient>
 #include <QPainter>
@@ -13,6 +14,7 @@ namespace hardtack::ui {
 HandoffScreen::HandoffScreen(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("handoffScreen"));
+    setFocusPolicy(Qt::StrongFocus);
     auto *l = new QVBoxLayout(this);
     l->addStretch(2);
     m_title = new QLabel;
@@ -68,8 +70,17 @@ namespace hardtack::ui {
 void HandoffScreen::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    // Return or Space hands over: the button takes the keyboard.
-    m_go->setFocus();
+    // Return or Space hands over.
+    setFocus();
+}
+
+void HandoffScreen::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) {
+        emit ready(m_side);
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace hardtack::ui

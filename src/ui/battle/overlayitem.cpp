@@ -13,7 +13,7 @@ bool s_safe = false;
 
 QColor reachColour()
 {
-    return s_safe ? QColor(86, 180, 233, 70) : QColor(255, 255, 255, 60);
+    return s_safe ? QColor(86, 180, 233, 160) : QColor(255, 255, 255, 120);
 }
 QColor pathColour()
 {
@@ -76,8 +76,15 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     }
 
     if (!m_reachable.isEmpty()) {
-        painter->setPen(QPen(QColor(255, 255, 255, 90), w * 0.03));
-        painter->setBrush(reachColour());
+        // As in Wesnoth: what the unit cannot reach is shaded, so the
+        // reachable area stands out lit.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(10, 10, 30, 85));
+        for (Hex h : m_geometry->hexesIn(exposed))
+            if (!m_reachable.contains(h) && h != m_origin)
+                painter->drawPolygon(m_geometry->polygon(h));
+        painter->setPen(QPen(reachColour(), w * 0.03));
+        painter->setBrush(Qt::NoBrush);
         for (auto it = m_reachable.begin(); it != m_reachable.end(); ++it)
             if (inView(it.key()))
                 painter->drawPolygon(hexPolygon(it.key(), 0.94));
@@ -158,9 +165,10 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->restore();
 }
 
-void OverlayItem::setReachable(const QHash<Hex, int> &mpCost)
+void OverlayItem::setReachable(const QHash<Hex, int> &mpCost, Hex origin)
 {
     m_reachable = mpCost;
+    m_origin = origin;
     update();
 }
 

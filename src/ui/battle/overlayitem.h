@@ -33,7 +33,7 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-    void setReachable(const QHash<Hex, int> &mpCost);
+    void setReachable(const QHash<Hex, int> &mpCost, Hex origin);
     void setPath(const QVector<Hex> &path, int mp);
     void setTargets(const QVector<Hex> &targets, bool melee);
     void setHotTarget(std::optional<Hex> hex);
@@ -55,6 +55,7 @@ private:
     const MapGeometry *m_geometry;
     CounterPainter *m_counters;
     QHash<Hex, int> m_reachable;
+    Hex m_origin;
     QVector<Hex> m_path;
     int m_pathMp = 0;
     QVector<Hex> m_targets;
