@@ -131,6 +131,7 @@ int main(int argc, char **argv)
     }
 
     window.show();
+    window.activateWindow();
     if (!loaded)
         QMessageBox::critical(&window, Tr::tr("Cannot open the file"), error);
     else if (files.isEmpty())

@@ -182,6 +182,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     connect(m_handoff, &HandoffScreen::ready, this, [this](Side side) {
         m_viewer = side;
         m_central->setCurrentWidget(m_view);
+        m_view->window()->activateWindow();
         m_view->setFocus();
         refresh();
         // The panels show this side's knowledge only.

@@ -12,6 +12,7 @@
 
 #include "core/rules/los.h"
 
+#include <QAction>
 #include <QContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -90,6 +91,16 @@ bool BattleMode::eventFilter(QObject *watched, QEvent *event)
         if (event->type() == QEvent::KeyPress && ke->key() == Qt::Key_Tab) {
             nextUnit();
             return true;
+        }
+        // Without an active window (no window manager, a dialog just
+        // closed) shortcuts do not fire: the map gives the keys to the actions.
+        if (event->type() == QEvent::KeyPress) {
+            const QKeySequence seq(ke->keyCombination());
+            for (QAction *a : orderActions())
+                if (a && a->isEnabled() && a->shortcuts().contains(seq)) {
+                    a->trigger();
+                    return true;
+                }
         }
     }
     return QObject::eventFilter(watched, event);
@@ -340,6 +351,7 @@ void BattleMode::endPhase(bool askWhenUnitsCanAct)
             m_view, tr("End the phase?"),
             tr("%n unit(s) can still act in this phase. End it anyway?", nullptr, int(m_canAct.size())),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        m_view->window()->activateWindow();
         if (answer != QMessageBox::Yes)
             return;
     }

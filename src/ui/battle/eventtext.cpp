@@ -238,7 +238,8 @@ bool EventText::isTurnStart(const QJsonObject &e)
 
 bool EventText::isPhaseStart(const QJsonObject &e)
 {
-    return str(e, "type") == QLatin1String("phase");
+    // A player turn opens with its movement phase (no "phase" event of its own).
+    return str(e, "type") == QLatin1String("phase") || str(e, "type") == QLatin1String("player-turn");
 }
 
 } // namespace hardtack::ui
