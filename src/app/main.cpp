@@ -1,11 +1,15 @@
 // hardtack [FILE] [--lang de|fr] [--union human|computer] [--confederate human|computer]
 //          [--seed N] [--screenshot OUT.png]: the game.
+// hardtack --naval BATTLE [--resolve --seed S] [--screenshot OUT.png]: the
+// naval-battle dialog alone (docs/GAME.md "Naval battles").
 
 #include "datadirs.h"
 #include "mainwindow.h"
 
+#include "naval/navalfile.h"
 #include "ui/battle/battlemode.h"
 #include "ui/common/settings.h"
+#include "ui/naval/navaldialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -44,6 +48,41 @@ void installTranslations(QApplication &app, const QString &lang)
         app.installTranslator(qt);
 }
 
+// The naval-battle dialog on its own (--naval); with --screenshot, its picture.
+int runNaval(const QString &file, bool resolve, const QString &seedText, const QString &shot)
+{
+    LoadError error;
+    const auto battle = loadNavalBattle(file, &error);
+    if (!battle) {
+        std::fprintf(stderr, "hardtack: %s\n", qPrintable(error.text()));
+        return 1;
+    }
+    bool ok = true;
+    const quint64 seed = seedText.isEmpty() ? 1 : seedText.toULongLong(&ok);
+    if (!ok || seed > 999999999) {
+        std::fprintf(stderr, "hardtack: %s\n",
+                     qPrintable(Tr::tr("--seed: \"%1\" is not a whole number from 0 to 999999999").arg(seedText.left(40))));
+        return 1;
+    }
+    ui::NavalDialog dialog(*battle);
+    if (!seedText.isEmpty() || !shot.isEmpty())
+        dialog.setSeed(seed);
+    if (resolve) {
+        dialog.resolveNow();
+        dialog.showStep(dialog.stepCount());
+    }
+    if (shot.isEmpty())
+        return dialog.exec() == QDialog::Accepted ? 0 : 0;
+    dialog.show();
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    if (!dialog.grab().save(shot)) {
+        std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(shot)));
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -69,17 +108,26 @@ int main(int argc, char **argv)
     const QCommandLineOption confSide(QStringLiteral("confederate"),
                                       QStringLiteral("Who commands the Confederacy: human or computer (default computer)."),
                                       QStringLiteral("WHO"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of a new battle's dice (default 1)."),
-                                  QStringLiteral("N"));
+    const QCommandLineOption naval(QStringLiteral("naval"), QStringLiteral("Open the naval battle in FILE."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption resolve(QStringLiteral("resolve"),
+                                     QStringLiteral("With --naval: resolve with the file's orders and show the end."));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The seed of the dice: of a new battle (default 1), or with --naval."),
+                                  QStringLiteral("S"));
     parser.addOption(lang);
     parser.addOption(unionSide);
     parser.addOption(confSide);
-    parser.addOption(seed);
     parser.addOption(screenshot);
+    parser.addOption(naval);
+    parser.addOption(resolve);
+    parser.addOption(seed);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario or saved battle."),
                                  QStringLiteral("[FILE]"));
     parser.process(app);
     installTranslations(app, parser.isSet(lang) ? parser.value(lang) : ui::Settings::language());
+
+    if (parser.isSet(naval))
+        return runNaval(parser.value(naval), parser.isSet(resolve), parser.value(seed), parser.value(screenshot));
 
     ui::BattleSetup setup;
     const QCommandLineOption *sideOptions[2] = {&unionSide, &confSide};

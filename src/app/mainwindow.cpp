@@ -8,6 +8,7 @@
 #include "ui/common/mapview.h"
 #include "ui/common/settings.h"
 #include "ui/common/settingsdialog.h"
+#include "ui/naval/navaldialog.h"
 
 #include "core/jsonio.h"
 
@@ -62,6 +63,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_recent = file->addMenu(tr("Open &recent"));
     file->addAction(save);
     file->addAction(saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Naval battle…"), this, [this] {
+        const QStringList dirs = dataDirs();
+        ui::openNavalBattle(this, dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/naval"));
+    });
     file->addSeparator();
     file->addAction(quit);
     QMenu *orders = menuBar()->addMenu(tr("&Orders"));

@@ -1,5 +1,7 @@
 #include "scoreevents.h"
 
+#include "scoretables.h"
+
 #include <QJsonArray>
 
 namespace hardtack {
@@ -237,9 +239,9 @@ QList<ScoreEvent> scoreEventsFromJson(const JsonNode &root)
         const JsonNode item = list.at(i);
         events.append(scoreEventFromJson(item));
         // RULES §17: the war lasts six campaigns; a seventh cannot end.
-        if (events.last().type == ScoreEventType::CampaignEnd && ++campaignEnds > scorelimits::maxCampaigns)
+        if (events.last().type == ScoreEventType::CampaignEnd && ++campaignEnds > scorerules::campaigns)
             item.fail(Tr::tr("a seventh \"campaign-end\": the war has only %1 campaigns")
-                          .arg(scorelimits::maxCampaigns));
+                          .arg(scorerules::campaigns));
     }
     return events;
 }

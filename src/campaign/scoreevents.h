@@ -50,7 +50,6 @@ struct ScoreEvent
 
 // Limits on the numbers of an event file (a hostile file is refused, never trusted).
 namespace scorelimits {
-constexpr int maxCampaigns = 6;           // RULES §17: six campaigns, no seventh
 constexpr int maxLevel = 100;             // a city's economic level
 constexpr int maxMen = 10000000;          // casualties in one event
 constexpr int maxCrew = 100000;           // crew lost with one ship

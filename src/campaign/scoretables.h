@@ -44,7 +44,7 @@ constexpr double greenbackFaceValue = 100;
 constexpr PerSide<double> draftPenalty{150, 50};
 
 constexpr int turnsHeldForOpinion = 3;
-constexpr int campaigns = 6;
+constexpr int campaigns = 6;              // RULES §17: the war lasts six campaigns, no seventh
 constexpr double unionCampaignThreshold = 250; // the Union wins after six campaigns only above this
 
 // One row of the capture table of RULES §17.

@@ -7,6 +7,7 @@
 #include "commands.h"
 
 #include "core/morale/morale.h"
+#include "core/morale/trials.h"
 #include "core/scenario.h"
 
 #include <QCoreApplication>
@@ -23,12 +24,6 @@ namespace {
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
-struct UnitStats
-{
-    int morale = 0;
-    qint64 checked = 0, failed = 0, routed = 0, disrupted = 0, stragglers = 0;
 };
 
 } // namespace
@@ -78,36 +73,12 @@ int cmdCascade(const QStringList &rawArgs)
     sit.night = args->flag(QStringLiteral("night"));
     // The scenario's own optional rule applies too: the Lab mirrors the battle.
     sit.routLimiting = args->flag(QStringLiteral("rout-limiting")) || base.rules.routLimiting;
-    MoraleSituation noLimiting = sit;
-    noLimiting.routLimiting = false;
 
-    // The forced rout (whatever the unit's type or formation: this is the
-    // experiment asked for).
-    base.units[trigger].status = Status::Routed;
-    const CascadeIndex index(base);
-    const QVector<int> triggers{trigger};
-
-    QMap<int, UnitStats> stats; // by unit index
-    QMap<int, qint64> histogram;
-    qint64 totalSize = 0;
-    for (qint64 i = 0; i < *trials; ++i) {
-        Scenario s = base;
-        Rng rng(quint64(*seed) + quint64(i));
-        const CascadeTree tree = runCascade(s, index, rng, sit, triggers, false);
-        for (const MoraleCheck &c : tree.checks) {
-            UnitStats &u = stats[c.unit];
-            ++u.checked;
-            u.failed += c.failed();
-            u.routed += c.newlyRouted();
-            u.disrupted += c.newlyDisrupted();
-            u.stragglers += c.stragglers;
-        }
-        ++histogram[tree.failures];
-        totalSize += tree.failures;
-    }
-    for (auto it = stats.begin(); it != stats.end(); ++it)
-        it->morale = moraleValue(base, base.units.at(it.key()), noLimiting).final;
-    const double mean = double(totalSize) / double(*trials);
+    // The forced rout and the trials: the Lab's loop (core/morale/trials.h).
+    const CascadeTrials result = runCascadeTrials(base, sit, {trigger}, *trials, quint64(*seed));
+    const QMap<int, CascadeUnitCounts> &stats = result.units;
+    const QMap<int, qint64> &histogram = result.histogram;
+    const double mean = result.meanSize;
 
     if (args->flag(QStringLiteral("json"))) {
         QJsonObject units;
@@ -150,7 +121,7 @@ int cmdCascade(const QStringList &rawArgs)
     printLine(row({Tr::tr("unit"), Tr::tr("morale"), Tr::tr("checked"), Tr::tr("failed"), Tr::tr("routed"),
                    Tr::tr("disrupted"), Tr::tr("stragglers")}));
     for (int u : order) {
-        const UnitStats &st = stats.value(u);
+        const CascadeUnitCounts &st = stats.value(u);
         printLine(row({base.units.at(u).id, QString::number(st.morale), QString::number(st.checked),
                        QString::number(st.failed), QString::number(st.routed), QString::number(st.disrupted),
                        QString::number(st.stragglers)}));

@@ -1,10 +1,15 @@
-// hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events]:
-// resolves a naval battle (RULES §16) and narrates it, or prints the JSON of
-// PRODUCT.md; with --trials, also win rates and mean laurels over N seeds.
+// hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events]
+// [--union ai] [--confederate ai]: resolves a naval battle (RULES §16) and
+// narrates it (src/narrator/naval/), or prints the JSON of PRODUCT.md; with
+// --trials, also win rates and mean laurels over N seeds. The naval computer
+// player (src/ai/naval/) gives the orders of a side when asked to, or when
+// the file leaves them out.
 
 #include "cliargs.h"
 #include "commands.h"
 
+#include "ai/naval/navalai.h"
+#include "narrator/naval/navalnarrator.h"
 #include "naval/navalengine.h"
 #include "naval/navalfile.h"
 
@@ -26,19 +31,20 @@ QString key(const char *s) { return QString::fromLatin1(s); }
 
 void narrate(const NavalBattle &battle, const NavalResolution &r)
 {
-    printLine(Tr::tr("%1 (%2)").arg(battle.name, navalLocationNames().at(int(battle.location))));
-    for (const QJsonObject &e : r.log.events())
-        printLine(QStringLiteral("  ") + e.value(key("text")).toString());
+    const NavalNarrator narrator(battle);
+    printLine(Tr::tr("%1 (%2)").arg(battle.name, NavalNarrator::locationLabel(battle.location)));
+    for (const NavalEvent &e : r.log.events())
+        printLine(QStringLiteral("  ") + narrator.text(e));
     const NavalOutcome &o = r.outcome;
-    printLine(o.winner ? Tr::tr("Result: the %1 side wins.").arg(sideLabel(*o.winner))
+    printLine(o.winner ? Tr::tr("Result: the %1 side wins.").arg(NavalNarrator::sideLabel(*o.winner))
                        : r.situation.battle ? Tr::tr("Result: no winner.") : Tr::tr("Result: no battle."));
     for (int i = 0; i < battle.ships.size(); ++i) {
         const Ship &s = battle.ships.at(i);
         const ShipOutcome &so = o.ships.at(i);
         printLine(Tr::tr("  %1 (%2, %3): hull %4, propulsion %5, crew lost %6, %7")
-                      .arg(s.name, shipTypeNames().at(int(s.type)), sideLabel(s.side))
+                      .arg(s.name, shipTypeNames().at(int(s.type)), NavalNarrator::sideLabel(s.side))
                       .arg(so.hull).arg(so.propulsion).arg(so.crewLost)
-                      .arg(shipFateNames().at(int(so.fate))));
+                      .arg(NavalNarrator::fateLabel(so.fate)));
     }
 }
 
@@ -47,23 +53,47 @@ void narrate(const NavalBattle &battle, const NavalResolution &r)
 int cmdNaval(const QStringList &rawArgs)
 {
     QString error;
-    const auto args = Args::parse(QStringLiteral("naval"), rawArgs, {key("seed"), key("trials")},
+    const auto args = Args::parse(QStringLiteral("naval"), rawArgs,
+                                  {key("seed"), key("trials"), key("union"), key("confederate")},
                                   {key("json"), key("events")}, &error);
     if (!args)
         return fail(error);
     if (args->positional().size() != 1)
-        return fail(Tr::tr("naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json])"));
+        return fail(Tr::tr("naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S "
+                           "[--trials N] [--json] [--events] [--union ai] [--confederate ai])"));
     const auto seed = args->integer(key("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
     if (!seed)
         return fail(error);
     const auto trials = args->integer(key("trials"), 0, 1, 1000000, &error);
     if (!trials)
         return fail(error);
+    std::array<bool, 2> computer{false, false};
+    for (int side = 0; side < 2; ++side) {
+        const QString option = sideNames().at(side);
+        if (!args->has(option))
+            continue;
+        if (args->value(option) != QLatin1String("ai"))
+            return fail(Tr::tr("naval: --%1 takes \"ai\" (the naval computer player), not \"%2\"")
+                            .arg(option, args->value(option).left(40)));
+        computer[side] = true;
+    }
 
     LoadError loadError;
-    const auto battle = loadNavalBattle(args->positional().constFirst(), &loadError);
+    auto battle = loadNavalBattle(args->positional().constFirst(), &loadError);
     if (!battle)
         return fail(loadError.text());
+    // The computer gives the orders the file leaves out, and overrides a
+    // side's orders when asked to (docs/AI.md).
+    QJsonObject plans;
+    for (int side = 0; side < 2; ++side)
+        if (computer[side] || navalSideLacksOrders(*battle, Side(side))) {
+            const NavalPlan plan = planNavalOrders(*battle, Side(side));
+            const NavalAssessment &a = plan.assessment;
+            plans.insert(sideNames().at(side), QJsonObject{{key("plan"), plan.name},
+                                                           {key("advantageRange"), a.advantageRange},
+                                                           {key("advantageClose"), a.advantageClose}});
+            chooseNavalOrders(*battle, Side(side));
+        }
 
     const NavalResolution r = resolveNavalBattle(*battle, quint64(*seed));
     std::optional<NavalTrials> stats;
@@ -77,6 +107,8 @@ int cmdNaval(const QStringList &rawArgs)
             for (auto it = extra.begin(); it != extra.end(); ++it)
                 out.insert(it.key(), it.value());
         }
+        if (!plans.isEmpty())
+            out.insert(key("computer"), plans);
         if (args->flag(key("events")))
             out.insert(key("events"), r.log.toJson());
         printJson(out);

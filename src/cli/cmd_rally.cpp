@@ -7,6 +7,7 @@
 #include "commands.h"
 
 #include "core/morale/morale.h"
+#include "core/morale/trials.h"
 #include "core/scenario.h"
 
 #include <QCoreApplication>
@@ -56,15 +57,10 @@ int cmdRally(const QStringList &rawArgs)
         return fail(Tr::tr("rally: unit \"%1\" is not on the map").arg(id.left(60)));
     const bool night = args->flag(QStringLiteral("night"));
 
-    base.units[index].status = Status::Routed;
-    const RallyValue value = rallyValue(base, base.units.at(index), night);
-    qint64 rallied = 0;
-    for (qint64 i = 0; i < *trials; ++i) {
-        Scenario s = base;
-        Rng rng(quint64(*seed) + quint64(i));
-        takeRallyCheck(s, rng, s.units[index], night);
-        rallied += s.units.at(index).status == Status::Disrupted;
-    }
+    // The unit treated as routed and the trials: core/morale/trials.h.
+    const RallyTrials result = runRallyTrials(base, index, night, *trials, quint64(*seed));
+    const RallyValue &value = result.value;
+    const qint64 rallied = result.rallied;
 
     if (args->flag(QStringLiteral("json"))) {
         printJson(QJsonObject{

@@ -15,5 +15,6 @@ int cmdNaval(const QStringList &args);
 int cmdPlay(const QStringList &args);
 int cmdReplay(const QStringList &args);
 int cmdView(const QStringList &args);
+int cmdOdds(const QStringList &args);
 
 } // namespace hardtack::cli

@@ -30,6 +30,7 @@ const Command kCommands[] = {
     {"validate", cmdValidate, "validate FILE...  check any Hardtack file"},
     {"cascade", cmdCascade, "cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json]  rout-cascade statistics"},
     {"rally", cmdRally, "rally SCENARIO --unit ID [--night] --trials N --seed S [--json]  rally-check statistics"},
+    {"odds", cmdOdds, "odds SCENARIO|SAVE --fire|--melee --by ID[,ID...] --at C,R [--json]  exact odds of a proposed fire or melee"},
     {"render", cmdRender, "render MAP_OR_SCENARIO --out PNG [--hex-width PX] [--json]  draw the whole map (and units) to a PNG", true},
     {"naval", cmdNaval, "naval BATTLE --seed S [--trials N] [--json] [--events]  resolve a naval battle"},
     {"play", cmdPlay, "play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},

@@ -3,11 +3,6 @@
 namespace hardtack {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NavalEngine)
-};
-
 QString key(const char *s) { return QString::fromLatin1(s); }
 
 QJsonObject bySide(double u, double c)
@@ -18,18 +13,6 @@ QJsonObject bySide(double u, double c)
 QJsonObject bySide(int u, int c)
 {
     return {{key("union"), u}, {key("confederate"), c}};
-}
-
-void logStrength(NavalLog &log, const QString &id, const QString &name, Side side, const NavalStrength &s)
-{
-    QStringList parts;
-    for (const NavalFactor &f : s.factors)
-        parts << (f.key == QLatin1String("base") ? NavalLog::number(f.value) + QStringLiteral(" (") + f.label + QLatin1Char(')')
-                                                  : QStringLiteral("×%1 %2").arg(NavalLog::number(f.value), f.label));
-    log.add(key("strength"),
-            Tr::tr("%1: strength %2 = %3").arg(name, NavalLog::number(s.value), parts.join(QStringLiteral(" "))),
-            {{key("unit"), id}, {key("side"), sideName(side)}, {key("value"), s.value},
-             {key("factors"), factorsToJson(s.factors)}});
 }
 
 } // namespace
@@ -50,18 +33,15 @@ NavalResolution resolveNavalBattle(const NavalBattle &battle, Rng &rng)
             const Ship &ship = battle.ships.at(i);
             r.shipStrengths[i] = shipStrength(ship, s.circumstancesOf(battle, i));
             r.total[int(ship.side)] += r.shipStrengths[i].value;
-            logStrength(r.log, ship.id, ship.name, ship.side, r.shipStrengths[i]);
+            r.log.add(NavalStrengthEvent{ship.id, ship.side, false, r.shipStrengths[i].value, r.shipStrengths[i].factors});
         }
         for (int b = 0; b < battle.batteries.size(); ++b) {
             const NavalBattery &nb = battle.batteries.at(b);
             r.batteryStrengths[b] = batteryStrength(nb, s.batteries[b].close);
             r.total[int(nb.side)] += r.batteryStrengths[b].value;
-            logStrength(r.log, nb.id, nb.name, nb.side, r.batteryStrengths[b]);
+            r.log.add(NavalStrengthEvent{nb.id, nb.side, true, r.batteryStrengths[b].value, r.batteryStrengths[b].factors});
         }
-        r.log.add(key("total"),
-                  Tr::tr("Total strength: Union %1, Confederate %2.")
-                      .arg(NavalLog::number(r.total[0]), NavalLog::number(r.total[1])),
-                  {{key("total"), bySide(r.total[0], r.total[1])}});
+        r.log.add(NavalTotalEvent{r.total});
     }
     r.outcome = resolveOutcome(battle, s, rng, r.log);
     return r;

@@ -7,25 +7,19 @@
 namespace hardtack {
 
 namespace {
-struct Tr
+QStringList idsOf(const NavalBattle &battle, const QVector<int> &ships)
 {
-    Q_DECLARE_TR_FUNCTIONS(NavalEvasion)
-};
-
-QJsonArray idsOf(const NavalBattle &battle, const QVector<int> &ships)
-{
-    QJsonArray out;
+    QStringList out;
     for (int i : ships)
-        out.append(battle.ships.at(i).id);
+        out << battle.ships.at(i).id;
     return out;
 }
 
-QString namesOf(const NavalBattle &battle, const QVector<int> &ships)
+NavalRoll rollChance(Rng &rng, const NavalChance &chance)
 {
-    QStringList names;
-    for (int i : ships)
-        names << battle.ships.at(i).name;
-    return names.join(QStringLiteral(", "));
+    NavalRoll r = rollAgainst(rng, chance.value());
+    r.terms = chance.terms;
+    return r;
 }
 
 } // namespace
@@ -52,11 +46,10 @@ void resolveEvasion(const NavalBattle &battle, Side windward, NavalSituation &si
 
     // Special case 3: in a harbor or a river mouth evasion is not possible.
     if (battle.location == NavalLocation::Harbor || battle.location == NavalLocation::RiverMouth) {
-        log.add(QStringLiteral("no-evasion"),
-                Tr::tr("No ship can evade in a harbor or a river mouth: %1 must fight.")
-                    .arg(namesOf(battle, evaders[0] + evaders[1])),
-                {{QStringLiteral("reason"), QStringLiteral("location")},
-                 {QStringLiteral("ships"), idsOf(battle, evaders[0] + evaders[1])}});
+        NavalNoEvasionEvent e;
+        e.reason = QStringLiteral("location");
+        e.ships = idsOf(battle, evaders[0] + evaders[1]);
+        log.add(e);
         return;
     }
 
@@ -79,22 +72,14 @@ void resolveEvasion(const NavalBattle &battle, Side windward, NavalSituation &si
                 remaining[side].append(i);
         }
         if (!trapped.isEmpty())
-            log.add(QStringLiteral("no-evasion"),
-                    Tr::tr("The %1 side has %2 warships against %3, more than twice as many: the transports %4 cannot evade.")
-                        .arg(sideLabel(Side(other))).arg(warships[other]).arg(warships[side])
-                        .arg(namesOf(battle, trapped)),
-                    {{QStringLiteral("reason"), QStringLiteral("transports")},
-                     {QStringLiteral("side"), sideName(Side(side))},
-                     {QStringLiteral("ships"), idsOf(battle, trapped)}});
+            log.add(NavalNoEvasionEvent{QStringLiteral("transports"), Side(side), idsOf(battle, trapped),
+                                        warships[side], warships[other]});
         if (!sheltered.isEmpty()) {
             for (int i : sheltered) {
                 situation.ships[i].evaded = true;
                 situation.ships[i].sheltered = true;
             }
-            log.add(QStringLiteral("shelter"),
-                    Tr::tr("Only the %1 side has ironclads: %2 take shelter among them, neither fighting nor leaving.")
-                        .arg(sideLabel(Side(side)), namesOf(battle, sheltered)),
-                    {{QStringLiteral("side"), sideName(Side(side))}, {QStringLiteral("ships"), idsOf(battle, sheltered)}});
+            log.add(NavalShelterEvent{Side(side), idsOf(battle, sheltered)});
         }
     }
 
@@ -104,21 +89,16 @@ void resolveEvasion(const NavalBattle &battle, Side windward, NavalSituation &si
         const int other = 1 - side;
         const bool leeward = windward != Side(side);
         const double pursuersQuality = averageQuality(battle, fighters[other], 2);
-        const QString where = leeward ? Tr::tr("to leeward") : Tr::tr("to windward");
 
         if (fighters[side].isEmpty() && !fighters[other].isEmpty()) {
             // The whole side wants to evade and the other wants to fight:
             // one roll for the group, all evade or none.
             const NavalChance chance = evasionChance(battle, leeward,
                                                 averageQuality(battle, remaining[side]), pursuersQuality);
-            const NavalRoll roll = rollAgainst(rng, chance.value());
+            const NavalRoll roll = rollChance(rng, chance);
             for (int i : remaining[side])
                 situation.ships[i].evaded = roll.success;
-            log.addRoll(QStringLiteral("evasion-group"),
-                        Tr::tr("The whole %1 side tries to evade as a group, %2").arg(sideLabel(Side(side)), where),
-                        chance, roll,
-                        {{QStringLiteral("side"), sideName(Side(side))},
-                         {QStringLiteral("ships"), idsOf(battle, remaining[side])}});
+            log.add(NavalEvasionGroupEvent{Side(side), idsOf(battle, remaining[side]), leeward, roll});
             continue;
         }
 
@@ -129,28 +109,15 @@ void resolveEvasion(const NavalBattle &battle, Side windward, NavalSituation &si
         if (2 * own >= theirs) {
             for (int i : remaining[side])
                 situation.ships[i].evaded = true;
-            log.add(QStringLiteral("evasion-automatic"),
-                    Tr::tr("%1 fighting %2 ships are at least half of %3: %4 evade automatically.")
-                        .arg(own).arg(sideLabel(Side(side))).arg(theirs).arg(namesOf(battle, remaining[side])),
-                    {{QStringLiteral("side"), sideName(Side(side))},
-                     {QStringLiteral("fighting"), own},
-                     {QStringLiteral("enemyFighting"), theirs},
-                     {QStringLiteral("ships"), idsOf(battle, remaining[side])}});
+            log.add(NavalEvasionAutomaticEvent{Side(side), idsOf(battle, remaining[side]), own, theirs});
             continue;
         }
         for (int i : remaining[side]) {
             const Ship &s = battle.ships.at(i);
             const NavalChance chance = evasionChance(battle, leeward, qualityStep(s.quality), pursuersQuality);
-            const NavalRoll roll = rollAgainst(rng, chance.value());
+            const NavalRoll roll = rollChance(rng, chance);
             situation.ships[i].evaded = roll.success;
-            log.addRoll(QStringLiteral("evasion"),
-                        Tr::tr("%1 tries to evade alone, %2 (%3 fighting against %4)")
-                            .arg(s.name, where).arg(own).arg(theirs),
-                        chance, roll,
-                        {{QStringLiteral("side"), sideName(s.side)},
-                         {QStringLiteral("ship"), s.id},
-                         {QStringLiteral("fighting"), own},
-                         {QStringLiteral("enemyFighting"), theirs}});
+            log.add(NavalEvasionEvent{s.side, s.id, leeward, own, theirs, roll});
         }
     }
 }

@@ -1,27 +1,42 @@
 #pragma once
-// Events are data (STYLE.md §6): every roll, every strength and every result
-// of a naval battle is one QJsonObject with a "type", a translated "text" that
-// explains it, and the numbers behind it, so a dialog can narrate the battle
-// and a test can read it. The event types are listed in
+// Events are data (STYLE.md §6, issue 8): every roll, every strength and
+// every result of a naval battle is one typed event, a small struct per kind
+// with the numbers behind it and no prose. JSON goes through one
+// toJson/fromJson per kind; sentences are made at the edge by the naval
+// narrator (src/narrator/naval/). The kinds and their JSON keys are listed in
 // docs/RULES.md ("Events").
 
 #include "navalmodel.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QVector>
 
+#include <array>
+#include <optional>
+#include <variant>
+
 namespace hardtack {
 
-// One named factor of a product (strength) or one term of a sum (a chance).
+// One named factor of a product (strength, capture) or one term of a sum (a
+// chance). `detail` and `amount`/`amount2` say what the factor is about in
+// machine words and numbers (e.g. key "quality", detail "good", amount 1 at
+// close quarters); the narrator turns them into a label. docs/RULES.md lists
+// them per key.
 struct NavalFactor
 {
-    QString key;    // stable machine name, e.g. "quality"
-    QString label;  // translated explanation, e.g. "good quality, doubled at close quarters"
-    double value;   // the multiplier (strength) or the added probability (chance)
+    QString key;        // stable machine name, e.g. "quality"
+    double value = 0;   // the multiplier (strength) or the added probability (chance)
+    QString detail;     // machine word, may be empty
+    double amount = 0;
+    double amount2 = 0;
+
+    QJsonObject toJson() const;
+    static NavalFactor fromJson(const QJsonObject &o);
+    bool operator==(const NavalFactor &) const = default;
 };
 QJsonArray factorsToJson(const QVector<NavalFactor> &factors);
+QVector<NavalFactor> factorsFromJson(const QJsonArray &a);
 
 // A probability built from a base and additive modifiers, clamped to [0, 1].
 struct NavalChance
@@ -32,42 +47,222 @@ struct NavalChance
 };
 
 // The outcome of one roll against a chance: roll is uniform in [0, 1) and
-// the roll succeeds when roll < chance.
+// the roll succeeds when roll < chance. `terms` explain the chance when it
+// is a sum (empty otherwise).
 struct NavalRoll
 {
     double chance = 0;
     double roll = 0;
     bool success = false;
+    QVector<NavalFactor> terms;
+
+    void toJson(QJsonObject &o) const;  // adds chance, roll, success, terms
+    static NavalRoll fromJson(const QJsonObject &o);
+    bool operator==(const NavalRoll &) const = default;
 };
+
+// --- One struct per event kind (JSON "type" in kType) ---
+
+#define HARDTACK_NAVAL_EVENT(NAME, TYPE)                                        \
+    static constexpr const char *kType = TYPE;                                \
+    QJsonObject toJson() const;                                               \
+    static NAME fromJson(const QJsonObject &o);                               \
+    bool operator==(const NAME &) const = default;
+
+// Battle is joined: `ship` engages `target` (a ship or a battery).
+struct NavalJoinEvent { QString ship, target; HARDTACK_NAVAL_EVENT(NavalJoinEvent, "join") };
+// No battle; reason "no-engage" or "frigate".
+struct NavalNoBattleEvent { QString reason; HARDTACK_NAVAL_EVENT(NavalNoBattleEvent, "no-battle") };
+// Windward settled; how "pinned", "groups" or "roll" (then `roll`).
+struct NavalWindwardEvent
+{
+    Side side = Side::Union;
+    QString how;
+    std::optional<NavalRoll> roll;
+    HARDTACK_NAVAL_EVENT(NavalWindwardEvent, "windward")
+};
+// Evaders that must fight; reason "location" or "transports" (the side with
+// the transports, its warships against the enemy's).
+struct NavalNoEvasionEvent
+{
+    QString reason;
+    Side side = Side::Union;
+    QStringList ships;
+    int warships = 0, enemyWarships = 0;
+    HARDTACK_NAVAL_EVENT(NavalNoEvasionEvent, "no-evasion")
+};
+struct NavalShelterEvent { Side side = Side::Union; QStringList ships; HARDTACK_NAVAL_EVENT(NavalShelterEvent, "shelter") };
+struct NavalEvasionGroupEvent
+{
+    Side side = Side::Union;
+    QStringList ships;
+    bool leeward = false;
+    NavalRoll roll;
+    HARDTACK_NAVAL_EVENT(NavalEvasionGroupEvent, "evasion-group")
+};
+struct NavalEvasionAutomaticEvent
+{
+    Side side = Side::Union;
+    QStringList ships;
+    int fighting = 0, enemyFighting = 0;
+    HARDTACK_NAVAL_EVENT(NavalEvasionAutomaticEvent, "evasion-automatic")
+};
+struct NavalEvasionEvent
+{
+    Side side = Side::Union;
+    QString ship;
+    bool leeward = false;
+    int fighting = 0, enemyFighting = 0;
+    NavalRoll roll;
+    HARDTACK_NAVAL_EVENT(NavalEvasionEvent, "evasion")
+};
+// The range decided without a roll; reason "pinned", "harbor", "agreed",
+// "no-enemy-ships" or "half"; range "close", "range" or "" (by ship).
+struct NavalRangeEvent
+{
+    QString reason;
+    QString range;
+    Side side = Side::Union;   // "no-enemy-ships": the side without rangers; "half": the side whose rangers stay
+    int own = 0, theirs = 0;   // "half": ships closing on each side
+    HARDTACK_NAVAL_EVENT(NavalRangeEvent, "range")
+};
+// A closing roll by `side` against the listed `targets`; reason "one-side"
+// (all of the enemy want range) or "fewer-than-half".
+struct NavalClosingEvent
+{
+    Side side = Side::Union;
+    QString reason;
+    QStringList closers, targets;
+    int own = 0, theirs = 0;
+    NavalRoll roll;
+    HARDTACK_NAVAL_EVENT(NavalClosingEvent, "closing")
+};
+// Breaking the line; reason "pinned", "too-few-at-close", "melee",
+// "too-few-trying" or "roll".
+struct NavalBreakLineEvent
+{
+    QString reason;
+    Side side = Side::Union;
+    BreakLineResult result = BreakLineResult::None;
+    std::array<BreakLineResult, 2> pinned{BreakLineResult::None, BreakLineResult::None};
+    std::array<int, 2> atClose{0, 0};
+    QStringList ships;         // the ships trying
+    std::optional<NavalRoll> roll;
+    HARDTACK_NAVAL_EVENT(NavalBreakLineEvent, "break-line")
+};
+struct NavalStrengthEvent
+{
+    QString unit;
+    Side side = Side::Union;
+    bool battery = false;
+    double value = 0;
+    QVector<NavalFactor> factors;
+    HARDTACK_NAVAL_EVENT(NavalStrengthEvent, "strength")
+};
+struct NavalTotalEvent { std::array<double, 2> total{0, 0}; HARDTACK_NAVAL_EVENT(NavalTotalEvent, "total") };
+struct NavalFortuneEvent
+{
+    Side side = Side::Union;
+    double fortune = 1, low = 0, high = 0;
+    HARDTACK_NAVAL_EVENT(NavalFortuneEvent, "fortune")
+};
+// One side's fire in one round (RULES §16 outcome, docs/RULES.md).
+struct NavalFireEvent
+{
+    int round = 0;
+    Side side = Side::Union;
+    double strength = 0;
+    double perStrength = 0;      // points per battle per point of strength
+    double closeFraction = 0;    // of the side's fighting units at close quarters
+    double closeMultiplier = 1;
+    double fortune = 1;
+    int rounds = 0;
+    double expected = 0;
+    int points = 0;
+    HARDTACK_NAVAL_EVENT(NavalFireEvent, "fire")
+};
+// One damage point; part "hull", "propulsion", "battery" or "" (did not land).
+struct NavalHitEvent
+{
+    QString firer, target;
+    bool battery = false;   // the target is a battery
+    bool landed = false;
+    bool aimed = false;
+    QString part;
+    int level = 0;          // the target's hull or propulsion damage after the hit
+    int menLost = 0;        // by this hit
+    bool sunk = false, destroyed = false;
+    HARDTACK_NAVAL_EVENT(NavalHitEvent, "hit")
+};
+struct NavalBreakOffEvent
+{
+    QString ship;
+    bool brokeOff = false;
+    int taken = 0, threshold = 0, propulsion = 0;
+    HARDTACK_NAVAL_EVENT(NavalBreakOffEvent, "break-off")
+};
+struct NavalWinnerEvent
+{
+    std::optional<Side> winner;
+    std::array<double, 2> lossShare{0, 0}, before{0, 0}, after{0, 0};
+    HARDTACK_NAVAL_EVENT(NavalWinnerEvent, "winner")
+};
+struct NavalCaptureEvent
+{
+    QString ship;
+    NavalRoll roll;
+    QVector<NavalFactor> factors;
+    HARDTACK_NAVAL_EVENT(NavalCaptureEvent, "capture")
+};
+struct NavalFleeEvent
+{
+    QString ship, to;
+    bool brokeOff = false;
+    HARDTACK_NAVAL_EVENT(NavalFleeEvent, "flee")
+};
+struct NavalLossesEvent
+{
+    std::array<int, 2> casualties{0, 0}, lossPoints{0, 0}, laurels{0, 0};
+    HARDTACK_NAVAL_EVENT(NavalLossesEvent, "losses")
+};
+struct NavalNoCombatEvent { HARDTACK_NAVAL_EVENT(NavalNoCombatEvent, "no-combat") };
+
+#undef HARDTACK_NAVAL_EVENT
+
+using NavalEvent = std::variant<NavalJoinEvent, NavalNoBattleEvent, NavalWindwardEvent, NavalNoEvasionEvent,
+                                NavalShelterEvent, NavalEvasionGroupEvent, NavalEvasionAutomaticEvent,
+                                NavalEvasionEvent, NavalRangeEvent, NavalClosingEvent, NavalBreakLineEvent,
+                                NavalStrengthEvent, NavalTotalEvent, NavalFortuneEvent, NavalFireEvent,
+                                NavalHitEvent, NavalBreakOffEvent, NavalWinnerEvent, NavalCaptureEvent,
+                                NavalFleeEvent, NavalLossesEvent, NavalNoCombatEvent>;
+
+QString navalEventType(const NavalEvent &e);
+QJsonObject navalEventToJson(const NavalEvent &e);   // with "type"
+// The event of a JSON object; nullopt (and *error) for an unknown type.
+std::optional<NavalEvent> navalEventFromJson(const QJsonObject &o, QString *error = nullptr);
 
 class NavalLog
 {
-    Q_DECLARE_TR_FUNCTIONS(NavalLog)
-
 public:
-    void add(const QString &type, const QString &text, QJsonObject data = {});
-    // A roll with its chance explained term by term.
-    void addRoll(const QString &type, const QString &what, const NavalChance &chance, const NavalRoll &roll,
-                 QJsonObject data = {});
-    // A roll whose chance is explained in words (products, not sums).
-    void addRollExplained(const QString &type, const QString &what, const QString &explanation,
-                          const NavalRoll &roll, QJsonObject data = {});
+    void add(NavalEvent e) { m_events.append(std::move(e)); }
 
-    const QVector<QJsonObject> &events() const { return m_events; }
+    const QVector<NavalEvent> &events() const { return m_events; }
     QJsonArray toJson() const;
-    // Events of one type, oldest first (for tests and the dialog).
+    // Events of one kind, oldest first (for tests and the dialog).
+    template <typename T>
+    QVector<T> all() const
+    {
+        QVector<T> out;
+        for (const NavalEvent &e : m_events)
+            if (const T *t = std::get_if<T>(&e))
+                out.append(*t);
+        return out;
+    }
+    // Events of one JSON type, as JSON (for tests).
     QVector<QJsonObject> ofType(const QString &type) const;
 
-    static QString percent(double p);  // "72.5%"
-    static QString number(double x);   // up to 3 decimals, no trailing zeros
-
 private:
-    QVector<QJsonObject> m_events;
+    QVector<NavalEvent> m_events;
 };
-
-// Translated names for narration.
-QString shipTypeLabel(ShipType type);
-QString qualityLabel(NavalQuality q);
-QString sideLabel(Side s);
 
 } // namespace hardtack

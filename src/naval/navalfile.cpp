@@ -62,7 +62,12 @@ Ship readShip(const JsonNode &node, Side side, QSet<QString> &ids)
         s.ram = r->boolean();
     if (const auto g = node.optionalMember(key("group")))
         s.group = g->integer(0, kMaxGroup);
-    s.orders = readOrders(node.member(key("orders")));
+    // Orders may be left out: the side's orders then come from a player or
+    // the naval computer player (docs/FORMATS.md).
+    if (const auto o = node.optionalMember(key("orders")))
+        s.orders = readOrders(*o);
+    else
+        s.ordersGiven = false;
     return s;
 }
 
@@ -161,7 +166,7 @@ QJsonObject navalBattleToJson(const NavalBattle &b)
             if (int(ship.side) != s)
                 continue;
             const ShipOrders &o = ship.orders;
-            ships.append(QJsonObject{
+            QJsonObject json{
                 {key("id"), ship.id},
                 {key("name"), ship.name},
                 {key("type"), shipTypeNames().at(int(ship.type))},
@@ -172,13 +177,15 @@ QJsonObject navalBattleToJson(const NavalBattle &b)
                 {key("hull"), ship.hull},
                 {key("propulsion"), ship.propulsion},
                 {key("ram"), ship.ram},
-                {key("group"), ship.group},
-                {key("orders"), QJsonObject{{key("combat"), combatOrderNames().at(int(o.combat))},
-                                            {key("distance"), distanceOrderNames().at(int(o.distance))},
-                                            {key("aim"), aimOrderNames().at(int(o.aim))},
-                                            {key("formation"), formationOrderNames().at(int(o.formation))},
-                                            {key("breakOff"), breakOffOrderNames().at(int(o.breakOff))},
-                                            {key("flee"), fleeOrderNames().at(int(o.flee))}}}});
+                {key("group"), ship.group}};
+            if (ship.ordersGiven)
+                json.insert(key("orders"), QJsonObject{{key("combat"), combatOrderNames().at(int(o.combat))},
+                                                       {key("distance"), distanceOrderNames().at(int(o.distance))},
+                                                       {key("aim"), aimOrderNames().at(int(o.aim))},
+                                                       {key("formation"), formationOrderNames().at(int(o.formation))},
+                                                       {key("breakOff"), breakOffOrderNames().at(int(o.breakOff))},
+                                                       {key("flee"), fleeOrderNames().at(int(o.flee))}});
+            ships.append(json);
         }
         QJsonArray batteries;
         for (const NavalBattery &nb : b.batteries) {

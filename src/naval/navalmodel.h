@@ -81,6 +81,7 @@ struct Ship
     bool ram = false;
     int group = 0;              // arrival group, 0 furthest to windward
     ShipOrders orders;
+    bool ordersGiven = true;    // false when the file left its orders out
 
     bool isTransport() const { return shipTypeInfo(type).transport; }
     bool isIronclad() const { return shipTypeInfo(type).ironclad; }

@@ -14,11 +14,6 @@ namespace hardtack {
 using namespace naval;
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NavalOutcome)
-};
-
 QString key(const char *s) { return QString::fromLatin1(s); }
 
 // The battle in progress: each unit's current state and whether it still fights.
@@ -85,18 +80,14 @@ int pickWeighted(Rng &rng, const QVector<UnitRef> &units)
     return -1;
 }
 
-void loseCrew(Fight &f, int i, double shareOfComplement, Rng &rng)
+int loseCrew(Fight &f, int i, double shareOfComplement, Rng &rng)
 {
     Ship &s = f.ships[i];
     const int aboard = int(std::lround(s.complement * s.crew / 100.0));
     const int lost = std::min(aboard, rng.roundWithProbability(s.complement * shareOfComplement));
     f.out.ships[i].crewLost += lost;
     s.crew = std::max(0.0, s.crew - 100.0 * lost / s.complement);
-}
-
-QString unitName(const Fight &f, const UnitRef &u)
-{
-    return u.battery ? f.batteries[u.index].name : f.ships[u.index].name;
+    return lost;
 }
 
 QString unitId(const Fight &f, const UnitRef &u)
@@ -107,13 +98,15 @@ QString unitId(const Fight &f, const UnitRef &u)
 // One damage point fired by `firer` at `target`.
 void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, NavalLog &log)
 {
-    QJsonObject data{{key("firer"), unitId(f, firer)}, {key("target"), unitId(f, target)}};
+    NavalHitEvent e;
+    e.firer = unitId(f, firer);
+    e.target = unitId(f, target);
+    e.battery = target.battery;
     if (target.battery) {
         const NavalRoll land = rollAgainst(rng, kBatteryHitsLand);
-        data.insert(key("landed"), land.success);
+        e.landed = land.success;
         if (!land.success) {
-            log.add(key("hit"), Tr::tr("%1 fires on %2: the earthworks hold.").arg(unitName(f, firer), unitName(f, target)),
-                    data);
+            log.add(e); // the earthworks hold
             return;
         }
         NavalBattery &b = f.batteries[target.index];
@@ -125,27 +118,24 @@ void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, N
         o.menLost += men;
         o.batteries = b.batteries;
         o.men = b.men;
-        data.insert(key("part"), key("battery"));
-        data.insert(key("menLost"), men);
-        QString text = Tr::tr("%1 fires on %2: a battery is silenced and %3 men fall.")
-                           .arg(unitName(f, firer), unitName(f, target)).arg(men);
+        e.part = key("battery");
+        e.level = b.batteries;
+        e.menLost = men;
         if (b.batteries <= 0 || b.men <= 0) {
             o.destroyed = true;
             f.batteryActive[target.index] = false;
-            text += QLatin1Char(' ') + Tr::tr("%1 is destroyed.").arg(b.name);
-            data.insert(key("destroyed"), true);
+            e.destroyed = true;
         }
-        log.add(key("hit"), text, data);
+        log.add(e);
         return;
     }
 
     Ship &s = f.ships[target.index];
     ShipOutcome &o = f.out.ships[target.index];
     const NavalRoll land = rollAgainst(rng, shipTypeInfo(s.type).hitsLand);
-    data.insert(key("landed"), land.success);
+    e.landed = land.success;
     if (!land.success) {
-        log.add(key("hit"), Tr::tr("%1 fires on %2: the shot glances off her armour.").arg(unitName(f, firer), s.name),
-                data);
+        log.add(e); // the shot glances off her armour
         return;
     }
     // Damage lands mostly where the firer aims; batteries aim at hulls.
@@ -154,42 +144,38 @@ void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, N
     bool hull = aimed.success ? aimsHull : !aimsHull;
     if (!hull && s.propulsion >= 5)
         hull = true; // nothing left to wreck aloft or below: the hull takes it
-    data.insert(key("aimed"), aimed.success);
-    data.insert(key("part"), hull ? key("hull") : key("propulsion"));
+    e.aimed = aimed.success;
+    e.part = hull ? key("hull") : key("propulsion");
     if (hull) {
         ++s.hull;
         ++o.hullTaken;
-        loseCrew(f, target.index, kCrewPerHullPoint, rng);
+        e.menLost = loseCrew(f, target.index, kCrewPerHullPoint, rng);
     } else {
         ++s.propulsion;
         ++o.propulsionTaken;
-        loseCrew(f, target.index, kCrewPerPropulsionPoint, rng);
+        e.menLost = loseCrew(f, target.index, kCrewPerPropulsionPoint, rng);
     }
     o.hull = s.hull;
     o.propulsion = s.propulsion;
     o.crew = s.crew;
-    QString text = hull ? Tr::tr("%1 hits %2 in the hull (hull damage %3).").arg(unitName(f, firer), s.name).arg(s.hull)
-                        : Tr::tr("%1 hits %2 in her propulsion (propulsion damage %3).")
-                              .arg(unitName(f, firer), s.name).arg(s.propulsion);
+    e.level = hull ? s.hull : s.propulsion;
     if (s.hull >= 5) {
         s.hull = 5;
         o.hull = 5;
         o.fate = ShipFate::Sunk;
         f.shipActive[target.index] = false;
-        text += QLatin1Char(' ') + Tr::tr("She sinks.");
-        data.insert(key("sunk"), true);
+        e.level = 5;
+        e.sunk = true;
     }
-    data.insert(key("crewLost"), o.crewLost);
-    log.add(key("hit"), text, data);
+    log.add(e);
 }
 
 // One round of fire: both sides fire with their strength at the round's start.
-void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, double closeMultiplier, Rng &rng,
-               NavalLog &log)
+void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, const std::array<double, 2> &closeFraction,
+               Rng &rng, NavalLog &log)
 {
     std::array<QVector<UnitRef>, 2> firers, targets;
     std::array<double, 2> strength{0, 0};
-    std::array<double, 2> targetWeight{0, 0};
     for (int i = 0; i < f.ships.size(); ++i) {
         if (!f.shipActive[i])
             continue;
@@ -198,7 +184,6 @@ void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, double
         strength[side] += st;
         firers[side].append({false, i, st});
         targets[side].append({false, i, 1.0});
-        targetWeight[side] += 1.0;
     }
     for (int b = 0; b < f.batteries.size(); ++b) {
         if (!f.batteryActive[b])
@@ -208,33 +193,24 @@ void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, double
         strength[side] += st;
         firers[side].append({true, b, st});
         targets[side].append({true, b, double(f.batteries[b].batteries)});
-        targetWeight[side] += f.batteries[b].batteries;
     }
-    const double total = strength[0] + strength[1];
-    if (total <= 0)
-        return;
-
+    // RULES §16: "each side deals damage in proportion to its total
+    // strength" — its own strength, not its share, and not the number of
+    // enemy targets: the points are spread over the enemy's units below.
     std::array<int, 2> points{0, 0};
     for (int side = 0; side < 2; ++side) {
-        const double share = strength[side] / total;
-        const double expected = kPointsPerTarget * closeMultiplier * share * targetWeight[1 - side] * fortune[side]
-                                / kRounds;
-        points[side] = rng.roundWithProbability(expected);
-        log.add(key("fire"),
-                Tr::tr("Round %1: the %2 side (strength %3, %4 of the total) fires %n damage point(s) "
-                       "(expected %5: %6 per target × %7 targets × close quarters ×%8 × fortune ×%9 ÷ %10 rounds).",
-                       nullptr, points[side])
-                    .arg(round).arg(sideLabel(Side(side)), NavalLog::number(strength[side]), NavalLog::percent(share))
-                    .arg(NavalLog::number(expected), NavalLog::number(kPointsPerTarget * share),
-                         NavalLog::number(targetWeight[1 - side]), NavalLog::number(closeMultiplier),
-                         NavalLog::number(fortune[side]))
-                    .arg(kRounds),
-                {{key("round"), round},
-                 {key("side"), sideName(Side(side))},
-                 {key("strength"), strength[side]},
-                 {key("share"), share},
-                 {key("expected"), expected},
-                 {key("points"), points[side]}});
+        NavalFireEvent e;
+        e.round = round;
+        e.side = Side(side);
+        e.strength = strength[side];
+        e.perStrength = kPointsPerStrength;
+        e.closeFraction = closeFraction[side];
+        e.closeMultiplier = 1.0 + kCloseBonus * closeFraction[side];
+        e.fortune = fortune[side];
+        e.rounds = kRounds;
+        e.expected = kPointsPerStrength * strength[side] * e.closeMultiplier * fortune[side] / kRounds;
+        e.points = points[side] = rng.roundWithProbability(e.expected);
+        log.add(e);
     }
     for (int side = 0; side < 2; ++side) {
         for (int p = 0; p < points[side]; ++p) {
@@ -262,18 +238,12 @@ void checkBreakOff(Fight &f, NavalLog &log)
         const int taken = o.hullTaken + o.propulsionTaken;
         if (threshold == 0 || taken < threshold)
             continue;
-        if (f.ships[i].propulsion >= kNoBreakOffPropulsion) {
-            log.add(key("break-off"),
-                    Tr::tr("%1 has taken %2 damage points and would break off, but with propulsion damage %3 she cannot get away.")
-                        .arg(f.ships[i].name).arg(taken).arg(f.ships[i].propulsion),
-                    {{key("ship"), f.ships[i].id}, {key("brokeOff"), false}});
-            continue;
-        }
+        const bool slow = f.ships[i].propulsion >= kNoBreakOffPropulsion;
+        log.add(NavalBreakOffEvent{f.ships[i].id, !slow, taken, threshold, f.ships[i].propulsion});
+        if (slow)
+            continue; // too slow to get away
         f.shipActive[i] = false;
         f.out.ships[i].brokeOff = true;
-        log.add(key("break-off"),
-                Tr::tr("%1 has taken %2 damage points (threshold %3) and breaks off.").arg(f.ships[i].name).arg(taken).arg(threshold),
-                {{key("ship"), f.ships[i].id}, {key("brokeOff"), true}, {key("taken"), taken}});
     }
 }
 
@@ -296,16 +266,7 @@ void decideWinner(Fight &f, NavalLog &log)
     else if (std::abs(o.lossShare[0] - o.lossShare[1]) > 1e-9 && o.strengthBefore[0] > 0)
         o.winner = o.lossShare[0] < o.lossShare[1] ? Side::Union : Side::Confederate;
 
-    const QString shares = Tr::tr("the Union lost %1 of its strength (%2 → %3), the Confederates %4 (%5 → %6)")
-                               .arg(NavalLog::percent(o.lossShare[0]), NavalLog::number(o.strengthBefore[0]),
-                                    NavalLog::number(o.strengthAfter[0]), NavalLog::percent(o.lossShare[1]),
-                                    NavalLog::number(o.strengthBefore[1]), NavalLog::number(o.strengthAfter[1]));
-    QJsonObject data{{key("lossShare"), QJsonObject{{key("union"), o.lossShare[0]}, {key("confederate"), o.lossShare[1]}}},
-                     {key("winner"), o.winner ? QJsonValue(sideName(*o.winner)) : QJsonValue()}};
-    if (o.winner)
-        log.add(key("winner"), Tr::tr("The %1 side wins: %2.").arg(sideLabel(*o.winner), shares), data);
-    else
-        log.add(key("winner"), Tr::tr("Neither side wins: %1.").arg(shares), data);
+    log.add(NavalWinnerEvent{o.winner, o.lossShare, o.strengthBefore, o.strengthAfter});
 }
 
 void fleeAndCapture(Fight &f, Rng &rng, NavalLog &log)
@@ -331,14 +292,7 @@ void fleeAndCapture(Fight &f, Rng &rng, NavalLog &log)
         if (!o.brokeOff && pursuers > 0) {
             const CaptureChance c = captureChance(s, f.situation.ships[i].close, meanPropulsion);
             const NavalRoll roll = rollAgainst(rng, c.value);
-            QStringList parts;
-            for (const NavalFactor &t : c.factors)
-                parts << (t.key == QLatin1String("base") || t.key == QLatin1String("hull") || t.key == QLatin1String("propulsion")
-                              ? QStringLiteral("+%1 %2").arg(NavalLog::percent(t.value), t.label)
-                              : QStringLiteral("×%1 %2").arg(NavalLog::number(t.value), t.label));
-            log.addRollExplained(key("capture"), Tr::tr("The victors try to take %1").arg(s.name),
-                                 parts.join(QStringLiteral(" ")), roll,
-                                 {{key("ship"), s.id}, {key("factors"), factorsToJson(c.factors)}});
+            log.add(NavalCaptureEvent{s.id, roll, c.factors});
             if (roll.success) {
                 o.fate = ShipFate::Captured;
                 o.crewLost += int(std::lround(s.complement * s.crew / 100.0));
@@ -348,10 +302,7 @@ void fleeAndCapture(Fight &f, Rng &rng, NavalLog &log)
         }
         o.fate = ShipFate::Fled;
         o.fledTo = fleeDestination(f.battle, s);
-        log.add(key("flee"),
-                o.brokeOff ? Tr::tr("%1, having broken off, flees (%2).").arg(s.name, o.fledTo)
-                           : Tr::tr("%1 flees (%2).").arg(s.name, o.fledTo),
-                {{key("ship"), s.id}, {key("to"), o.fledTo}});
+        log.add(NavalFleeEvent{s.id, o.fledTo, o.brokeOff});
     }
 }
 
@@ -384,13 +335,7 @@ void settleLosses(Fight &f, Rng &rng, NavalLog &log)
         const int w = int(*o.winner);
         o.laurels[w] += o.casualties[1 - w] / kCasualtiesPerLaurel;
     }
-    log.add(key("losses"),
-            Tr::tr("Casualties: Union %1, Confederate %2. Loss points: Union %3, Confederate %4. Laurels: Union %5, Confederate %6.")
-                .arg(o.casualties[0]).arg(o.casualties[1]).arg(o.lossPoints[0]).arg(o.lossPoints[1])
-                .arg(o.laurels[0]).arg(o.laurels[1]),
-            {{key("casualties"), QJsonObject{{key("union"), o.casualties[0]}, {key("confederate"), o.casualties[1]}}},
-             {key("lossPoints"), QJsonObject{{key("union"), o.lossPoints[0]}, {key("confederate"), o.lossPoints[1]}}},
-             {key("laurels"), QJsonObject{{key("union"), o.laurels[0]}, {key("confederate"), o.laurels[1]}}}});
+    log.add(NavalLossesEvent{o.casualties, o.lossPoints, o.laurels});
 }
 
 } // namespace
@@ -407,19 +352,16 @@ CaptureChance captureChance(const Ship &ship, bool close, double winnersMeanProp
     // falls with the winners' own propulsion damage and for run-past orders.
     CaptureChance c;
     const double base = kCaptureBase + kCapturePerHull * ship.hull + kCapturePerPropulsion * ship.propulsion;
-    c.factors.append({key("base"), Tr::tr("base"), kCaptureBase});
-    c.factors.append({key("hull"), Tr::tr("hull damage %1 × %2").arg(ship.hull).arg(kCapturePerHull),
-                      kCapturePerHull * ship.hull});
-    c.factors.append({key("propulsion"), Tr::tr("propulsion damage %1 × %2").arg(ship.propulsion).arg(kCapturePerPropulsion),
-                      kCapturePerPropulsion * ship.propulsion});
+    c.factors.append({key("base"), kCaptureBase});
+    c.factors.append({key("hull"), kCapturePerHull * ship.hull, {}, double(ship.hull), kCapturePerHull});
+    c.factors.append({key("propulsion"), kCapturePerPropulsion * ship.propulsion, {}, double(ship.propulsion),
+                      kCapturePerPropulsion});
     const double closeF = close ? kCaptureClose : 1.0;
     const double pursuit = std::clamp(1.0 - winnersMeanPropulsion / 5.0, 0.0, 1.0);
     const double runPast = ship.orders.combat == CombatOrder::RunPast ? kCaptureRunPast : 1.0;
-    c.factors.append({key("close"), close ? Tr::tr("at close quarters") : Tr::tr("at range"), closeF});
-    c.factors.append({key("pursuit"),
-                      Tr::tr("victors' mean propulsion damage %1: ×(1 − damage/5)").arg(NavalLog::number(winnersMeanPropulsion)),
-                      pursuit});
-    c.factors.append({key("runPast"), runPast < 1 ? Tr::tr("running past") : Tr::tr("not running past"), runPast});
+    c.factors.append({key("close"), closeF, close ? key("close") : key("range")});
+    c.factors.append({key("pursuit"), pursuit, {}, winnersMeanPropulsion});
+    c.factors.append({key("runPast"), runPast, runPast < 1 ? key("run-past") : key("not-run-past")});
     c.value = std::clamp(base * closeF * pursuit * runPast, 0.0, kCaptureMax);
     return c;
 }
@@ -480,7 +422,7 @@ NavalOutcome resolveOutcome(const NavalBattle &battle, const NavalSituation &sit
     if (!situation.battle)
         return f.out;
     if (!f.anyActive(Side::Union) || !f.anyActive(Side::Confederate)) {
-        log.add(key("no-combat"), Tr::tr("One side has nobody left to fight: no shot is fired."));
+        log.add(NavalNoCombatEvent{});
         for (int i = 0; i < f.ships.size(); ++i)
             f.shipActive[i] = false;
         return f.out;
@@ -492,32 +434,31 @@ NavalOutcome resolveOutcome(const NavalBattle &battle, const NavalSituation &sit
     for (int b = 0; b < f.batteries.size(); ++b)
         f.out.strengthBefore[int(f.batteries[b].side)] += f.batteryStrengthNow(b);
 
-    // More damage at close quarters, scaled by the fraction of units there.
-    int units = 0, close = 0;
+    // More damage at close quarters: each side's damage is scaled by the
+    // fraction of its own fighting units there (ships and batteries one each).
+    std::array<int, 2> units{0, 0}, close{0, 0};
     for (int i = 0; i < f.ships.size(); ++i)
         if (f.shipActive[i]) {
-            ++units;
-            close += situation.ships[i].close ? 1 : 0;
+            ++units[int(f.ships[i].side)];
+            close[int(f.ships[i].side)] += situation.ships[i].close ? 1 : 0;
         }
-    for (int b = 0; b < f.batteries.size(); ++b) {
-        ++units;
-        close += situation.batteries[b].close ? 1 : 0;
-    }
-    const double closeMultiplier = 1.0 + kCloseBonus * close / units;
+    for (int b = 0; b < f.batteries.size(); ++b)
+        if (f.batteryActive[b]) {
+            ++units[int(f.batteries[b].side)];
+            close[int(f.batteries[b].side)] += situation.batteries[b].close ? 1 : 0;
+        }
+    std::array<double, 2> closeFraction{0, 0};
     std::array<double, 2> fortune{};
     for (int side = 0; side < 2; ++side) {
+        closeFraction[side] = units[side] > 0 ? double(close[side]) / units[side] : 0.0;
         fortune[side] = rng.uniform(kFortuneLow, kFortuneHigh);
-        log.add(key("fortune"),
-                Tr::tr("Fortune of the day for the %1 side: ×%2 (uniform from %3 to %4).")
-                    .arg(sideLabel(Side(side)), NavalLog::number(fortune[side]), NavalLog::number(kFortuneLow),
-                         NavalLog::number(kFortuneHigh)),
-                {{key("side"), sideName(Side(side))}, {key("fortune"), fortune[side]}});
+        log.add(NavalFortuneEvent{Side(side), fortune[side], kFortuneLow, kFortuneHigh});
     }
 
     for (int round = 1; round <= kRounds; ++round) {
         if (!f.anyActive(Side::Union) || !f.anyActive(Side::Confederate))
             break;
-        fireRound(f, round, fortune, closeMultiplier, rng, log);
+        fireRound(f, round, fortune, closeFraction, rng, log);
         if (round < kRounds)
             checkBreakOff(f, log);
     }

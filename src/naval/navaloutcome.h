@@ -10,6 +10,7 @@
 #include "navalsituation.h"
 
 #include "core/rng.h"
+#include "core/rules/terrain.h"
 
 #include <array>
 #include <optional>
@@ -18,8 +19,8 @@ namespace hardtack {
 
 namespace naval {
 constexpr int kRounds = 3;                   // the battle is fought in three rounds of fire
-constexpr double kPointsPerTarget = 3.0;     // expected damage points per enemy target per battle at a 100% share
-constexpr double kCloseBonus = 1.0;          // damage × (1 + kCloseBonus × fraction of units at close quarters)
+constexpr double kPointsPerStrength = 0.03;  // expected damage points per battle per point of the side's strength
+constexpr double kCloseBonus = 1.0;          // damage × (1 + kCloseBonus × fraction of the side's units at close quarters)
 constexpr double kFortuneLow = 0.5;          // each side's fortune of the day, uniform in [low, high]
 constexpr double kFortuneHigh = 1.5;
 constexpr double kAimedShare = 0.75;         // share of landed hits that strike what the firer aims at
@@ -39,7 +40,7 @@ constexpr double kCaptureRunPast = 0.5;
 constexpr double kCaptureMax = 0.95;
 constexpr int kLaurelsPerBatteryDestroyed = 5;   // RULES §16 [seed]: a whole NB destroyed
 constexpr int kLaurelsPerBatteryLost = 2;        // RULES §16 [seed]: each battery of it otherwise
-constexpr int kCasualtiesPerLaurel = 200;        // RULES §16 [seed]
+using hardtack::kCasualtiesPerLaurel;            // RULES §15, §16 [seed]: one number for land and sea
 } // namespace naval
 
 enum class ShipFate { Afloat, Sunk, Captured, Fled, Evaded };

@@ -6,11 +6,6 @@
 namespace hardtack {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NavalSituation)
-};
-
 QString key(const char *s) { return QString::fromLatin1(s); }
 
 // RULES §16 [default]: the open numbers of the seed.
@@ -25,19 +20,24 @@ constexpr double kBreakLine = 0.50;
 constexpr double kPerQualityStep = 0.05;
 constexpr int kBreakLineMinimum = 3;
 
-QString shipList(const NavalBattle &battle, const QVector<int> &ships)
+QStringList shipIds(const NavalBattle &battle, const QVector<int> &ships)
 {
-    QStringList names;
+    QStringList ids;
     for (int i : ships)
-        names << battle.ships.at(i).name;
-    return names.join(QStringLiteral(", "));
+        ids << battle.ships.at(i).id;
+    return ids;
 }
 
 NavalFactor qualityTerm(double own, double their)
 {
-    return {key("quality"),
-            Tr::tr("quality %1 against %2, ±5% per step").arg(NavalLog::number(own), NavalLog::number(their)),
-            kPerQualityStep * (own - their)};
+    return {key("quality"), kPerQualityStep * (own - their), {}, own, their};
+}
+
+NavalRoll rollChance(Rng &rng, const NavalChance &chance)
+{
+    NavalRoll r = rollAgainst(rng, chance.value());
+    r.terms = chance.terms;
+    return r;
 }
 
 void placeEveryone(const NavalBattle &battle, NavalSituation &s, bool close)
@@ -54,15 +54,12 @@ void resolveRange(const NavalBattle &battle, NavalSituation &s, Rng &rng, NavalL
     if (battle.situation.range) {
         const bool close = *battle.situation.range == DistanceOrder::Close;
         placeEveryone(battle, s, close);
-        log.add(key("range"), close ? Tr::tr("The situation is pinned: everyone fights at close quarters.")
-                                    : Tr::tr("The situation is pinned: everyone fights at range."),
-                {{key("range"), close ? key("close") : key("range")}, {key("pinned"), true}});
+        log.add(NavalRangeEvent{key("pinned"), close ? key("close") : key("range")});
         return;
     }
     if (battle.location == NavalLocation::Harbor) {
         placeEveryone(battle, s, true);
-        log.add(key("range"), Tr::tr("Battles in harbors are always at close quarters."),
-                {{key("range"), key("close")}, {key("reason"), key("harbor")}});
+        log.add(NavalRangeEvent{key("harbor"), key("close")});
         return;
     }
 
@@ -84,33 +81,25 @@ void resolveRange(const NavalBattle &battle, NavalSituation &s, Rng &rng, NavalL
         // Everyone wants the same: it is done.
         for (int side = 0; side < 2; ++side)
             setClose(closers[side], true);
-        log.add(key("range"),
-                allClosers > 0 ? Tr::tr("Every ship wants close quarters: the battle is fought at close quarters.")
-                               : Tr::tr("Every ship wants to fight at range: the battle is fought at range."),
-                {{key("reason"), key("agreed")}});
+        log.add(NavalRangeEvent{key("agreed"), allClosers > 0 ? key("close") : key("range")});
     } else if (closers[0].isEmpty() != closers[1].isEmpty()) {
         // One side entirely at range; those of the other wishing to close may try.
         const int side = closers[0].isEmpty() ? 1 : 0;
         const int other = 1 - side;
         setClose(closers[side], true);
         if (rangers[other].isEmpty()) {
-            log.add(key("range"),
-                    Tr::tr("The %1 side has no ships to keep its distance: every ship fights at the distance it chose.")
-                        .arg(sideLabel(Side(other))),
-                    {{key("reason"), key("no-enemy-ships")}});
+            log.add(NavalRangeEvent{key("no-enemy-ships"), {}, Side(other)});
         } else {
             const NavalChance chance = closingChance(s.windward == Side(side),
                                                 averageQuality(battle, closers[side]),
                                                 averageQuality(battle, rangers[other]));
-            const NavalRoll roll = rollAgainst(rng, chance.value());
+            const NavalRoll roll = rollChance(rng, chance);
             if (roll.success)
                 setClose(rangers[other], true);
             else
                 setClose(closers[side], false);
-            log.addRoll(key("closing"),
-                        Tr::tr("Closing: %1 against the %2 ships, which all want to fight at range")
-                            .arg(shipList(battle, closers[side]), sideLabel(Side(other))),
-                        chance, roll, {{key("side"), sideName(Side(side))}});
+            log.add(NavalClosingEvent{Side(side), key("one-side"), shipIds(battle, closers[side]),
+                                      shipIds(battle, rangers[other]), int(closers[side].size()), 0, roll});
         }
     } else {
         // Both sides have ships trying to close: those meet at close quarters.
@@ -123,21 +112,16 @@ void resolveRange(const NavalBattle &battle, NavalSituation &s, Rng &rng, NavalL
             const int own = int(closers[side].size());
             const int theirs = int(closers[other].size());
             if (2 * own >= theirs) {
-                log.add(key("range"),
-                        Tr::tr("The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.")
-                            .arg(sideLabel(Side(side))).arg(own).arg(theirs),
-                        {{key("side"), sideName(Side(side))}, {key("reason"), key("half")}});
+                log.add(NavalRangeEvent{key("half"), {}, Side(side), own, theirs});
                 continue;
             }
             const NavalChance chance = closingChance(s.windward == Side(other),
                                                 averageQuality(battle, closers[other]),
                                                 averageQuality(battle, rangers[side]));
-            const NavalRoll roll = rollAgainst(rng, chance.value());
+            const NavalRoll roll = rollChance(rng, chance);
             setClose(rangers[side], roll.success);
-            log.addRoll(key("closing"),
-                        Tr::tr("The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well")
-                            .arg(sideLabel(Side(side))).arg(own).arg(theirs).arg(shipList(battle, rangers[side])),
-                        chance, roll, {{key("side"), sideName(Side(other))}});
+            log.add(NavalClosingEvent{Side(other), key("fewer-than-half"), shipIds(battle, closers[other]),
+                                      shipIds(battle, rangers[side]), theirs, own, roll});
         }
     }
 
@@ -174,55 +158,70 @@ void resolveBreakLine(const NavalBattle &battle, NavalSituation &s, Rng &rng, Na
 {
     if (battle.situation.breakLinePinned) {
         s.breakLine = battle.situation.breakLine;
-        log.add(key("break-line"),
-                Tr::tr("The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.")
-                    .arg(breakLineResultNames().at(int(s.breakLine[0])), breakLineResultNames().at(int(s.breakLine[1]))),
-                {{key("pinned"), true}});
+        NavalBreakLineEvent e;
+        e.reason = key("pinned");
+        e.pinned = s.breakLine;
+        log.add(e);
         return;
     }
     std::array<QVector<int>, 2> atClose, trying;
+    std::array<int, 2> fighting{0, 0};
     for (int i = 0; i < battle.ships.size(); ++i) {
-        if (!s.ships[i].fights || !s.ships[i].close)
+        if (!s.ships[i].fights)
             continue;
         const Ship &ship = battle.ships.at(i);
+        ++fighting[int(ship.side)];
+        if (!s.ships[i].close)
+            continue;
         atClose[int(ship.side)].append(i);
         if (ship.orders.formation == FormationOrder::BreakLine)
             trying[int(ship.side)].append(i);
     }
+    const std::array<int, 2> closeCount{int(atClose[0].size()), int(atClose[1].size())};
     if (trying[0].isEmpty() && trying[1].isEmpty())
         return;
     if (atClose[0].size() < kBreakLineMinimum || atClose[1].size() < kBreakLineMinimum) {
-        log.add(key("break-line"),
-                Tr::tr("Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).")
-                    .arg(atClose[0].size()).arg(atClose[1].size()),
-                {{key("reason"), key("too-few-at-close")}});
+        NavalBreakLineEvent e;
+        e.reason = key("too-few-at-close");
+        e.atClose = closeCount;
+        log.add(e);
         return;
     }
-    if (trying[0].size() == atClose[0].size() && trying[1].size() == atClose[1].size()) {
+    // RULES §16 [seed]: "if all ships on both sides are trying to break the
+    // line" — every fighting ship, not only those at close quarters.
+    if (trying[0].size() == fighting[0] && trying[1].size() == fighting[1]) {
         s.breakLine = {BreakLineResult::Melee, BreakLineResult::Melee};
-        log.add(key("break-line"),
-                Tr::tr("Every ship on both sides tries to break the line: a general melee, with no adjustment."),
-                {{key("result"), key("melee")}});
+        NavalBreakLineEvent e;
+        e.reason = key("melee");
+        e.result = BreakLineResult::Melee;
+        e.atClose = closeCount;
+        log.add(e);
         return;
     }
     for (int side = 0; side < 2; ++side) {
         if (trying[side].size() < kBreakLineMinimum) {
-            if (!trying[side].isEmpty())
-                log.add(key("break-line"),
-                        Tr::tr("The %1 side has only %2 ships trying to break the line; it needs three.")
-                            .arg(sideLabel(Side(side))).arg(trying[side].size()),
-                        {{key("side"), sideName(Side(side))}, {key("result"), key("none")}});
+            if (!trying[side].isEmpty()) {
+                NavalBreakLineEvent e;
+                e.reason = key("too-few-trying");
+                e.side = Side(side);
+                e.atClose = closeCount;
+                e.ships = shipIds(battle, trying[side]);
+                log.add(e);
+            }
             continue;
         }
         const NavalChance chance = breakLineChance(averageQuality(battle, trying[side]),
                                               averageQuality(battle, atClose[1 - side]));
-        const NavalRoll roll = rollAgainst(rng, chance.value());
+        const NavalRoll roll = rollChance(rng, chance);
         s.breakLine[side] = roll.success ? BreakLineResult::Succeeded : BreakLineResult::Failed;
-        log.addRoll(key("break-line"),
-                    Tr::tr("Breaking the %2 line: %1").arg(shipList(battle, trying[side]), sideLabel(Side(1 - side))),
-                    chance, roll,
-                    {{key("side"), sideName(Side(side))},
-                     {key("result"), breakLineResultNames().at(int(s.breakLine[side]))}});
+        NavalBreakLineEvent e;
+        e.reason = key("roll");
+        e.side = Side(side);
+        e.result = s.breakLine[side];
+        e.atClose = closeCount;
+        e.ships = shipIds(battle, trying[side]);
+        e.roll = roll;
+        log.add(e);
     }
 }
 
@@ -310,23 +309,18 @@ bool battleJoins(const NavalBattle &battle, NavalLog *log)
         for (const NavalBattery &b : battle.batteries)
             if (b.side != a.side) {
                 if (log)
-                    log->add(key("join"), Tr::tr("%1 engages %2: battle is joined.").arg(a.name, b.name),
-                             {{key("ship"), a.id}, {key("target"), b.id}});
+                    log->add(NavalJoinEvent{a.id, b.id});
                 return true;
             }
         for (const Ship &t : battle.ships)
             if (t.side != a.side && canEngage(battle, a, t)) {
                 if (log)
-                    log->add(key("join"), Tr::tr("%1 engages %2: battle is joined.").arg(a.name, t.name),
-                             {{key("ship"), a.id}, {key("target"), t.id}});
+                    log->add(NavalJoinEvent{a.id, t.id});
                 return true;
             }
     }
     if (log)
-        log->add(key("no-battle"),
-                 anyOrder ? Tr::tr("No battle: the ships ordered to engage are frigates that may not engage these enemies here.")
-                          : Tr::tr("No battle: no ship is ordered to engage or to run past."),
-                 {{key("reason"), anyOrder ? key("frigate") : key("no-engage")}});
+        log->add(NavalNoBattleEvent{anyOrder ? key("frigate") : key("no-engage")});
     return false;
 }
 
@@ -358,30 +352,26 @@ NavalChance evasionChance(const NavalBattle &battle, bool evadersLeeward, double
 {
     NavalChance c;
     if (!evadersLeeward)
-        c.terms.append({key("base"), Tr::tr("evaders to windward"), kEvadeWindward});
+        c.terms.append({key("base"), kEvadeWindward, key("evade-windward")});
     else if (battle.coastalOnshore())
-        c.terms.append({key("base"), Tr::tr("evaders to leeward, on a shore with onshore winds"), kEvadeLeewardOnshore});
+        c.terms.append({key("base"), kEvadeLeewardOnshore, key("evade-leeward-onshore")});
     else
-        c.terms.append({key("base"), Tr::tr("evaders to leeward"), kEvadeLeeward});
+        c.terms.append({key("base"), kEvadeLeeward, key("evade-leeward")});
     c.terms.append(qualityTerm(evadersQuality, pursuersQuality));
     double wind = 0;
-    QString windLabel = Tr::tr("moderate wind");
-    if (battle.wind == Wind::Light) {
+    if (battle.wind == Wind::Light)
         wind = kWindLight;
-        windLabel = Tr::tr("light wind");
-    } else if (battle.wind == Wind::Strong) {
+    else if (battle.wind == Wind::Strong)
         wind = kWindStrong;
-        windLabel = Tr::tr("strong wind");
-    }
-    c.terms.append({key("wind"), windLabel, wind});
+    c.terms.append({key("wind"), wind, windNames().at(int(battle.wind))});
     return c;
 }
 
 NavalChance closingChance(bool windwardGauge, double closersQuality, double targetsQuality)
 {
     NavalChance c;
-    c.terms.append(windwardGauge ? NavalFactor{key("base"), Tr::tr("closing with the windward gauge"), kCloseWindward}
-                                 : NavalFactor{key("base"), Tr::tr("closing from leeward"), kCloseLeeward});
+    c.terms.append(windwardGauge ? NavalFactor{key("base"), kCloseWindward, key("close-windward")}
+                                 : NavalFactor{key("base"), kCloseLeeward, key("close-leeward")});
     c.terms.append(qualityTerm(closersQuality, targetsQuality));
     return c;
 }
@@ -389,7 +379,7 @@ NavalChance closingChance(bool windwardGauge, double closersQuality, double targ
 NavalChance breakLineChance(double breakersQuality, double enemyQuality)
 {
     NavalChance c;
-    c.terms.append({key("base"), Tr::tr("breaking the line"), kBreakLine});
+    c.terms.append({key("base"), kBreakLine, key("break-line")});
     c.terms.append(qualityTerm(breakersQuality, enemyQuality));
     return c;
 }
@@ -425,20 +415,14 @@ NavalSituation determineSituation(const NavalBattle &battle, Rng &rng, NavalLog 
     // needs it, so it is settled before anyone evades.
     if (battle.situation.windward) {
         s.windward = *battle.situation.windward;
-        log.add(key("windward"), Tr::tr("The situation is pinned: the %1 side fights from windward.")
-                                     .arg(sideLabel(s.windward)),
-                {{key("side"), sideName(s.windward)}, {key("pinned"), true}});
+        log.add(NavalWindwardEvent{s.windward, key("pinned"), std::nullopt});
     } else if (const auto w = windwardFromGroups(battle)) {
         s.windward = *w;
-        log.add(key("windward"),
-                Tr::tr("The %1 side has the group furthest to leeward, so the %2 side fights from windward.")
-                    .arg(sideLabel(otherSide(*w)), sideLabel(*w)),
-                {{key("side"), sideName(*w)}});
+        log.add(NavalWindwardEvent{*w, key("groups"), std::nullopt});
     } else {
-        const NavalRoll roll = rollAgainst(rng, 0.5);
+        const NavalRoll roll = rollChance(rng, NavalChance{{{key("base"), 0.5, key("even")}}});
         s.windward = roll.success ? Side::Union : Side::Confederate;
-        log.addRoll(key("windward"), Tr::tr("The arrival groups are level; the Union wins the windward gauge"),
-                    NavalChance{{{key("base"), Tr::tr("even chance"), 0.5}}}, roll, {{key("side"), sideName(s.windward)}});
+        log.add(NavalWindwardEvent{s.windward, key("roll"), roll});
     }
 
     if (!s.battle)

@@ -6,11 +6,6 @@
 namespace hardtack {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NavalStrength)
-};
-
 // RULES §16: quality −30% (very poor) … +30% (excellent) in steps of 15%.
 constexpr double kQualityStep = 0.15;
 
@@ -22,11 +17,6 @@ NavalStrength product(QVector<NavalFactor> factors)
         s.value *= f.value;
     s.factors = std::move(factors);
     return s;
-}
-
-QString closeOrRange(bool close)
-{
-    return close ? Tr::tr("at close quarters") : Tr::tr("at range");
 }
 
 } // namespace
@@ -111,83 +101,56 @@ double batteryFatigueFactor(double fatigue)
 
 NavalStrength shipStrength(const Ship &ship, const ShipCircumstances &c)
 {
-    // RULES §16: every factor multiplies, in the seed's order.
+    // RULES §16: every factor multiplies, in the seed's order. The details
+    // name what each factor is about; the narrator words them.
     const ShipTypeInfo &info = shipTypeInfo(ship.type);
+    const QString where = c.close ? QStringLiteral("close") : QStringLiteral("range");
     QVector<NavalFactor> f;
-    f.append({QStringLiteral("base"), Tr::tr("base strength of a %1 (%2)").arg(shipTypeLabel(ship.type),
-                                                                                 shipTypeNames().at(int(ship.type))),
-              double(info.baseStrength)});
-    f.append({QStringLiteral("crew"),
-              ship.crew >= 70 ? Tr::tr("crew %1% (70% or more)").arg(NavalLog::number(ship.crew))
-                              : Tr::tr("crew %1%: −2.5% per 1% below 70%, nothing at 30%")
-                                    .arg(NavalLog::number(ship.crew)),
-              shipCrewFactor(ship.crew)});
-    f.append({QStringLiteral("ram"),
-              ship.ram ? (c.close ? Tr::tr("ram at close quarters") : Tr::tr("ram, unused at range"))
-                       : Tr::tr("no ram"),
-              ship.ram && c.close ? 1.15 : 1.0});
-    f.append({QStringLiteral("quality"),
-              c.close ? Tr::tr("%1 quality, doubled at close quarters").arg(qualityLabel(ship.quality))
-                      : Tr::tr("%1 quality").arg(qualityLabel(ship.quality)),
-              shipQualityFactor(ship.quality, c.close)});
-    f.append({QStringLiteral("experience"),
-              Tr::tr("experience %1 %2").arg(NavalLog::number(ship.experience), closeOrRange(c.close)),
-              shipExperienceFactor(ship.experience, c.close)});
-    f.append({QStringLiteral("aim"),
-              ship.orders.aim == AimOrder::Hull ? Tr::tr("aiming at hulls") : Tr::tr("aiming at propulsion"),
-              ship.orders.aim == AimOrder::Hull ? 1.1 : 1.0});
-    f.append({QStringLiteral("windward"), c.windward ? Tr::tr("windward") : Tr::tr("leeward"),
-              c.windward ? 1.1 : 1.0});
-    f.append({QStringLiteral("closing"),
-              c.closing ? Tr::tr("closing on an enemy who wants to fight at range") : Tr::tr("not closing"),
-              c.closing ? 0.9 : 1.0});
-    f.append({QStringLiteral("hull"), Tr::tr("hull damage %1").arg(ship.hull), hullDamageFactor(ship.hull)});
-    f.append({QStringLiteral("propulsion"), Tr::tr("propulsion damage %1").arg(ship.propulsion),
-              propulsionDamageFactor(ship.propulsion)});
+    f.append({QStringLiteral("base"), double(info.baseStrength), shipTypeNames().at(int(ship.type))});
+    f.append({QStringLiteral("crew"), shipCrewFactor(ship.crew), {}, ship.crew});
+    f.append({QStringLiteral("ram"), ship.ram && c.close ? 1.15 : 1.0,
+              ship.ram ? where : QStringLiteral("none")});
+    f.append({QStringLiteral("quality"), shipQualityFactor(ship.quality, c.close),
+              navalQualityNames().at(int(ship.quality)), c.close ? 1.0 : 0.0});
+    f.append({QStringLiteral("experience"), shipExperienceFactor(ship.experience, c.close), where, ship.experience});
+    f.append({QStringLiteral("aim"), ship.orders.aim == AimOrder::Hull ? 1.1 : 1.0,
+              aimOrderNames().at(int(ship.orders.aim))});
+    f.append({QStringLiteral("windward"), c.windward ? 1.1 : 1.0,
+              c.windward ? QStringLiteral("windward") : QStringLiteral("leeward")});
+    f.append({QStringLiteral("closing"), c.closing ? 0.9 : 1.0,
+              c.closing ? QStringLiteral("closing") : QStringLiteral("not-closing")});
+    f.append({QStringLiteral("hull"), hullDamageFactor(ship.hull), {}, double(ship.hull)});
+    f.append({QStringLiteral("propulsion"), propulsionDamageFactor(ship.propulsion), {}, double(ship.propulsion)});
 
+    // detail: "line-ahead", "could-not-close", or the side's result.
     const bool tries = ship.orders.formation == FormationOrder::BreakLine;
-    QString lineLabel = Tr::tr("keeps the line ahead");
-    double line = 1.0;
+    QString line = QStringLiteral("line-ahead");
+    double lineFactor = 1.0;
     if (tries && !c.close) {
-        lineLabel = Tr::tr("could not close to break the line");
+        line = QStringLiteral("could-not-close");
     } else if (tries) {
-        line = breakLineFactor(c.breakLine);
-        switch (c.breakLine) {
-        case BreakLineResult::Succeeded: lineLabel = Tr::tr("broke the enemy line"); break;
-        case BreakLineResult::Failed: lineLabel = Tr::tr("failed to break the enemy line"); break;
-        case BreakLineResult::Melee: lineLabel = Tr::tr("general melee"); break;
-        case BreakLineResult::None: lineLabel = Tr::tr("no attempt to break the line was possible"); break;
-        }
+        lineFactor = breakLineFactor(c.breakLine);
+        line = breakLineResultNames().at(int(c.breakLine));
     }
-    f.append({QStringLiteral("breakLine"), lineLabel, line});
+    f.append({QStringLiteral("breakLine"), lineFactor, line});
     const bool runPast = ship.orders.combat == CombatOrder::RunPast;
-    f.append({QStringLiteral("runPast"), runPast ? Tr::tr("running past") : Tr::tr("not running past"),
-              runPast ? 1.0 / 3.0 : 1.0});
+    f.append({QStringLiteral("runPast"), runPast ? 1.0 / 3.0 : 1.0,
+              runPast ? QStringLiteral("run-past") : QStringLiteral("not-run-past")});
     return product(std::move(f));
 }
 
 NavalStrength batteryStrength(const NavalBattery &b, bool close)
 {
     QVector<NavalFactor> f;
-    f.append({QStringLiteral("base"),
-              Tr::tr("80 per battery or per 100 men, whichever is less (%1 men, %2 batteries)")
-                  .arg(b.men).arg(b.batteries),
-              batteryBase(b.men, b.batteries)});
-    f.append({QStringLiteral("rifled"), b.rifled ? Tr::tr("rifled guns") : Tr::tr("smoothbore guns"),
-              b.rifled ? 4.0 / 3.0 : 1.0});
-    f.append({QStringLiteral("hill"),
-              b.hill == Hill::High ? Tr::tr("on a high hill")
-                                   : b.hill == Hill::Low ? Tr::tr("on a low hill") : Tr::tr("at water level"),
-              batteryHillFactor(b.hill)});
-    f.append({QStringLiteral("quality"), Tr::tr("%1 quality (not doubled)").arg(qualityLabel(b.quality)),
-              batteryQualityFactor(b.quality)});
-    f.append({QStringLiteral("experience"),
-              Tr::tr("experience %1 %2").arg(NavalLog::number(b.experience), closeOrRange(close)),
-              batteryExperienceFactor(b.experience, close)});
-    f.append({QStringLiteral("fatigue"),
-              b.fatigue > 6 ? Tr::tr("fatigue %1: ×6/fatigue").arg(NavalLog::number(b.fatigue))
-                            : Tr::tr("fatigue %1 (6 or less)").arg(NavalLog::number(b.fatigue)),
-              batteryFatigueFactor(b.fatigue)});
+    f.append({QStringLiteral("base"), batteryBase(b.men, b.batteries), QStringLiteral("battery"), double(b.men),
+              double(b.batteries)});
+    f.append({QStringLiteral("rifled"), b.rifled ? 4.0 / 3.0 : 1.0,
+              b.rifled ? QStringLiteral("rifled") : QStringLiteral("smoothbore")});
+    f.append({QStringLiteral("hill"), batteryHillFactor(b.hill), hillNames().at(int(b.hill))});
+    f.append({QStringLiteral("quality"), batteryQualityFactor(b.quality), navalQualityNames().at(int(b.quality))});
+    f.append({QStringLiteral("experience"), batteryExperienceFactor(b.experience, close),
+              close ? QStringLiteral("close") : QStringLiteral("range"), b.experience});
+    f.append({QStringLiteral("fatigue"), batteryFatigueFactor(b.fatigue), {}, b.fatigue});
     return product(std::move(f));
 }
 

@@ -188,9 +188,48 @@ private slots:
         QCOMPARE(r.exitCode, 1);
     }
 
+    // docs/CLI.md: the naval computer player gives the orders a file leaves
+    // out, and replaces a side's orders with --union ai / --confederate ai.
+    void computerPlayerGivesOrders()
+    {
+        Run r = cli({QStringLiteral("naval"), data("no-orders.json"), QStringLiteral("--seed"), QStringLiteral("2"),
+                     QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonObject o = json(r);
+        QCOMPARE(QStringList(o.value("computer").toObject().keys()), QStringList{"confederate"});
+        const QJsonObject plan = o.value("computer").toObject().value("confederate").toObject();
+        QVERIFY(QStringList({"engage-close", "engage-range", "accept", "evade", "run-past"}).contains(plan.value("plan").toString()));
+        QVERIFY(plan.value("advantageRange").toDouble() > 0);
+
+        r = cli({QStringLiteral("naval"), data("example-naval.json"), QStringLiteral("--seed"), QStringLiteral("2"),
+                 QStringLiteral("--json"), QStringLiteral("--union"), QStringLiteral("ai"), QStringLiteral("--confederate"),
+                 QStringLiteral("ai")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        o = json(r);
+        QCOMPARE(QStringList(o.value("computer").toObject().keys()), (QStringList{"confederate", "union"}));
+        // Deterministic for a seed.
+        const Run again = cli({QStringLiteral("naval"), data("example-naval.json"), QStringLiteral("--seed"), QStringLiteral("2"),
+                               QStringLiteral("--json"), QStringLiteral("--union"), QStringLiteral("ai"),
+                               QStringLiteral("--confederate"), QStringLiteral("ai")});
+        QCOMPARE(again.out, r.out);
+        // A file without the computer keeps its own orders: no "computer" key.
+        r = cli({QStringLiteral("naval"), data("example-naval.json"), QStringLiteral("--seed"), QStringLiteral("2"),
+                 QStringLiteral("--json")});
+        QVERIFY(!json(r).contains("computer"));
+        // Only "ai" is a player.
+        r = cli({QStringLiteral("naval"), data("example-naval.json"), QStringLiteral("--union"), QStringLiteral("human")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("--union")));
+        // The text narration comes from the narrator: sentences, no JSON.
+        r = cli({QStringLiteral("naval"), data("no-orders.json"), QStringLiteral("--seed"), QStringLiteral("2")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("strength"));
+        QVERIFY(r.out.contains("Result:"));
+    }
+
     void validateAcceptsNavalFiles()
     {
-        QStringList files{data("example-naval.json"), data("pinned.json")};
+        QStringList files{data("example-naval.json"), data("pinned.json"), data("no-orders.json")};
         const QDir dir(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval"));
         for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
             files << dir.filePath(f);

@@ -5,6 +5,7 @@
 
 #include "navaltestutil.h"
 
+#include "narrator/naval/navalnarrator.h"
 #include "naval/navalengine.h"
 #include "naval/navalfile.h"
 
@@ -262,29 +263,38 @@ private slots:
         addShips(b, 1, "ic", U, ShipType::IC, CombatOrder::Engage, DistanceOrder::Close);
         addShips(b, 4, "gb", C, ShipType::GB, CombatOrder::Accept, DistanceOrder::Close);
         const NavalTrials t = runNavalTrials(b, 1, 1000);
-        QVERIFY2(t.wins[0] >= 850, qPrintable(QString::number(t.wins[0])));
+        // Damage by strength (issue 12) spreads her fire over four targets
+        // while theirs all falls on her: she wins, but less often than the
+        // 85%+ of the old share-times-targets rule.
+        QVERIFY2(t.wins[0] >= 550, qPrintable(QString::number(t.wins[0])));
     }
 
     void everyStrengthAndRollIsAnExplainedEvent()
     {
         const NavalBattle b = mixedBattle();
         const NavalResolution r = resolveNavalBattle(b, 11);
-        const auto strengths = r.log.ofType(QStringLiteral("strength"));
+        const NavalNarrator narrator(b);
+        const auto strengths = r.log.all<NavalStrengthEvent>();
         QCOMPARE(strengths.size(), int(b.ships.size() + b.batteries.size()));
-        for (const QJsonObject &e : strengths) {
-            QVERIFY(!e.value(QStringLiteral("text")).toString().isEmpty());
-            const QJsonArray factors = e.value(QStringLiteral("factors")).toArray();
-            QVERIFY(factors.size() >= 6);
+        for (const NavalStrengthEvent &e : strengths) {
+            QVERIFY(e.factors.size() >= 6);
             double product = 1;
-            for (const QJsonValue &f : factors) {
-                QVERIFY(!f.toObject().value(QStringLiteral("label")).toString().isEmpty());
-                product *= f.toObject().value(QStringLiteral("value")).toDouble();
+            for (const NavalFactor &f : e.factors) {
+                QVERIFY2(!narrator.factorLabel(f).isEmpty(), qPrintable(f.key));
+                product *= f.value;
             }
-            QVERIFY(std::abs(product - e.value(QStringLiteral("value")).toDouble()) < 1e-9);
+            QVERIFY(std::abs(product - e.value) < 1e-9);
         }
-        for (const QJsonObject &e : r.log.events()) {
+        for (const NavalEvent &event : r.log.events()) {
+            // Events are data: no prose in them (issue 8); the narrator words
+            // each one; the JSON reads back to the same event.
+            const QJsonObject e = navalEventToJson(event);
             QVERIFY(!e.value(QStringLiteral("type")).toString().isEmpty());
-            QVERIFY(!e.value(QStringLiteral("text")).toString().isEmpty());
+            QVERIFY(!e.contains(QStringLiteral("text")));
+            QVERIFY(!narrator.text(event).isEmpty());
+            const auto back = navalEventFromJson(e);
+            QVERIFY(back.has_value());
+            QVERIFY2(navalEventToJson(*back) == e, qPrintable(e.value(QStringLiteral("type")).toString()));
             if (e.contains(QStringLiteral("roll"))) {
                 QVERIFY(e.contains(QStringLiteral("chance")));
                 QCOMPARE(e.value(QStringLiteral("success")).toBool(),
@@ -304,9 +314,9 @@ private slots:
         QTest::addColumn<double>("maxRate");
         QTest::newRow("Hampton Roads, 8 March: Virginia usually wins")
             << "hampton-roads-1862-03-08.json" << int(C) << 0.60 << 0.95;
-        QTest::newRow("Hampton Roads, 9 March: no side dominates")
+        QTest::newRow("Hampton Roads, 9 March: no side is sure of it")
             << "hampton-roads-1862-03-09.json" << int(U) << 0.20 << 0.70;
-        QTest::newRow("Forts Jackson and St. Philip: Farragut wins more often than not")
+        QTest::newRow("Forts Jackson and St. Philip: Farragut's gamble, won about half the time or more")
             << "forts-jackson-st-philip-1862-04-24.json" << int(U) << 0.45 << 0.90;
         QTest::newRow("Mobile Bay: the Union nearly always wins")
             << "mobile-bay-1864-08-05.json" << int(U) << 0.85 << 1.0;

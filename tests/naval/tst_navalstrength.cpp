@@ -178,7 +178,7 @@ private slots:
         QVERIFY(std::abs(s.value - productOf(s)) < 1e-9);
         QCOMPARE(s.factors.size(), 12);
         for (const NavalFactor &f : s.factors)
-            QVERIFY2(!f.label.isEmpty(), qPrintable(f.key));
+            QVERIFY2(!f.key.isEmpty(), qPrintable(f.key));
         // Every other factor of this plain ship is 1, so the strength is base × the factor.
         if (factor != QLatin1String("base"))
             QVERIFY(std::abs(s.value - shipTypeInfo(ship.type).baseStrength * expected) < 1e-9);

@@ -25,7 +25,7 @@ QVector<Outcome> outcomesOf(const Unit &u, const MoraleCheck &c)
     const double pass = 1.0 - moraleFailureChance(m);
     if (pass > 0)
         out.append({std::clamp(m, 1, 6), pass});
-    const bool byRoll = c.before == Status::Routed && (u.type == UnitType::Infantry || u.type == UnitType::Cavalry);
+    const bool byRoll = c.before == Status::Routed && losesStragglers(u);
     if (byRoll) {
         for (int r = std::max(m + 1, 1); r <= 6; ++r)
             out.append({r, 1.0 / 6.0});

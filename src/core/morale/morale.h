@@ -207,8 +207,7 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night);
 // enemy adjacent, otherwise on a d6 ≤ its quality. Returns the event, or an
 // empty object when the unit was not eligible (no die rolled).
 QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u);
-// Whether an enemy unit (on the map, with men) is in a hex adjacent to u.
-bool enemyAdjacent(const Scenario &s, const Unit &u);
+// ("Enemy adjacent" is board.h's enemyAdjacent, the one test of RULES §11–§12.)
 
 // The event of one check, and the summary event of a cascade.
 QJsonObject moraleCheckEvent(const Scenario &s, const MoraleCheck &check, const MoraleSituation &sit,

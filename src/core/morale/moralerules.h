@@ -5,6 +5,8 @@
 
 #include "morale.h"
 
+#include "core/rules/terrain.h"
+
 #include <QJsonArray>
 
 namespace hardtack::morale {
@@ -20,12 +22,14 @@ struct MoraleFacts
     bool enfiladed = false;     // fired upon with enfilade in this phase
 };
 
-// Fatigue bands (RULES §5): Medium 300–599, High 600–899, Maximum 900.
-constexpr int kMediumFatigue = 300;
-constexpr int kHighFatigue = 600;
-constexpr int kMaximumFatigue = 900;
 // RULES §9: stragglers lost per point the roll exceeds the morale.
 constexpr int kMenPerStragglerPoint = 25;
+// RULES §9: a routed unit that fails loses stragglers by the roll only if it
+// is infantry or cavalry (the one test for the checks and their exact odds).
+inline bool losesStragglers(const Unit &u)
+{
+    return u.type == UnitType::Infantry || u.type == UnitType::Cavalry;
+}
 
 // RULES §9: base and modifiers, in the order of the rule. `add(name, amount)`
 // receives each modifier that applies (a no-op on the fast path).
@@ -43,9 +47,10 @@ int moraleFinal(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit,
         apply("ammo", -1);
     if (sit.night)
         apply("night", -2);
-    if (u.fatigue >= kHighFatigue)
-        apply("fatigue-high", -2); // Maximum counts as High (RULES §5)
-    else if (u.fatigue >= kMediumFatigue)
+    // RULES §5 bands (terrain.h): Maximum counts as High.
+    if (const FatigueBand band = fatigueBand(u.fatigue); band >= FatigueBand::High)
+        apply("fatigue-high", -2);
+    else if (band == FatigueBand::Medium)
         apply("fatigue-medium", -1);
     if (f.enfiladed)
         apply("enfilade", -2);

@@ -52,7 +52,7 @@ void applyCheckResult(Unit &u, Phase phase, MoraleCheck &c)
         // A routed unit that fails stays routed (in any phase: a failure never
         // improves a unit) and, if infantry or cavalry, loses stragglers.
         c.result = MoraleResult::Stragglers;
-        if (u.type == UnitType::Infantry || u.type == UnitType::Cavalry) {
+        if (losesStragglers(u)) {
             const int lost = std::min(u.men, (c.roll - c.value.final) * kMenPerStragglerPoint);
             u.men -= lost;
             u.stragglers += lost;
@@ -67,7 +67,7 @@ void applyCheckResult(Unit &u, Phase phase, MoraleCheck &c)
     }
     // RULES §9 [reading]: unlimbered artillery not at Maximum fatigue is not
     // subject to routing; the failure disrupts it instead.
-    if (u.type == UnitType::Artillery && u.formation == UnitFormation::Unlimbered && u.fatigue < kMaximumFatigue) {
+    if (u.type == UnitType::Artillery && u.formation == UnitFormation::Unlimbered && u.fatigue < kMaxFatigue) {
         c.result = MoraleResult::Disrupted;
         c.artilleryHeld = true;
         u.status = Status::Disrupted;

@@ -3,6 +3,8 @@
 
 #include "moralerules.h"
 
+#include "core/rules/board.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -90,14 +92,6 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
     return e;
 }
 
-bool enemyAdjacent(const Scenario &s, const Unit &u)
-{
-    for (const Unit &o : s.units)
-        if (o.side != u.side && present(o) && distance(o.hex, u.hex) == 1)
-            return true;
-    return false;
-}
-
 QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
 {
     // RULES §12 [default]: only a unit disrupted before this player turn
@@ -109,7 +103,7 @@ QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
                   {QStringLiteral("side"), sideName(u.side)},
                   {QStringLiteral("quality"), u.quality}};
     bool recovered = true;
-    if (enemyAdjacent(s, u)) {
+    if (enemyAdjacent(s, u.hex, u.side)) {
         const int roll = rng.d6();
         recovered = roll <= u.quality;
         e.insert(QStringLiteral("enemyAdjacent"), true);

@@ -84,7 +84,7 @@ bool hasFriendlyUnit(const Scenario &s, Hex h, Side friendly)
 bool enemyAdjacent(const Scenario &s, Hex h, Side friendly)
 {
     for (const Unit &u : s.units)
-        if (isOnBoard(u) && u.side != friendly && distance(u.hex, h) == 1)
+        if (isOnBoard(u) && u.men > 0 && u.side != friendly && distance(u.hex, h) == 1)
             return true;
     return false;
 }

@@ -19,6 +19,9 @@ bool isOnBoard(const Unit &u);
 
 bool hasEnemyUnit(const Scenario &s, Hex h, Side friendly);
 bool hasFriendlyUnit(const Scenario &s, Hex h, Side friendly);
+// RULES §11, §12, §4: "an enemy adjacent" — an enemy unit on the map (not
+// gone) with men, in one of the six hexes adjacent to h. The one test for
+// disrupted movement, returning stragglers and disruption recovery.
 bool enemyAdjacent(const Scenario &s, Hex h, Side friendly);
 
 // RULES §3: the front of a unit facing `facing` in hex `at` is the half-plane

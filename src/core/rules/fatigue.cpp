@@ -31,7 +31,7 @@ double fatigueMultiplier(LossKind kind)
     return 1.0;
 }
 
-QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind)
+QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain)
 {
     Q_UNUSED(s);
     const int lost = std::clamp(men, 0, u.men);
@@ -63,9 +63,9 @@ QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind)
     }
 
     // RULES §5: fatigue gain uniform in [L, 3L], times the melee multiplier.
-    const int raw = rng.uniformInt(lost, 3 * lost);
+    int raw = -1; // -1: the gain was given, not rolled
     const double mult = fatigueMultiplier(kind);
-    const int gain = mult == 1.0 ? raw : rng.roundWithProbability(raw * mult);
+    const int gain = fatigueGain >= 0 ? fatigueGain : rollFatigueGain(rng, lost, kind, &raw);
     const int before = u.fatigue;
     u.fatigue = std::min(kMaxFatigue, before + gain);
     e.insert(key("fatigue"), QJsonObject{{key("min"), lost}, {key("max"), 3 * lost}, {key("roll"), raw},

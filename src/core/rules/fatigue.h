@@ -20,7 +20,22 @@ double fatigueMultiplier(LossKind kind);
 // uniform [L, 3L] fatigue times the multiplier (rounded with probability,
 // capped at 900); it owes an end-of-phase morale check. A unit with no men
 // left is eliminated. Returns the explanation.
-QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind);
+// With fatigueGain ≥ 0 that gain is taken instead of rolled (the exact odds
+// enumerate the gains of rollFatigueGain, odds.cpp).
+QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain = -1);
+
+// RULES §5: the fatigue gained for L men lost: an integer uniform in [L, 3L]
+// times the multiplier, rounded with probability. The one statement of the
+// rule: the game's Rng rolls it, the odds preview enumerates it.
+template<typename Dice>
+int rollFatigueGain(Dice &dice, int lost, LossKind kind, int *raw = nullptr)
+{
+    const int r = dice.uniformInt(lost, 3 * lost);
+    if (raw)
+        *raw = r;
+    const double mult = fatigueMultiplier(kind);
+    return mult == 1.0 ? r : dice.roundWithProbability(r * mult);
+}
 
 // RULES §5: recovery at the start of the unit's movement phase if it was
 // inactive since its last turn: uniform 0–20 by day, 0–60 at night.

@@ -1,5 +1,7 @@
 #include "fire.h"
 
+#include "combatimpl.h"
+
 #include "board.h"
 #include "command.h"
 #include "fatigue.h"
@@ -13,14 +15,6 @@ namespace hardtack {
 
 namespace {
 QString key(const char *s) { return QString::fromLatin1(s); }
-
-QJsonArray factorsToJson(const QVector<Factor> &fs)
-{
-    QJsonArray a;
-    for (const Factor &f : fs)
-        a.append(QJsonObject{{key("name"), f.name}, {key("factor"), f.factor}});
-    return a;
-}
 
 bool exposedFormation(const Unit &u)
 {
@@ -73,19 +67,59 @@ FirerPlan firerValue(const Scenario &s, const Unit &u, Hex target)
     p.value = p.base;
     for (const Factor &f : p.factors)
         p.value *= f.factor;
-
-    // Terrain reductions add up, capped at 90% (RULES §7).
-    if (const int t = terrainFireReduction(s.map.terrainAt(target)); t > 0)
-        p.reductions.append({key("terrain"), -t / 100.0});
-    if (const int h = hexsideFireReduction(fireHexsideFeatures(s.map, u.hex, target)); h > 0)
-        p.reductions.append({key("hexside"), -h / 100.0});
-    if (const int up = s.map.elevationAt(target) - s.map.elevationAt(u.hex); up > 0)
-        p.reductions.append({key("higher"), -up * kHeightFireReductionPerLevel / 100.0});
-    int sum = 0;
-    for (const Factor &f : p.reductions)
-        sum += int(std::lround(-f.factor * 100));
-    p.reduction = std::min(sum, kMaxFireReduction);
+    p.reductions = fireReductions(s, u.hex, target, &p.reduction);
     return p;
+}
+
+QVector<Factor> fireReductions(const Scenario &s, Hex from, Hex target, int *capped)
+{
+    // Terrain reductions add up, capped at 90% (RULES §7).
+    QVector<Factor> r;
+    if (const int t = terrainFireReduction(s.map.terrainAt(target)); t > 0)
+        r.append({key("terrain"), -t / 100.0});
+    if (const int h = hexsideFireReduction(fireHexsideFeatures(s.map, from, target)); h > 0)
+        r.append({key("hexside"), -h / 100.0});
+    if (const int up = s.map.elevationAt(target) - s.map.elevationAt(from); up > 0)
+        r.append({key("higher"), -up * kHeightFireReductionPerLevel / 100.0});
+    int sum = 0;
+    for (const Factor &f : r)
+        sum += int(std::lround(-f.factor * 100));
+    if (capped)
+        *capped = std::min(sum, kMaxFireReduction);
+    return r;
+}
+
+TargetPlan fireAgainst(const Scenario &s, const QVector<FirerPlan> &firers, int target, double share, bool enfilade)
+{
+    const Unit &u = s.units.at(target);
+    TargetPlan tp;
+    tp.unit = target;
+    tp.share = share;
+    tp.formation = exposedFormation(u);
+    for (const FirerPlan &fp : firers) {
+        const Hex from = s.units.at(fp.unit).hex;
+        const bool enf = enfilade && isEnfilade(u, from);
+        int reduction = 0;
+        fireReductions(s, from, u.hex, &reduction);
+        tp.enfilade.append(enf);
+        tp.reductions.append(reduction);
+        double v = fp.value * (1.0 - reduction / 100.0);
+        if (enf)
+            v *= kEnfilade;
+        if (tp.formation)
+            v *= kExposedFormation;
+        tp.value += v;
+    }
+    tp.coefficient = tp.value / kCasualtyDivisor * tp.share;
+    return tp;
+}
+
+double FirePlan::value() const
+{
+    double v = 0;
+    for (const TargetPlan &tp : targets)
+        v += tp.value * tp.share;
+    return v;
 }
 
 FirePlan planFire(const Scenario &s, const QVector<int> &firers, Hex target)
@@ -101,79 +135,16 @@ FirePlan planFire(const Scenario &s, const QVector<int> &firers, Hex target)
     int menInHex = 0;
     for (int t : targets)
         menInHex += s.units.at(t).men;
-    for (int t : targets) {
-        const Unit &u = s.units.at(t);
-        TargetPlan tp;
-        tp.unit = t;
-        tp.share = menInHex > 0 ? double(u.men) / menInHex : 0.0;
-        tp.formation = exposedFormation(u);
-        for (const FirerPlan &fp : plan.firers) {
-            const bool enf = isEnfilade(u, s.units.at(fp.unit).hex);
-            tp.enfilade.append(enf);
-            double v = fp.value * (1.0 - fp.reduction / 100.0);
-            if (enf)
-                v *= kEnfilade;
-            if (tp.formation)
-                v *= kExposedFormation;
-            tp.value += v;
-        }
-        tp.coefficient = tp.value / kCasualtyDivisor * tp.share;
-        plan.targets.append(tp);
-    }
+    for (int t : targets)
+        plan.targets.append(fireAgainst(s, plan.firers, t, menInHex > 0 ? double(s.units.at(t).men) / menInHex : 0.0,
+                                        true));
     return plan;
 }
 
 FireOutcome resolveFire(Scenario &s, Rng &rng, const FirePlan &plan)
 {
-    FireOutcome out;
-    const double roll = rng.uniform(kCasualtyRollMin, kCasualtyRollMax);
-    QJsonArray firers, targets;
-    for (const FirerPlan &fp : plan.firers) {
-        const Unit &u = s.units.at(fp.unit);
-        firers.append(QJsonObject{{key("unit"), u.id}, {key("hex"), hexToJson(u.hex)}, {key("base"), fp.base},
-                                  {key("factors"), factorsToJson(fp.factors)}, {key("value"), fp.value},
-                                  {key("reductions"), factorsToJson(fp.reductions)},
-                                  {key("reduction"), fp.reduction}});
-    }
-    Side targetSide = Side::Union;
-    for (const TargetPlan &tp : plan.targets) {
-        Unit &u = s.units[tp.unit];
-        targetSide = u.side;
-        const double expected = tp.coefficient * roll;
-        const int lost = std::min(u.men, rng.roundWithProbability(expected));
-        bool anyEnfilade = false;
-        QJsonArray enf;
-        for (bool b : tp.enfilade) {
-            enf.append(b);
-            anyEnfilade = anyEnfilade || b;
-        }
-        if (anyEnfilade)
-            u.enfiladed = true;
-        QJsonObject t{{key("unit"), u.id}, {key("share"), tp.share}, {key("enfilade"), enf},
-                      {key("exposedFormation"), tp.formation}, {key("value"), tp.value},
-                      {key("expected"), expected}, {key("casualties"), lost}};
-        t.insert(key("losses"), takeLosses(s, rng, u, lost, LossKind::Fire));
-        targets.append(t);
-        out.casualties += lost;
-    }
-    out.event = QJsonObject{{key("type"), key("fire")},
-                            {key("target"), hexToJson(plan.target)},
-                            {key("firers"), firers},
-                            {key("targets"), targets},
-                            {key("rollMin"), kCasualtyRollMin},
-                            {key("rollMax"), kCasualtyRollMax},
-                            {key("roll"), roll},
-                            {key("casualties"), out.casualties}};
-    // RULES §7: a hex with a leader fired on with effect.
-    if (out.casualties > 0 && !plan.targets.isEmpty())
-        out.extra += rollLeaderCasualties(s, rng, plan.target, targetSide);
-    for (const FirerPlan &fp : plan.firers) {
-        Unit &u = s.units[fp.unit];
-        u.fired = true;
-        u.active = true;
-        out.extra.append(rollAmmoDepletion(rng, u));
-    }
-    return out;
+    combat::RngDice dice{rng};
+    return combat::fireImpl(s, plan, dice);
 }
 
 } // namespace hardtack

@@ -30,9 +30,10 @@ struct FirerPlan
 struct TargetPlan
 {
     int unit = -1;
-    double share = 0;            // men / men in the hex
+    double share = 0;            // men / men in the hex (melee: / men of the side)
     bool formation = false;      // column, mounted or limbered: ×1.5
     QVector<bool> enfilade;      // per firer
+    QVector<int> reductions;     // per firer: percent, added up and capped at 90
     double value = 0;            // fire value against this unit
     double coefficient = 0;      // value / 1000 × share: casualties = coefficient × roll
 };
@@ -42,12 +43,25 @@ struct FirePlan
     Hex target;
     QVector<FirerPlan> firers;
     QVector<TargetPlan> targets;
+    // RULES §7: the value of the whole fire after every modifier: each unit's
+    // value weighted by its share of the men (with one target unit, or the
+    // same modifiers for all, exactly the rule's fire value). Casualties
+    // before rounding and caps: value / 1000 × [5, 25].
+    double value() const;
 };
 
 // RULES §7: the fire of these firers on the enemy units in `target` (no dice).
 FirePlan planFire(const Scenario &s, const QVector<int> &firers, Hex target);
 // RULES §7: the factors of one firer alone (without target-dependent ones).
 FirerPlan firerValue(const Scenario &s, const Unit &firer, Hex target);
+// RULES §7: the reductions of fire from `from` on a unit in `target`: its
+// terrain, the hexside crossed, its height; `*capped` gets their capped sum.
+QVector<Factor> fireReductions(const Scenario &s, Hex from, Hex target, int *capped);
+// RULES §7: the value against unit `target` of these firers (each from its own
+// hex: reductions, enfilade when `enfilade`), × 1.5 for its formation, and its
+// casualty coefficient for this share of the losses. Fire and melee (§8) both.
+TargetPlan fireAgainst(const Scenario &s, const QVector<FirerPlan> &firers, int target, double share,
+                       bool enfilade);
 
 // The hexside of `target` the fire from `from` crosses, with the features on
 // it; where the line runs along a hexside, the one that protects more.
@@ -62,7 +76,8 @@ struct FireOutcome
 
 // RULES §7: rolls and applies a planned fire: casualties, guns, fatigue, the
 // morale checks owed and enfilade marks, leader casualties, then the firers'
-// ammunition.
+// ammunition. The algorithm is combat::fireImpl (combatimpl.h), which the
+// exact odds (odds.h) run over every outcome of the same dice.
 FireOutcome resolveFire(Scenario &s, Rng &rng, const FirePlan &plan);
 
 } // namespace hardtack

@@ -1,5 +1,7 @@
 #include "melee.h"
 
+#include "combatimpl.h"
+
 #include "board.h"
 #include "command.h"
 #include "fatigue.h"
@@ -14,19 +16,6 @@ namespace hardtack {
 
 namespace {
 QString key(const char *s) { return QString::fromLatin1(s); }
-
-QJsonArray sidesToJson(const Scenario &s, const QVector<MeleeSide> &sides)
-{
-    QJsonArray a;
-    for (const MeleeSide &m : sides) {
-        QJsonArray fs;
-        for (const Factor &f : m.factors)
-            fs.append(QJsonObject{{key("name"), f.name}, {key("factor"), f.factor}});
-        a.append(QJsonObject{{key("unit"), s.units.at(m.unit).id}, {key("men"), m.men},
-                             {key("factors"), fs}, {key("strength"), m.strength}});
-    }
-    return a;
-}
 
 void addCommonFactors(const Unit &u, QVector<Factor> &fs)
 {
@@ -100,106 +89,44 @@ MeleePlan planMelee(const Scenario &s, const QVector<int> &attackers, Hex target
         if (meleeWins(p.odds, d))
             p.minWinningRoll = d;
     p.winChance = (7 - p.minWinningRoll) / 6.0;
+
+    // RULES §8: casualties as fire (§7), each man worth 1.0. The attackers'
+    // fire falls on the defenders' hex, shared by men as in §7; the
+    // defenders' fire is shared by the men of all the attackers, each attacker
+    // protected by its own hex (with all of them in one hex, exactly §7).
+    for (const MeleeSide &m : p.attackers)
+        p.attackerFire.append(meleeFirer(s, s.units.at(m.unit)));
+    for (const MeleeSide &m : p.defenders)
+        p.defenderFire.append(meleeFirer(s, s.units.at(m.unit)));
+    const auto losses = [&](const QVector<MeleeSide> &victims, const QVector<FirerPlan> &fire) {
+        int men = 0;
+        for (const MeleeSide &m : victims)
+            men += s.units.at(m.unit).men;
+        QVector<TargetPlan> out;
+        for (const MeleeSide &m : victims)
+            out.append(fireAgainst(s, fire, m.unit, men > 0 ? double(s.units.at(m.unit).men) / men : 0.0, false));
+        return out;
+    };
+    p.defenderLosses = losses(p.defenders, p.attackerFire);
+    p.attackerLosses = losses(p.attackers, p.defenderFire);
     return p;
+}
+
+FirerPlan meleeFirer(const Scenario &s, const Unit &u)
+{
+    FirerPlan f;
+    f.unit = s.unitIndex(u.id);
+    const double men = u.type == UnitType::Artillery ? double(u.guns * kMeleeMenPerGun) : double(u.men);
+    f.base = men * kMeleeFireValuePerMan;
+    addCommonFactors(u, f.factors);
+    f.value = product(f.base, f.factors);
+    return f;
 }
 
 MeleeOutcome resolveMelee(Scenario &s, Rng &rng, const MeleePlan &plan, const QString &advance)
 {
-    MeleeOutcome out;
-    const int roll = rng.d6();
-    const bool won = meleeWins(plan.odds, roll);
-    out.attackerWon = won;
-
-    QVector<int> attackers, defenders;
-    for (const MeleeSide &m : plan.attackers)
-        attackers.append(m.unit);
-    for (const MeleeSide &m : plan.defenders)
-        defenders.append(m.unit);
-    QVector<Hex> attackerHexes;
-    for (int a : attackers)
-        if (!attackerHexes.contains(s.units.at(a).hex))
-            attackerHexes.append(s.units.at(a).hex);
-
-    // Casualties "as fire" with each man worth 1.0: the other side's strength
-    // / 1000 × uniform [5, 25], shared by men, the loser's doubled.
-    const auto inflict = [&](const QVector<int> &victims, double strength, bool lost, LossKind kind,
-                             QJsonArray &report) {
-        const double r = rng.uniform(kCasualtyRollMin, kCasualtyRollMax);
-        int menTotal = 0;
-        for (int v : victims)
-            menTotal += s.units.at(v).men;
-        int total = 0;
-        for (int v : victims) {
-            Unit &u = s.units[v];
-            const double share = menTotal > 0 ? double(u.men) / menTotal : 0.0;
-            const double expected = strength / kCasualtyDivisor * r * share * (lost ? 2.0 : 1.0);
-            const int men = std::min(u.men, rng.roundWithProbability(expected));
-            total += men;
-            report.append(QJsonObject{{key("unit"), u.id}, {key("share"), share}, {key("expected"), expected},
-                                      {key("casualties"), men}, {key("losses"), takeLosses(s, rng, u, men, kind)}});
-        }
-        return QPair<double, int>(r, total);
-    };
-    QJsonArray defReport, attReport;
-    const auto [defRoll, defLost] = inflict(defenders, plan.attack, won,
-                                            won ? LossKind::MeleeLoser : LossKind::MeleeWinner, defReport);
-    const auto [attRoll, attLost] = inflict(attackers, plan.defence, !won,
-                                            won ? LossKind::MeleeWinner : LossKind::MeleeLoser, attReport);
-
-    if (defLost > 0)
-        out.extra += rollLeaderCasualties(s, rng, plan.target, otherSide(s.units.at(attackers.first()).side));
-    if (attLost > 0)
-        for (const Hex &h : attackerHexes)
-            out.extra += rollLeaderCasualties(s, rng, h, s.units.at(attackers.first()).side);
-
-    for (int a : attackers) {
-        Unit &u = s.units[a];
-        u.meleed = true;
-        u.active = true;
-    }
-    if (won) {
-        for (int d : defenders) {
-            Unit &u = s.units[d];
-            if (isOnBoard(u) && u.status == Status::Normal)
-                u.status = Status::Disrupted;
-        }
-        out.extra += retreatBeatenDefenders(s, defenders, attackerHexes);
-        if (!advance.isEmpty() && unitsAt(s, plan.target).isEmpty()) {
-            Unit *adv = s.unit(advance);
-            if (adv && isOnBoard(*adv) && attackers.contains(s.unitIndex(advance))) {
-                const Hex from = adv->hex;
-                if (const auto side = from.sideTowards(plan.target))
-                    adv->facing = *side;
-                adv->hex = plan.target;
-                adv->moved = true;
-                out.extra.append(QJsonObject{{key("type"), key("advance")}, {key("unit"), adv->id},
-                                             {key("from"), hexToJson(from)}, {key("to"), hexToJson(plan.target)}});
-            }
-        }
-    } else {
-        for (int a : attackers) {
-            Unit &u = s.units[a];
-            if (isOnBoard(u) && u.status == Status::Normal)
-                u.status = Status::Disrupted;
-        }
-    }
-
-    out.event = QJsonObject{{key("type"), key("melee")},
-                            {key("target"), hexToJson(plan.target)},
-                            {key("attackers"), sidesToJson(s, plan.attackers)},
-                            {key("defenders"), sidesToJson(s, plan.defenders)},
-                            {key("attack"), plan.attack},
-                            {key("defence"), plan.defence},
-                            {key("odds"), plan.odds},
-                            {key("threshold"), kMeleeWinThreshold},
-                            {key("minWinningRoll"), plan.minWinningRoll},
-                            {key("roll"), roll},
-                            {key("result"), won ? key("attacker-wins") : key("defender-wins")},
-                            {key("defenderCasualtyRoll"), defRoll},
-                            {key("defenderCasualties"), defReport},
-                            {key("attackerCasualtyRoll"), attRoll},
-                            {key("attackerCasualties"), attReport}};
-    return out;
+    combat::RngDice dice{rng};
+    return combat::meleeImpl(s, plan, advance, dice);
 }
 
 } // namespace hardtack

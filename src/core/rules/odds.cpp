@@ -8,9 +8,15 @@
 #include "retreat.h"
 #include "terrain.h"
 
-#include "core/morale/morale.h"
+#include "combatimpl.h"
+
+#include "core/morale/moralerules.h"
+
+#include <QHash>
+#include <QMap>
 
 #include <array>
+#include <climits>
 #include <cmath>
 
 namespace hardtack {
@@ -28,112 +34,417 @@ double hatIntegral(double t)
     return 1;
 }
 
-// The three morale fatigue bands: below 300, 300–599, 600 and more.
-int moraleBand(int fatigue)
+// Depth-first enumeration of every outcome of a replayed computation (as
+// cascadeOdds does): each replay follows its prefix of decisions, then takes
+// the first option of each new draw and queues the others.
+class Branches
 {
-    return fatigue >= 600 ? 2 : fatigue >= 300 ? 1 : 0;
-}
-constexpr std::array<int, 3> kBandFatigue{0, 300, 600};
-
-// P(morale band after the loss of L men), fatigue gain uniform in [L, 3L]
-// times mult, rounded with probability, capped at 900.
-std::array<double, 3> bandsAfter(int fatigue, int lost, double mult)
-{
-    std::array<double, 3> p{0, 0, 0};
-    const int n = 2 * lost + 1;
-    for (int raw = lost; raw <= 3 * lost; ++raw) {
-        const double x = raw * mult;
-        const double fl = std::floor(x);
-        const double frac = x - fl;
-        p[size_t(moraleBand(std::min(kMaxFatigue, fatigue + int(fl))))] += (1 - frac) / n;
-        if (frac > 0)
-            p[size_t(moraleBand(std::min(kMaxFatigue, fatigue + int(fl) + 1)))] += frac / n;
+public:
+    bool next()
+    {
+        if (m_pending.isEmpty())
+            return false;
+        m_prefix = m_pending.takeLast();
+        m_taken.clear();
+        m_weight = 1.0;
+        return true;
     }
-    return p;
-}
-
-QString failureName(const Unit &u, Phase phase)
-{
-    if (u.isRouted())
-        return QStringLiteral("stragglers");
-    if (phase == Phase::DefensiveFire)
-        return QStringLiteral("disrupted");
-    if (u.formation == UnitFormation::Unlimbered && u.fatigue < kMaxFatigue)
-        return QStringLiteral("disrupted");
-    return QStringLiteral("routed");
-}
-
-// Odds for unit `index` losing round-with-probability(c × R) men, judged in
-// scenario `after` (statuses and positions as they will be after the order).
-UnitOdds unitOdds(const Scenario &before, const Scenario &after, int index, double c, double mult,
-                  const MoraleSituation &sit)
-{
-    const Unit &u0 = before.units.at(index);
-    const Unit &u1 = after.units.at(index);
-    UnitOdds o;
-    o.unit = u0.id;
-    o.failure = failureName(u1, sit.phase);
-    const bool checksAnyway = u0.mustCheck;
-    const bool survives = isOnBoard(u1); // a unit that surrenders takes no check
-    std::array<double, 3> failByBand{};
-    for (int b = 0; b < 3; ++b) {
-        Unit copy = u1;
-        copy.fatigue = kBandFatigue[size_t(b)];
-        failByBand[size_t(b)] = moraleFailureChance(moraleValue(after, copy, sit).final);
-    }
-    const QVector<double> dist = casualtyDistribution(c, u0.men);
-    bool seen = false;
-    for (int lost = 0; lost < dist.size(); ++lost) {
-        const double p = dist.at(lost);
-        if (p <= 0)
-            continue;
-        if (!seen)
-            o.minCasualties = lost;
-        seen = true;
-        o.maxCasualties = lost;
-        o.meanCasualties += p * lost;
-        if (lost == u0.men && lost > 0) {
-            o.eliminatedChance += p;
-            continue;
+    // Picks one of the options (probabilities > 0, summing to 1).
+    int choose(const QVector<double> &p)
+    {
+        int k = 0;
+        if (m_taken.size() < m_prefix.size()) {
+            k = m_prefix.at(m_taken.size());
+        } else {
+            for (int j = int(p.size()) - 1; j >= 1; --j)
+                m_pending.append(m_taken + QVector<int>{j});
         }
-        if (!survives || (lost == 0 && !checksAnyway))
-            continue;
-        o.checkChance += p;
-        if (lost == 0) {
-            o.failChance += p * failByBand[size_t(moraleBand(u0.fatigue))];
-            continue;
-        }
-        const auto bands = bandsAfter(u0.fatigue, lost, mult);
-        for (int b = 0; b < 3; ++b)
-            o.failChance += p * bands[size_t(b)] * failByBand[size_t(b)];
+        m_taken.append(k);
+        m_weight *= p.at(k);
+        return k;
     }
-    return o;
-}
+    double weight() const { return m_weight; }
 
-MoraleSituation situationOf(const Game &game)
-{
-    MoraleSituation sit;
-    sit.phase = game.phase();
-    sit.night = game.isNight();
-    sit.routLimiting = game.scenario().rules.routLimiting;
-    for (const Unit &u : game.scenario().units)
-        if (u.enfiladed)
-            sit.enfiladed.insert(u.id);
-    return sit;
-}
+private:
+    QVector<QVector<int>> m_pending{QVector<int>{}};
+    QVector<int> m_prefix, m_taken;
+    double m_weight = 1.0;
+};
 
-void accumulate(UnitOdds &sum, const UnitOdds &part, double weight, bool first)
+// Gauss–Legendre nodes and weights on [−1, 1] (n points: exact for
+// polynomials of degree 2n − 1), by Newton's method on P_n.
+void gaussLegendre(int n, QVector<double> &x, QVector<double> &w)
 {
-    if (weight <= 0)
+    x.resize(n);
+    w.resize(n);
+    if (n == 1) {
+        x[0] = 0;
+        w[0] = 2;
         return;
-    sum.unit = part.unit;
-    sum.failure = part.failure;
-    sum.minCasualties = first ? part.minCasualties : std::min(sum.minCasualties, part.minCasualties);
-    sum.maxCasualties = first ? part.maxCasualties : std::max(sum.maxCasualties, part.maxCasualties);
-    sum.meanCasualties += weight * part.meanCasualties;
-    sum.checkChance += weight * part.checkChance;
-    sum.eliminatedChance += weight * part.eliminatedChance;
-    sum.failChance += weight * part.failChance;
+    }
+    const double pi = std::acos(-1.0);
+    for (int i = 0; i < n; ++i) {
+        double z = std::cos(pi * (i + 0.75) / (n + 0.5));
+        double dp = 1;
+        for (int it = 0; it < 100; ++it) {
+            double p0 = 1, p1 = z; // P_{k-1}, P_k
+            for (int k = 2; k <= n; ++k) {
+                const double p2 = ((2 * k - 1) * z * p1 - (k - 1) * p0) / k;
+                p0 = p1;
+                p1 = p2;
+            }
+            dp = n * (z * p1 - p0) / (z * z - 1);
+            const double dz = p1 / dp;
+            z -= dz;
+            if (std::abs(dz) < 1e-15)
+                break;
+        }
+        x[i] = z;
+        w[i] = 2 / ((1 - z * z) * dp * dp);
+    }
+}
+
+// Enumerates the draws of rollFatigueGain: uniformInt and rounding.
+struct GainLawDice
+{
+    Branches &b;
+    int uniformInt(int lo, int hi)
+    {
+        const int n = hi - lo + 1;
+        return lo + b.choose(QVector<double>(n, 1.0 / n));
+    }
+    int roundWithProbability(double x)
+    {
+        const double f = std::floor(x), frac = x - f;
+        if (frac <= 0)
+            return int(f);
+        return int(f) + b.choose({1 - frac, frac});
+    }
+};
+
+// The exact law of RULES §5's fatigue gain for L men lost: gain → P.
+QVector<QPair<int, double>> fatigueGainLaw(int lost, LossKind kind)
+{
+    QMap<int, double> law;
+    Branches b;
+    while (b.next()) {
+        GainLawDice d{b};
+        const int g = rollFatigueGain(d, lost, kind);
+        law[g] += b.weight();
+    }
+    QVector<QPair<int, double>> out;
+    for (auto it = law.cbegin(); it != law.cend(); ++it)
+        out.append({it.key(), it.value()});
+    return out;
+}
+
+// RULES §7: the casualty roll R, uniform in [5, 25], as exact quadrature
+// nodes. Between two points where some unit's c·R crosses an integer, every
+// rounding probability is linear in R, so a leaf's weight is a polynomial of
+// degree ≤ the number of units: a Gauss–Legendre rule with enough nodes per
+// interval integrates it exactly. Returns the number of nodes.
+int rollOptions(const QVector<double> &coefficients, QVector<double> *values, QVector<double> *p)
+{
+    QVector<double> cuts{kCasualtyRollMin, kCasualtyRollMax};
+    int degree = 0;
+    for (double c : coefficients) {
+        if (c <= 0)
+            continue;
+        ++degree;
+        for (double m = std::ceil(kCasualtyRollMin * c); m <= std::floor(kCasualtyRollMax * c); m += 1)
+            cuts.append(m / c);
+    }
+    std::sort(cuts.begin(), cuts.end());
+    const int n = std::max(1, (degree + 2) / 2);
+    static thread_local QHash<int, QPair<QVector<double>, QVector<double>>> rules;
+    if (!rules.contains(n)) {
+        QVector<double> x, w;
+        gaussLegendre(n, x, w);
+        rules.insert(n, {x, w});
+    }
+    const auto &[x, w] = rules[n];
+    const double width = kCasualtyRollMax - kCasualtyRollMin;
+    int count = 0;
+    for (int i = 1; i < cuts.size(); ++i) {
+        const double a = cuts.at(i - 1), b = cuts.at(i);
+        if (b - a <= 1e-12)
+            continue;
+        count += n;
+        if (!values)
+            continue;
+        for (int j = 0; j < n; ++j) {
+            values->append((a + b) / 2 + (b - a) / 2 * x.at(j));
+            p->append((b - a) / width * w.at(j) / 2);
+        }
+    }
+    return count;
+}
+
+// About how many leaves one casualty roll and its roundings make (the
+// fatigue lumps not counted): to go to trials at once when far too many.
+double rollLeaves(const QVector<double> &coefficients)
+{
+    double leaves = rollOptions(coefficients, nullptr, nullptr);
+    for (double c : coefficients)
+        if (c > 0)
+            leaves *= 2;
+    return leaves;
+}
+
+// The enumerating Dice of combatimpl.h. Draws that cannot change any figure
+// of the preview are not enumerated: the guns lost (men lost are what the
+// figures count; a scratch Rng rolls them), leader casualties (a hit leader's
+// replacement stands in the same hex, active: the morale "leader" modifier is
+// unchanged) and the firers' ammunition (they take no check from this order).
+class ExactDice
+{
+public:
+    static constexpr bool kExplain = false;
+    explicit ExactDice(Branches &b, QHash<qint64, QVector<QPair<int, double>>> &laws) : m_b(b), m_laws(laws) {}
+
+    // RULES §7: R uniform in [5, 25]. Between two points where some unit's
+    // c·R crosses an integer, every rounding probability is linear in R, so
+    // a leaf's weight is a polynomial of degree ≤ the number of units: a
+    // Gauss–Legendre rule with enough nodes integrates it exactly.
+    double casualtyRoll(const QVector<double> &coefficients)
+    {
+        QVector<double> values, p;
+        rollOptions(coefficients, &values, &p);
+        return values.at(m_b.choose(p));
+    }
+    int roundWithProbability(double x)
+    {
+        const double f = std::floor(x), frac = x - f;
+        if (frac <= 0)
+            return int(f);
+        return int(f) + m_b.choose({1 - frac, frac});
+    }
+    // RULES §5: the fatigue gain, lumped by the band it leads to (morale and
+    // the artillery's hold at 900 read fatigue only through its band).
+    QJsonObject losses(Scenario &s, Unit &u, int men, LossKind kind)
+    {
+        if (men <= 0 || u.men <= 0)
+            return takeLosses(s, m_scratch, u, men, kind);
+        const int lost = std::min(men, u.men);
+        const qint64 k = qint64(lost) * 4 + int(kind);
+        if (!m_laws.contains(k))
+            m_laws.insert(k, fatigueGainLaw(lost, kind));
+        std::array<double, 4> p{};
+        std::array<int, 4> rep{-1, -1, -1, -1};
+        for (const auto &[gain, q] : m_laws.value(k)) {
+            const int band = int(fatigueBand(std::min(kMaxFatigue, u.fatigue + gain)));
+            p[size_t(band)] += q;
+            if (rep[size_t(band)] < 0)
+                rep[size_t(band)] = gain;
+        }
+        QVector<double> probs;
+        QVector<int> gains;
+        for (size_t b = 0; b < 4; ++b)
+            if (p[b] > 0) {
+                probs.append(p[b]);
+                gains.append(rep[b]);
+            }
+        return takeLosses(s, m_scratch, u, men, kind, gains.at(m_b.choose(probs)));
+    }
+    QVector<QJsonObject> leaderCasualties(Scenario &, Hex, Side) { return {}; }
+    QJsonObject ammo(Unit &) { return {}; }
+    // RULES §8: the d6 matters only through win or loss.
+    int meleeRoll(const MeleePlan &plan)
+    {
+        const int first = std::clamp(plan.minWinningRoll, 1, 7);
+        QVector<double> p;
+        QVector<int> rolls;
+        if (first > 1) {
+            p.append((first - 1) / 6.0);
+            rolls.append(1);
+        }
+        if (first <= 6) {
+            p.append((7 - first) / 6.0);
+            rolls.append(first);
+        }
+        return rolls.at(m_b.choose(p));
+    }
+
+private:
+    Branches &m_b;
+    QHash<qint64, QVector<QPair<int, double>>> &m_laws;
+    Rng m_scratch{0};
+};
+
+// The fallback: the play Dice without the events.
+struct TrialDice : combat::RngDice
+{
+    static constexpr bool kExplain = false;
+};
+
+// Per-unit sums over the leaves, judged at the end of the phase.
+struct Tally
+{
+    struct Sums
+    {
+        double mean = 0, check = 0, eliminated = 0, fail = 0, rout = 0;
+        std::array<double, 4> result{}; // by MoraleResult
+        int min = INT_MAX, max = 0;
+    };
+    QVector<int> units;
+    QVector<Sums> sums;
+    double cascade = 0;
+    bool wantCascade = false;
+
+    void reset() { sums = QVector<Sums>(units.size()); cascade = 0; }
+
+    void add(const Scenario &before, const Scenario &after, const MoraleSituation &sit, double w)
+    {
+        QVector<int> checkers;
+        QVector<double> routs;
+        for (int k = 0; k < units.size(); ++k) {
+            const int i = units.at(k);
+            const Unit &u0 = before.units.at(i), &u = after.units.at(i);
+            Sums &t = sums[k];
+            const int lost = u.casualties - u0.casualties;
+            t.mean += w * lost;
+            t.min = std::min(t.min, lost);
+            t.max = std::max(t.max, lost);
+            if (u0.men > 0 && lost >= u0.men)
+                t.eliminated += w;
+            // RULES §9: every unit that lost men (or already owed one) checks.
+            if (!u.mustCheck || !u.onMap || u.men <= 0)
+                continue;
+            t.check += w;
+            MoraleCheck c;
+            c.unit = i;
+            c.before = u.status;
+            c.value.final = moraleValue(after, u, sit).final;
+            double rout = 0;
+            for (int roll = 1; roll <= 6; ++roll) {
+                Unit x = u;
+                c.roll = roll;
+                morale::applyCheckResult(x, sit.phase, c);
+                if (c.failed()) {
+                    t.fail += w / 6;
+                    t.result[size_t(c.result)] += w / 6;
+                }
+                if (c.newlyRouted())
+                    rout += 1.0 / 6;
+            }
+            t.rout += w * rout;
+            checkers.append(i);
+            routs.append(rout);
+        }
+        if (wantCascade && !checkers.isEmpty())
+            cascade += w * cascadeStart(after, checkers, routs);
+    }
+
+    // RULES §10: P(the set of newly routed checkers is not empty and a
+    // friendly unit on the map, not itself a trigger, stands in a trigger's
+    // hex or next to it), the checkers' rolls being independent.
+    static double cascadeStart(const Scenario &s, const QVector<int> &checkers, const QVector<double> &routs)
+    {
+        const int k = int(checkers.size());
+        if (k > 12)
+            return 0; // never in one hex (stacking allows 4 units)
+        QVector<int> near; // friendly units next to or with some checker
+        for (int j = 0; j < s.units.size(); ++j) {
+            const Unit &o = s.units.at(j);
+            if (!o.onMap || o.men <= 0)
+                continue;
+            for (int c : checkers)
+                if (o.side == s.units.at(c).side && distance(o.hex, s.units.at(c).hex) <= 1) {
+                    near.append(j);
+                    break;
+                }
+        }
+        double p = 0;
+        for (int mask = 1; mask < (1 << k); ++mask) {
+            double q = 1;
+            for (int b = 0; b < k; ++b)
+                q *= (mask >> b & 1) ? routs.at(b) : 1 - routs.at(b);
+            if (q <= 0)
+                continue;
+            bool starts = false;
+            for (int j : near) {
+                const int pos = int(checkers.indexOf(j));
+                if (pos >= 0 && (mask >> pos & 1))
+                    continue; // a trigger takes no cascade check
+                for (int b = 0; b < k && !starts; ++b)
+                    starts = (mask >> b & 1) && s.units.at(j).side == s.units.at(checkers.at(b)).side
+                             && distance(s.units.at(j).hex, s.units.at(checkers.at(b)).hex) <= 1;
+                if (starts)
+                    break;
+            }
+            if (starts)
+                p += q;
+        }
+        return p;
+    }
+
+    QVector<UnitOdds> results(const Scenario &s) const
+    {
+        QVector<UnitOdds> out;
+        for (int k = 0; k < units.size(); ++k) {
+            const Sums &t = sums.at(k);
+            UnitOdds o;
+            o.unit = s.units.at(units.at(k)).id;
+            o.minCasualties = t.min == INT_MAX ? 0 : t.min;
+            o.maxCasualties = t.max;
+            o.meanCasualties = t.mean;
+            o.checkChance = t.check;
+            o.eliminatedChance = t.eliminated;
+            o.failChance = t.fail;
+            o.routChance = t.rout;
+            const auto most = std::max_element(t.result.begin() + 1, t.result.end());
+            o.failure = moraleResultNames().at(int(most - t.result.begin()));
+            out.append(o);
+        }
+        return out;
+    }
+};
+
+// Runs `resolve(work, dice)` over every outcome (or `trials` seeded ones) on
+// a copy of s, restoring the units it may touch between runs, and tallies.
+template<typename Resolve>
+void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<int> &touched, Tally &tally,
+                 const OddsOptions &options, double estimate, bool &exact, int &outcomes, Resolve &&resolve)
+{
+    Scenario work = s;
+    const auto restore = [&] {
+        for (int i : touched)
+            work.units[i] = s.units.at(i);
+        work.formations = s.formations; // a retreat takes leaders along
+    };
+    QHash<qint64, QVector<QPair<int, double>>> laws;
+    tally.reset();
+    exact = estimate <= options.maxOutcomes;
+    outcomes = 0;
+    Branches b;
+    while (exact && b.next()) {
+        if (++outcomes > options.maxOutcomes) {
+            exact = false;
+            break;
+        }
+        restore();
+        ExactDice dice(b, laws);
+        resolve(work, dice);
+        tally.add(s, work, sit, b.weight());
+    }
+    if (exact)
+        return;
+    tally.reset();
+    outcomes = std::max(1, options.trials);
+    for (int i = 0; i < outcomes; ++i) {
+        restore();
+        Rng rng(options.seed + quint64(i));
+        TrialDice dice{{rng}};
+        resolve(work, dice);
+        tally.add(s, work, sit, 1.0 / outcomes);
+    }
+}
+
+QVector<int> sortedById(const Scenario &s, QVector<int> idx)
+{
+    std::sort(idx.begin(), idx.end(),
+              [&](int a, int b) { return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0; });
+    return idx;
 }
 } // namespace
 
@@ -153,91 +464,117 @@ QVector<double> casualtyDistribution(double c, int cap, double lo, double hi)
     return p;
 }
 
-FireOdds fireOdds(const Game &game, const Order &order)
+FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan &plan, const OddsOptions &options)
 {
     FireOdds out;
-    out.check = game.check(order);
-    if (!out.check || order.type != OrderType::Fire)
-        return out;
-    const Scenario &s = game.scenario();
-    QVector<int> firers;
-    for (const QString &id : order.units)
-        firers.append(s.unitIndex(id));
-    const FirePlan plan = planFire(s, firers, order.target);
-    MoraleSituation sit = situationOf(game);
+    out.value = plan.value();
+    out.minCasualties = out.value / kCasualtyDivisor * kCasualtyRollMin;
+    out.meanCasualties = out.value / kCasualtyDivisor * (kCasualtyRollMin + kCasualtyRollMax) / 2;
+    out.maxCasualties = out.value / kCasualtyDivisor * kCasualtyRollMax;
+    Tally tally;
+    QVector<int> touched;
     for (const TargetPlan &tp : plan.targets)
-        if (tp.enfilade.contains(true))
-            sit.enfiladed.insert(s.units.at(tp.unit).id);
-    for (const TargetPlan &tp : plan.targets) {
-        const UnitOdds o = unitOdds(s, s, tp.unit, tp.coefficient, 1.0, sit);
-        out.minCasualties += o.minCasualties;
-        out.maxCasualties += o.maxCasualties;
-        out.meanCasualties += o.meanCasualties;
-        out.targets.append(o);
-    }
+        tally.units.append(tp.unit);
+    tally.units = sortedById(s, tally.units);
+    tally.wantCascade = true;
+    touched = tally.units;
+    for (const FirerPlan &fp : plan.firers)
+        touched.append(fp.unit);
+    runOutcomes(s, sit, touched, tally, options, rollLeaves(combat::coefficientsOf(plan.targets, 1.0)), out.exact,
+                out.outcomes, [&](Scenario &work, auto &dice) { combat::fireImpl(work, plan, dice); });
+    out.targets = tally.results(s);
+    out.cascadeChance = tally.cascade;
     return out;
 }
 
-MeleeOdds meleeOdds(const Game &game, const Order &order)
+MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
+                    const OddsOptions &options)
 {
     MeleeOdds out;
-    out.check = game.check(order);
-    if (!out.check || order.type != OrderType::Melee)
-        return out;
-    const Scenario &s = game.scenario();
-    QVector<int> attackers;
-    for (const QString &id : order.units)
-        attackers.append(s.unitIndex(id));
-    const MeleePlan plan = planMelee(s, attackers, order.target);
+    out.attack = plan.attack;
+    out.defence = plan.defence;
     out.odds = plan.odds;
     out.minWinningRoll = plan.minWinningRoll;
     out.winChance = plan.winChance;
-    const MoraleSituation sit = situationOf(game);
-    QVector<Hex> attackerHexes;
-    for (int a : attackers)
-        if (!attackerHexes.contains(s.units.at(a).hex))
-            attackerHexes.append(s.units.at(a).hex);
+    Tally tally;
+    QVector<int> attackers, defenders;
+    for (const MeleeSide &m : plan.attackers)
+        attackers.append(m.unit);
+    for (const MeleeSide &m : plan.defenders)
+        defenders.append(m.unit);
+    attackers = sortedById(s, attackers);
+    defenders = sortedById(s, defenders);
+    tally.units = attackers + defenders;
+    double estimate = 0;
+    for (const bool won : {true, false})
+        if (won ? plan.winChance > 0 : plan.winChance < 1) {
+            const double defenderMult = won ? kMeleeLoserCasualties : 1.0;
+            const double attackerMult = won ? 1.0 : kMeleeLoserCasualties;
+            estimate += rollLeaves(combat::coefficientsOf(plan.defenderLosses, defenderMult))
+                        * rollLeaves(combat::coefficientsOf(plan.attackerLosses, attackerMult));
+        }
+    runOutcomes(s, sit, tally.units, tally, options, estimate, out.exact, out.outcomes,
+                [&](Scenario &work, auto &dice) { combat::meleeImpl(work, plan, advance, dice); });
+    const QVector<UnitOdds> all = tally.results(s);
+    out.attackers = all.mid(0, attackers.size());
+    out.defenders = all.mid(attackers.size());
+    for (const UnitOdds &o : out.attackers)
+        out.attackerCasualties += o.meanCasualties;
+    for (const UnitOdds &o : out.defenders)
+        out.defenderCasualties += o.meanCasualties;
+    return out;
+}
 
-    out.attackers.resize(plan.attackers.size());
-    out.defenders.resize(plan.defenders.size());
-    bool first = true;
-    for (const bool won : {true, false}) {
-        const double w = won ? plan.winChance : 1 - plan.winChance;
-        if (w <= 0)
-            continue;
-        // The deterministic part of the outcome: the loser disrupted, a beaten
-        // defender's retreat (positions judged before the losses), the advance.
-        Scenario after = s;
-        QVector<int> defenders;
-        for (const MeleeSide &m : plan.defenders)
-            defenders.append(m.unit);
-        for (int i : won ? defenders : attackers)
-            if (after.units[i].status == Status::Normal)
-                after.units[i].status = Status::Disrupted;
-        if (won) {
-            retreatBeatenDefenders(after, defenders, attackerHexes);
-            if (!order.advance.isEmpty() && unitsAt(after, order.target).isEmpty())
-                after.units[after.unitIndex(order.advance)].hex = order.target;
-        }
-        int menA = 0, menD = 0;
-        for (int i : attackers)
-            menA += s.units.at(i).men;
-        for (int i : defenders)
-            menD += s.units.at(i).men;
-        for (int k = 0; k < defenders.size(); ++k) {
-            const int i = defenders.at(k);
-            const double share = menD > 0 ? double(s.units.at(i).men) / menD : 0.0;
-            const double c = plan.attack / kCasualtyDivisor * share * (won ? 2.0 : 1.0);
-            accumulate(out.defenders[k], unitOdds(s, after, i, c, won ? 2.0 : 1.5, sit), w, first);
-        }
-        for (int k = 0; k < attackers.size(); ++k) {
-            const int i = attackers.at(k);
-            const double share = menA > 0 ? double(s.units.at(i).men) / menA : 0.0;
-            const double c = plan.defence / kCasualtyDivisor * share * (won ? 1.0 : 2.0);
-            accumulate(out.attackers[k], unitOdds(s, after, i, c, won ? 1.5 : 2.0, sit), w, first);
-        }
-        first = false;
-    }
+MoraleSituation phaseSituation(const Game &game)
+{
+    // As Game::resolvePhaseEnd builds it (gamephases.cpp); the enfilade
+    // marks are read from the units (moraleValue counts Unit::enfiladed).
+    MoraleSituation sit;
+    sit.phase = game.phase();
+    sit.night = game.isNight();
+    sit.routLimiting = game.scenario().rules.routLimiting;
+    return sit;
+}
+
+namespace {
+QVector<int> indexesOf(const Scenario &s, const QStringList &ids)
+{
+    QVector<int> out;
+    for (const QString &id : ids)
+        out.append(s.unitIndex(id));
+    return out;
+}
+} // namespace
+
+FireOdds fireOdds(const Game &game, const Order &order, const OddsOptions &options)
+{
+    FireOdds out;
+    out.check = game.check(order);
+    if (out.check && order.type != OrderType::Fire)
+        out.check = CheckResult{Refusal::WrongPhase, Game::tr("not a fire order")};
+    if (!out.check)
+        return out;
+    const Scenario &s = game.scenario();
+    const FirePlan plan = planFire(s, indexesOf(s, order.units), order.target);
+    const CheckResult check = out.check;
+    out = fireOdds(s, phaseSituation(game), plan, options);
+    out.check = check;
+    return out;
+}
+
+MeleeOdds meleeOdds(const Game &game, const Order &order, const OddsOptions &options)
+{
+    MeleeOdds out;
+    out.check = game.check(order);
+    if (out.check && order.type != OrderType::Melee)
+        out.check = CheckResult{Refusal::WrongPhase, Game::tr("not a melee order")};
+    if (!out.check)
+        return out;
+    const Scenario &s = game.scenario();
+    const MeleePlan plan = planMelee(s, indexesOf(s, order.units), order.target);
+    const CheckResult check = out.check;
+    out = meleeOdds(s, phaseSituation(game), plan, order.advance, options);
+    out.check = check;
     return out;
 }
 

@@ -115,17 +115,6 @@ double qualityFactor(int rating)
     return kQuality[size_t(qBound(1, rating, 6))];
 }
 
-FatigueBand fatigueBand(int fatigue)
-{
-    if (fatigue >= kMaxFatigue)
-        return FatigueBand::Maximum;
-    if (fatigue >= 600)
-        return FatigueBand::High;
-    if (fatigue >= 300)
-        return FatigueBand::Medium;
-    return FatigueBand::Low;
-}
-
 double fatigueFactor(int fatigue, UnitType type)
 {
     const double f = kFatigueEffect[size_t(fatigueBand(fatigue))];

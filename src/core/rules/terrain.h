@@ -67,11 +67,21 @@ constexpr double kCanisterFactor = 2.0;
 // RULES §7: quality factor A ×1.2 … F ×0.7 (rating 6 … 1).
 double qualityFactor(int rating);
 
+// RULES §5 fatigue bands, the one definition for fire, melee, morale and the
+// odds: Low 0–299, Medium 300–599, High 600–899, Maximum 900 (the cap).
+constexpr int kMediumFatigue = 300;
+constexpr int kHighFatigue = 600;
+constexpr int kMaxFatigue = 900;
 enum class FatigueBand { Low, Medium, High, Maximum };
-FatigueBand fatigueBand(int fatigue);
+constexpr FatigueBand fatigueBand(int fatigue)
+{
+    return fatigue >= kMaxFatigue    ? FatigueBand::Maximum
+           : fatigue >= kHighFatigue ? FatigueBand::High
+           : fatigue >= kMediumFatigue ? FatigueBand::Medium
+                                       : FatigueBand::Low;
+}
 // RULES §5: fatigue effect on fire and melee; artillery takes it twice.
 double fatigueFactor(int fatigue, UnitType type);
-constexpr int kMaxFatigue = 900;
 
 // RULES §7: percent reduction of fire on a target in this terrain (added up
 // with hexside and height reductions, the sum capped at 90).
@@ -92,6 +102,10 @@ constexpr double kMeleeHigher = 1.25;
 constexpr double kMeleeRear = 1.5;
 constexpr double kMeleeWinThreshold = 1.5; // odds × d6 / 3.5 ≥ 1.5
 constexpr double kMeleeDieMean = 3.5;
+// RULES §8: both sides take casualties as fire (§7), each man worth 1.0
+// (a defending gun: kMeleeMenPerGun men), the loser's doubled.
+constexpr double kMeleeFireValuePerMan = 1.0;
+constexpr double kMeleeLoserCasualties = 2.0;
 
 // RULES §7 casualties: fire value / 1000 × uniform [5, 25].
 constexpr double kCasualtyDivisor = 1000.0;
@@ -121,6 +135,6 @@ constexpr int kVpPerMan = 1;
 constexpr int kVpPerGun = 25;
 constexpr int kVpPerWagon = 50;
 int vpPerLeader(Level level); // 100 / 250 / 500 / 1000
-constexpr int kCasualtiesPerLaurel = 200;
+constexpr int kCasualtiesPerLaurel = 200; // also RULES §16 (naval laurels)
 
 } // namespace hardtack
