@@ -148,9 +148,13 @@ private slots:
         QCOMPARE(p.minCasualties, odds.minCasualties);
         QCOMPARE(p.maxCasualties, odds.maxCasualties);
         QCOMPARE(p.meanCasualties, odds.meanCasualties);
+        QCOMPARE(p.value, odds.value);
+        QCOMPARE(p.cascadeChance, odds.cascadeChance);
         QCOMPARE(p.targets.size(), odds.targets.size());
-        for (int i = 0; i < p.targets.size(); ++i)
+        for (int i = 0; i < p.targets.size(); ++i) {
             QCOMPARE(p.targets.at(i).failChance, odds.targets.at(i).failChance);
+            QCOMPARE(p.targets.at(i).routChance, odds.targets.at(i).routChance);
+        }
         w.mode->hoverHex(target);
         QCOMPARE(w.mode->previewLines(), p.lines());
         const int before = int(w.mode->document()->battle().log.size());

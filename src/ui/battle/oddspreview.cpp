@@ -22,7 +22,7 @@ TargetPreview targetOf(const UnitOdds &u)
     t.minLoss = u.minCasualties;
     t.maxLoss = u.maxCasualties;
     t.failChance = u.failChance;
-    t.routChance = u.failure == QLatin1String("routed") ? u.failChance : 0.0;
+    t.routChance = u.routChance;
     return t;
 }
 
@@ -33,6 +33,8 @@ OddsPreview OddsAdapter::fire(const Game &game, const Order &order)
     const FireOdds f = fireOdds(game, order);
     OddsPreview p;
     p.check = f.check;
+    p.value = f.value;
+    p.cascadeChance = f.cascadeChance;
     p.minCasualties = f.minCasualties;
     p.meanCasualties = f.meanCasualties;
     p.maxCasualties = f.maxCasualties;
@@ -49,12 +51,10 @@ OddsPreview OddsAdapter::melee(const Game &game, const Order &order)
     p.check = m.check;
     p.odds = m.odds;
     p.winChance = m.winChance;
-    for (const UnitOdds &u : m.attackers)
-        p.attackerLoss += u.meanCasualties;
-    for (const UnitOdds &u : m.defenders) {
-        p.defenderLoss += u.meanCasualties;
+    p.attackerLoss = m.attackerCasualties;
+    p.defenderLoss = m.defenderCasualties;
+    for (const UnitOdds &u : m.defenders)
         p.targets.append(targetOf(u));
-    }
     return p;
 }
 
@@ -70,10 +70,9 @@ QStringList OddsPreview::lines() const
         out << OddsAdapter::tr("Mean losses: ours %1, theirs %2")
                    .arg(QString::number(attackerLoss, 'f', 0), QString::number(defenderLoss, 'f', 0));
     } else {
-        out << OddsAdapter::tr("Casualties %1–%2 (mean %3)")
-                   .arg(minCasualties)
-                   .arg(maxCasualties)
-                   .arg(QString::number(meanCasualties, 'f', 1));
+        out << OddsAdapter::tr("Fire value %1: casualties %2–%3 (mean %4)")
+                   .arg(QString::number(value, 'f', 0), QString::number(minCasualties, 'f', 1),
+                        QString::number(maxCasualties, 'f', 1), QString::number(meanCasualties, 'f', 1));
         if (cascadeChance >= 0)
             out << OddsAdapter::tr("Cascade chance %1").arg(percent(cascadeChance));
     }

@@ -29,10 +29,11 @@ struct OddsPreview
     CheckResult check;
     bool melee = false;
     // Fire
-    int minCasualties = 0;
+    double value = 0;          // the fire value after every RULES §7 modifier
+    double minCasualties = 0;  // value / 1000 × 5, × 15, × 25
     double meanCasualties = 0;
-    int maxCasualties = 0;
-    double cascadeChance = -1; // -1: not computed by core (yet)
+    double maxCasualties = 0;
+    double cascadeChance = -1; // -1: not computed
     QVector<TargetPreview> targets;
     // Melee
     double odds = 0;
