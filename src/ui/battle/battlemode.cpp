@@ -158,6 +158,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_zoomLabel->setMinimumWidth(60);
     m_zoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_thinking = new QLabel;
+    m_thinking->setMinimumWidth(300);
     m_thinking->setStyleSheet(QStringLiteral("QLabel { color: #b36b00; font-weight: bold; }"));
     connect(m_view, &MapView::zoomChanged, this,
             [this](double z) { m_zoomLabel->setText(tr("%1%").arg(int(std::lround(z * 100)))); });

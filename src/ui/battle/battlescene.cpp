@@ -23,6 +23,10 @@ BattleScene::~BattleScene()
 
 void BattleScene::clearItems()
 {
+    for (QVariantAnimation *a : std::as_const(m_slides))
+        a->stop();
+    m_slides.clear();
+    m_placed.clear();
     m_units.clear();
     m_leaders.clear();
     m_mapItem = nullptr;
@@ -90,12 +94,17 @@ void BattleScene::syncAll()
         const int k = int(stack.indexOf(i));
         const QPointF at = m_geometry.centre(u.hex) + CounterPainter::stackOffset(std::max(k, 0), int(stack.size()), unit);
         const QPointF before = item->pos();
-        const bool wasShown = item->isVisible();
+        // A counter slides only from a hex it was shown on (not from where a new item starts).
+        const bool wasShown = item->isVisible() && m_placed.contains(it.key());
+        m_placed.insert(it.key());
         item->syncWith(u, at);
         item->setVisible(u.onMap && m_geometry.contains(u.hex));
         if (m_slideMs > 0 && wasShown && item->isVisible() && QLineF(before, at).length() > m_geometry.hexHeight() * 0.5) {
             // Slide from where it stood (the item paints; the unit is already there).
+            if (QVariantAnimation *old = m_slides.take(it.key()))
+                old->stop(); // deletes itself
             auto *slide = new QVariantAnimation(this);
+            m_slides.insert(it.key(), slide);
             slide->setStartValue(before);
             slide->setEndValue(at);
             slide->setDuration(m_slideMs);
@@ -104,6 +113,10 @@ void BattleScene::syncAll()
             connect(slide, &QVariantAnimation::valueChanged, this, [this, id](const QVariant &v) {
                 if (UnitItem *i = m_units.value(id))
                     i->setPos(v.toPointF());
+            });
+            connect(slide, &QVariantAnimation::finished, this, [this, id, slide] {
+                if (m_slides.value(id) == slide)
+                    m_slides.remove(id);
             });
             slide->start(QAbstractAnimation::DeleteWhenStopped);
             item->setPos(before);

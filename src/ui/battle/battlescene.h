@@ -86,6 +86,8 @@ private:
     QStringList m_selection;
     OverlayItem *m_overlay = nullptr;
     int m_slideMs = 0;
+    QSet<QString> m_placed;                      // items put on their hex at least once
+    QHash<QString, class QVariantAnimation *> m_slides; // the slide running for an item
 };
 
 } // namespace hardtack::ui
