@@ -10,6 +10,7 @@
 #include "core/scenario.h"
 
 #include <QGraphicsScene>
+#include <QVariantAnimation>
 #include <QHash>
 #include <QPoint>
 #include <QSet>
@@ -87,7 +88,7 @@ private:
     OverlayItem *m_overlay = nullptr;
     int m_slideMs = 0;
     QSet<QString> m_placed;                      // items put on their hex at least once
-    QHash<QString, class QVariantAnimation *> m_slides; // the slide running for an item
+    QHash<QString, QVariantAnimation *> m_slides; // the slide running for an item
 };
 
 } // namespace hardtack::ui
