@@ -1,4 +1,5 @@
-// hardtack [FILE] [--lang de|fr] [--screenshot OUT.png]: the game.
+// hardtack [FILE] [--lang de|fr] [--union human|computer] [--confederate human|computer]
+//          [--seed N] [--screenshot OUT.png]: the game.
 // hardtack --naval BATTLE [--resolve --seed S] [--screenshot OUT.png]: the
 // naval-battle dialog alone (docs/GAME.md "Naval battles").
 
@@ -6,6 +7,8 @@
 #include "mainwindow.h"
 
 #include "naval/navalfile.h"
+#include "ui/battle/battlemode.h"
+#include "ui/common/settings.h"
 #include "ui/naval/navaldialog.h"
 
 #include <QApplication>
@@ -99,13 +102,21 @@ int main(int argc, char **argv)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a picture of the window after loading, then quit."),
                                         QStringLiteral("OUT.png"));
+    const QCommandLineOption unionSide(QStringLiteral("union"),
+                                       QStringLiteral("Who commands the Union: human or computer (default human)."),
+                                       QStringLiteral("WHO"));
+    const QCommandLineOption confSide(QStringLiteral("confederate"),
+                                      QStringLiteral("Who commands the Confederacy: human or computer (default computer)."),
+                                      QStringLiteral("WHO"));
     const QCommandLineOption naval(QStringLiteral("naval"), QStringLiteral("Open the naval battle in FILE."),
                                    QStringLiteral("FILE"));
     const QCommandLineOption resolve(QStringLiteral("resolve"),
                                      QStringLiteral("With --naval: resolve with the file's orders and show the end."));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("With --naval: the seed of the dice."),
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The seed of the dice: of a new battle (default 1), or with --naval."),
                                   QStringLiteral("S"));
     parser.addOption(lang);
+    parser.addOption(unionSide);
+    parser.addOption(confSide);
     parser.addOption(screenshot);
     parser.addOption(naval);
     parser.addOption(resolve);
@@ -113,12 +124,35 @@ int main(int argc, char **argv)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario or saved battle."),
                                  QStringLiteral("[FILE]"));
     parser.process(app);
-    installTranslations(app, parser.value(lang));
+    installTranslations(app, parser.isSet(lang) ? parser.value(lang) : ui::Settings::language());
 
     if (parser.isSet(naval))
         return runNaval(parser.value(naval), parser.isSet(resolve), parser.value(seed), parser.value(screenshot));
 
+    ui::BattleSetup setup;
+    const QCommandLineOption *sideOptions[2] = {&unionSide, &confSide};
+    for (int s = 0; s < 2; ++s) {
+        if (!parser.isSet(*sideOptions[s]))
+            continue;
+        const QString who = parser.value(*sideOptions[s]);
+        if (who != QLatin1String("human") && who != QLatin1String("computer")) {
+            std::fprintf(stderr, "hardtack: --%s: expected human or computer, not \"%s\"\n",
+                         s == 0 ? "union" : "confederate", qPrintable(who));
+            return 1;
+        }
+        setup.control[s] = who == QLatin1String("human") ? ui::Controller::Human : ui::Controller::Computer;
+    }
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        setup.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            std::fprintf(stderr, "hardtack: --seed: expected a whole number, not \"%s\"\n", qPrintable(parser.value(seed)));
+            return 1;
+        }
+    }
+
     app::MainWindow window;
+    window.battle()->setDefaultSetup(setup);
     const QStringList files = parser.positionalArguments();
     const QString file = files.isEmpty() ? app::defaultScenario() : files.first();
     QString error;
@@ -129,10 +163,13 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
             return 1;
         }
+        // A screenshot shows the battle as a player finds it: no computer
+        // thinking behind it, no restore offer.
         window.show();
         // Let the window lay itself out and paint before taking the picture.
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
+        ui::Settings::setSessionOpen(false);
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {
             std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(out)));
@@ -142,7 +179,10 @@ int main(int argc, char **argv)
     }
 
     window.show();
+    window.activateWindow();
     if (!loaded)
         QMessageBox::critical(&window, Tr::tr("Cannot open the file"), error);
+    else if (files.isEmpty())
+        window.offerRestore();
     return app.exec();
 }

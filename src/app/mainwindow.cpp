@@ -1,18 +1,29 @@
 #include "mainwindow.h"
-
-#include "ui/battle/battlemode.h"
-#include "ui/common/mapview.h"
-#include "ui/naval/navaldialog.h"
 #include "datadirs.h"
+
+#include "ui/battle/battledocument.h"
+#include "ui/battle/battlemode.h"
+#include "ui/battle/endreport.h"
+#include "ui/battle/newbattledialog.h"
+#include "ui/common/mapview.h"
+#include "ui/common/settings.h"
+#include "ui/common/settingsdialog.h"
+#include "ui/naval/navaldialog.h"
+
+#include "core/jsonio.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QToolBar>
 
 namespace hardtack::app {
@@ -21,33 +32,69 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
     m_battle = new ui::BattleMode(this);
-    setCentralWidget(m_battle->view());
+    applySettings();
+    setCentralWidget(m_battle->centralWidget());
     const QList<QDockWidget *> docks = m_battle->docks();
     addDockWidget(Qt::LeftDockWidgetArea, docks.at(0));
     addDockWidget(Qt::RightDockWidgetArea, docks.at(1));
-    resizeDocks({docks.at(0), docks.at(1)}, {360, 300}, Qt::Horizontal);
+    addDockWidget(Qt::RightDockWidgetArea, docks.at(2));
+    splitDockWidget(docks.at(1), docks.at(2), Qt::Vertical);
+    resizeDocks({docks.at(0), docks.at(1)}, {320, 340}, Qt::Horizontal);
 
+    auto *newGame = new QAction(tr("&New battle…"), this);
+    newGame->setShortcut(QKeySequence::New);
+    connect(newGame, &QAction::triggered, this, &MainWindow::newBattle);
     auto *open = new QAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open…"), this);
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, &MainWindow::openDialog);
+    auto *save = new QAction(tr("&Save"), this);
+    save->setShortcut(QKeySequence::Save);
+    connect(save, &QAction::triggered, this, &MainWindow::saveBattle);
+    auto *saveAs = new QAction(tr("Save &as…"), this);
+    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(saveAs, &QAction::triggered, this, &MainWindow::saveBattleAs);
     auto *quit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newGame);
     file->addAction(open);
+    m_recent = file->addMenu(tr("Open &recent"));
+    file->addAction(save);
+    file->addAction(saveAs);
+    file->addSeparator();
     file->addAction(tr("&Naval battle…"), this, [this] {
         const QStringList dirs = dataDirs();
         ui::openNavalBattle(this, dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/naval"));
     });
     file->addSeparator();
     file->addAction(quit);
+    QMenu *orders = menuBar()->addMenu(tr("&Orders"));
+    for (QAction *a : m_battle->orderActions()) {
+        if (a)
+            orders->addAction(a);
+        else
+            orders->addSeparator();
+    }
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions(m_battle->viewActions());
     view->addSeparator();
     for (QDockWidget *d : docks)
         view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    QAction *settings = view->addAction(tr("&Settings…"), this, [this] {
+        ui::SettingsDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) {
+            dialog.store();
+            applySettings();
+        }
+    });
+    settings->setMenuRole(QAction::PreferencesRole);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *rulesAction = help->addAction(tr("&Rules reference"), this, &MainWindow::rules);
+    rulesAction->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard and mouse"), this, &MainWindow::shortcuts);
     help->addAction(tr("&About Hardtack"), this, &MainWindow::about);
 
     QToolBar *tools = addToolBar(tr("Main"));
@@ -57,19 +104,72 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     tools->addAction(open);
     tools->addSeparator();
     tools->addActions(m_battle->viewActions());
+    for (QToolBar *t : m_battle->toolBars()) {
+        addToolBarBreak();
+        addToolBar(Qt::TopToolBarArea, t);
+    }
 
     for (QWidget *w : m_battle->statusWidgets())
         statusBar()->addPermanentWidget(w);
-    statusBar()->showMessage(tr("Drag to move the map, turn the wheel to zoom; click a unit for its details."));
-
+    statusBar()->showMessage(tr("Click a unit to select it, click a shaded hex to move; F fire, M melee, "
+                                "Tab next unit, Ctrl+E end the phase."));
+    connect(m_battle, &ui::BattleMode::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
     connect(m_battle, &ui::BattleMode::battleChanged, this, &MainWindow::updateTitle);
+    connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::autosave);
+    connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::updateTitle);
+    connect(m_battle, &ui::BattleMode::battleOver, this, &MainWindow::showEndReport, Qt::QueuedConnection);
     resize(1400, 900);
     updateTitle();
+    updateRecent();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::applySettings()
+{
+    const int ms = ui::Settings::animationMs();
+    m_battle->setAnimationSpeed(ms / 120.0);
+    m_battle->setSafePalette(ui::Settings::safePalette());
+    m_battle->setGridVisible(ui::Settings::grid());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    ui::Settings::setSessionOpen(false);
+    event->accept();
 }
 
 bool MainWindow::openFile(const QString &fileName, QString *error)
 {
-    return m_battle->open(fileName, error);
+    const bool ok = m_battle->open(fileName, error);
+    if (ok) {
+        ui::Settings::addRecentFile(QFileInfo(fileName).absoluteFilePath());
+        ui::Settings::setSessionOpen(true);
+        updateRecent();
+    }
+    return ok;
+}
+
+void MainWindow::newBattle()
+{
+    QStringList files;
+    for (const QString &dir : dataDirs()) {
+        const QDir d(dir + QStringLiteral("/scenarios"));
+        for (const QString &f : d.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            LoadError e;
+            if (peekFormat(d.filePath(f), &e).value_or(QString()) == QLatin1String("hardtack-scenario"))
+                files << d.filePath(f);
+        }
+        if (!files.isEmpty())
+            break;
+    }
+    ui::NewBattleDialog dialog(files, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.scenarioFile().isEmpty())
+        return;
+    QString error;
+    if (!m_battle->open(dialog.scenarioFile(), dialog.setup(), &error))
+        QMessageBox::critical(this, tr("Cannot open the file"), error);
+    ui::Settings::setSessionOpen(true);
 }
 
 void MainWindow::openDialog()
@@ -84,12 +184,133 @@ void MainWindow::openDialog()
         QMessageBox::critical(this, tr("Cannot open the file"), error);
 }
 
+bool MainWindow::saveBattle()
+{
+    if (m_battle->fileName().isEmpty())
+        return saveBattleAs();
+    QString error;
+    if (!m_battle->save(m_battle->fileName(), &error)) {
+        QMessageBox::critical(this, tr("Cannot save the battle"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_battle->fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::saveBattleAs()
+{
+    if (!m_battle->hasBattle())
+        return false;
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save the battle"), m_battle->fileName(),
+                                                      tr("Hardtack saves (*.json)"));
+    if (file.isEmpty())
+        return false;
+    QString error;
+    if (!m_battle->save(file, &error)) {
+        QMessageBox::critical(this, tr("Cannot save the battle"), error);
+        return false;
+    }
+    ui::Settings::addRecentFile(file);
+    updateRecent();
+    return true;
+}
+
+void MainWindow::autosave()
+{
+    if (!ui::Settings::autosave() || !m_battle->hasBattle())
+        return;
+    QString error;
+    if (!m_battle->document()->saveCopy(ui::Settings::autosaveFile(), &error))
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+}
+
+void MainWindow::offerRestore()
+{
+    const QString file = ui::Settings::autosaveFile();
+    if (!ui::Settings::sessionOpen() || !QFile::exists(file))
+        return;
+    const auto answer = QMessageBox::question(this, tr("Restore the last battle?"),
+                                              tr("Hardtack did not close normally. Restore the battle saved "
+                                                 "automatically at the end of its last phase?"));
+    if (answer != QMessageBox::Yes)
+        return;
+    QString error;
+    if (!m_battle->open(file, &error))
+        QMessageBox::critical(this, tr("Cannot open the file"), error);
+}
+
+void MainWindow::updateRecent()
+{
+    m_recent->clear();
+    for (const QString &f : ui::Settings::recentFiles()) {
+        m_recent->addAction(QFileInfo(f).fileName(), this, [this, f] {
+            QString error;
+            if (!openFile(f, &error))
+                QMessageBox::critical(this, tr("Cannot open the file"), error);
+        });
+    }
+    m_recent->setEnabled(!m_recent->isEmpty());
+}
+
+void MainWindow::showEndReport()
+{
+    if (!m_battle->hasBattle())
+        return;
+    auto *report = new ui::EndReport(m_battle->document()->battle(), this);
+    report->setAttribute(Qt::WA_DeleteOnClose);
+    connect(report, &ui::EndReport::saveReplayRequested, this, &MainWindow::saveBattleAs);
+    report->show();
+}
+
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About Hardtack"),
                        tr("<h3>Hardtack %1</h3><p>A wargame of the American Civil War: tactical battles on a hex "
                           "map, naval actions and a strategic campaign.</p>")
                            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::shortcuts()
+{
+    QMessageBox::information(
+        this, tr("Keyboard and mouse"),
+        tr("<table cellpadding=3>"
+           "<tr><td>Click a unit</td><td>select it (again: the next unit of the stack)</td></tr>"
+           "<tr><td>Shift+click / Ctrl+click</td><td>add a unit / select the whole stack</td></tr>"
+           "<tr><td>Click a shaded hex</td><td>move there (the path and its MP show under the cursor)</td></tr>"
+           "<tr><td>F / M</td><td>fire / melee: click a highlighted hex</td></tr>"
+           "<tr><td>A / D</td><td>turn left / right</td></tr>"
+           "<tr><td>C</td><td>change formation</td></tr>"
+           "<tr><td>Tab</td><td>next unit that can still act</td></tr>"
+           "<tr><td>hold L</td><td>line of sight of the selected unit</td></tr>"
+           "<tr><td>R</td><td>range rings</td></tr>"
+           "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>undo / redo a move</td></tr>"
+           "<tr><td>Ctrl+E</td><td>end the phase</td></tr>"
+           "<tr><td>Esc</td><td>cancel; stop the computer</td></tr>"
+           "<tr><td>Ctrl+S / Ctrl+O / Ctrl+N</td><td>save / open / new battle</td></tr>"
+           "</table>"));
+}
+
+void MainWindow::rules()
+{
+    // The rules reference in the app: docs/RULES.md from the data directories.
+    QString text;
+    for (const QString &dir : dataDirs()) {
+        QFile f(dir + QStringLiteral("/docs/RULES.md"));
+        if (f.open(QIODevice::ReadOnly)) {
+            text = QString::fromUtf8(f.readAll());
+            break;
+        }
+    }
+    auto *browser = new QTextBrowser;
+    browser->setAttribute(Qt::WA_DeleteOnClose);
+    browser->setWindowTitle(tr("Rules reference — Hardtack"));
+    if (text.isEmpty())
+        browser->setPlainText(tr("The rules reference (docs/RULES.md) was not found."));
+    else
+        browser->setMarkdown(text);
+    browser->resize(760, 820);
+    browser->show();
 }
 
 void MainWindow::updateTitle()

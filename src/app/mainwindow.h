@@ -1,8 +1,12 @@
 #pragma once
-// The main window assembles (STYLE.md §15): menus, tool bar and status bar
-// around the battle mode's view, docks and actions. It knows no rules.
+// The main window assembles (STYLE.md §15): menus, tool bars and status bar
+// around the current mode's central widget, docks and actions. It knows no
+// rules. Today's one mode is the battle; more modes (the naval dialog, the
+// Cascade Lab) plug in the same way.
 
 #include <QMainWindow>
+
+class QMenu;
 
 namespace hardtack::ui {
 class BattleMode;
@@ -16,19 +20,35 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // Opens a scenario or save; on failure the current battle stays.
     bool openFile(const QString &fileName, QString *error);
     ui::BattleMode *battle() const { return m_battle; }
+    // Offers the autosave left by a session that did not end cleanly.
+    void offerRestore();
+
+public slots:
+    void newBattle();
+    void openDialog();
+    bool saveBattle();
+    bool saveBattleAs();
 
 private slots:
-    void openDialog();
     void about();
+    void shortcuts();
+    void rules();
 
 private:
     void updateTitle();
+    void updateRecent();
+    void autosave();
+    void applySettings();
+    void showEndReport();
+    void closeEvent(QCloseEvent *event) override;
 
     ui::BattleMode *m_battle;
+    QMenu *m_recent;
 };
 
 } // namespace hardtack::app

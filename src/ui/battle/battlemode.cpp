@@ -1,7 +1,14 @@
 #include "battlemode.h"
+#include "battledocument.h"
 #include "battlescene.h"
+#include "effects.h"
+#include "eventlogpanel.h"
+#include "eventtext.h"
+#include "handoffscreen.h"
 #include "infopanel.h"
 #include "oobpanel.h"
+#include "overlayitem.h"
+#include "phasebar.h"
 #include "unititem.h"
 
 #include "ui/common/mapview.h"
@@ -11,11 +18,16 @@
 #include "core/jsonio.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMessageBox>
 #include <QScrollArea>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
 
 namespace hardtack::ui {
 
@@ -24,16 +36,34 @@ namespace {
 constexpr double kMinHexPixels = 8.0;
 constexpr double kMaxHexPixels = 320.0;
 constexpr double kDetailHexPixels = 44.0; // a little above where counters get their numbers
+constexpr int kMaxComputerRounds = 16;    // as playPhase
 } // namespace
 
 BattleMode::BattleMode(QWidget *window) : QObject(window)
 {
+    m_doc = new BattleDocument(this);
+    m_runner = new ComputerRunner(this);
     m_scene = new BattleScene(this);
-    m_view = new MapView(window);
+    m_effects = new Effects(m_scene, &m_scene->geometry(), this);
+    m_scene->setMoveAnimationMs(250);
+    m_view = new MapView;
     m_view->setScene(m_scene);
     m_view->setZoomRange(kMinHexPixels / BattleScene::kHexWidth, kMaxHexPixels / BattleScene::kHexWidth);
     m_view->viewport()->setMouseTracking(true);
     m_view->viewport()->installEventFilter(this);
+    m_view->installEventFilter(this);
+    m_handoff = new HandoffScreen;
+    m_central = new QStackedWidget(window);
+    m_central->addWidget(m_view);
+    m_central->addWidget(m_handoff);
+
+    m_preview = new QLabel(m_view->viewport());
+    m_preview->setObjectName(QStringLiteral("oddsPreview"));
+    m_preview->setStyleSheet(QStringLiteral(
+        "QLabel { background: rgba(28,26,22,225); color: #f3ead2; border: 1px solid #c9a85a;"
+        " border-radius: 4px; padding: 6px 9px; font-size: 12px; }"));
+    m_preview->hide();
+    m_preview->setAttribute(Qt::WA_TransparentForMouseEvents);
 
     m_oob = new OobPanel;
     m_oobDock = new QDockWidget(tr("Order of battle"), window);
@@ -49,6 +79,19 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_infoDock->setObjectName(QStringLiteral("infoDock"));
     m_infoDock->setWidget(infoScroll);
 
+    m_log = new EventLogPanel;
+    m_log->setFilter([this](const QJsonObject &e) { return eventVisible(e); });
+    m_logDock = new QDockWidget(tr("Event log"), window);
+    m_logDock->setObjectName(QStringLiteral("logDock"));
+    m_logDock->setWidget(m_log);
+
+    auto action = [this](const QString &text, const QKeySequence &key) {
+        auto *a = new QAction(text, this);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        return a;
+    };
     m_zoomIn = new QAction(QIcon(QStringLiteral(":/icons/zoom-in.svg")), tr("Zoom &in"), this);
     m_zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)});
     m_zoomOut = new QAction(QIcon(QStringLiteral(":/icons/zoom-out.svg")), tr("Zoom &out"), this);
@@ -66,6 +109,47 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     connect(m_zoomFit, &QAction::triggered, m_view, &MapView::zoomToFit);
     connect(m_grid, &QAction::toggled, m_scene, &BattleScene::setGridVisible);
 
+    m_endPhase = action(tr("&End phase"), QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_endPhase, &QAction::triggered, this, [this] { endPhase(m_confirmEnd); });
+    m_nextUnit = action(tr("&Next unit that can act"), QKeySequence(Qt::Key_Tab));
+    connect(m_nextUnit, &QAction::triggered, this, &BattleMode::nextUnit);
+    m_fireMode = action(tr("&Fire…"), QKeySequence(Qt::Key_F));
+    connect(m_fireMode, &QAction::triggered, this, [this] { setInputMode(InputMode::Fire); });
+    m_meleeMode = action(tr("&Melee…"), QKeySequence(Qt::Key_M));
+    connect(m_meleeMode, &QAction::triggered, this, [this] { setInputMode(InputMode::Melee); });
+    m_turnLeft = action(tr("Turn &left"), QKeySequence(Qt::Key_A));
+    connect(m_turnLeft, &QAction::triggered, this, [this] { turn(-1); });
+    m_turnRight = action(tr("Turn &right"), QKeySequence(Qt::Key_D));
+    connect(m_turnRight, &QAction::triggered, this, [this] { turn(1); });
+    m_formation = action(tr("Change f&ormation"), QKeySequence(Qt::Key_C));
+    connect(m_formation, &QAction::triggered, this, &BattleMode::cycleFormation);
+    m_undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    m_ringsAction = action(tr("Range &rings"), QKeySequence(Qt::Key_R));
+    m_ringsAction->setCheckable(true);
+    connect(m_ringsAction, &QAction::toggled, this, [this](bool on) {
+        m_rings = on;
+        updateSelectionOverlay();
+    });
+    m_cancelAi = action(tr("Stop the computer"), QKeySequence(Qt::Key_Escape));
+    m_cancelAi->setVisible(false);
+    connect(m_cancelAi, &QAction::triggered, this, [this] {
+        m_runner->cancel();
+        m_aiQueue.clear();
+        // The cancelled side goes over to a human, who can carry on.
+        m_setup.control[int(m_doc->game().actingSide())] = Controller::Human;
+        emit statusMessage(tr("The computer stopped; you now command the %1.").arg(Names::side(m_doc->game().actingSide())));
+        scheduleNext();
+    });
+
+    m_phaseBar = new PhaseBar(m_endPhase);
+    m_phaseToolBar = new QToolBar(tr("Phase"));
+    m_phaseToolBar->setObjectName(QStringLiteral("phaseToolBar"));
+    m_phaseToolBar->setMovable(false);
+    m_phaseToolBar->addWidget(m_phaseBar);
+
     m_hexLabel = new QLabel;
     m_hexLabel->setMinimumWidth(70);
     m_terrainLabel = new QLabel;
@@ -73,8 +157,16 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_zoomLabel = new QLabel;
     m_zoomLabel->setMinimumWidth(60);
     m_zoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_thinking = new QLabel;
+    m_thinking->setMinimumWidth(300);
+    m_thinking->setStyleSheet(QStringLiteral("QLabel { color: #b36b00; font-weight: bold; }"));
     connect(m_view, &MapView::zoomChanged, this,
             [this](double z) { m_zoomLabel->setText(tr("%1%").arg(int(std::lround(z * 100)))); });
+    connect(m_runner, &ComputerRunner::thinkingChanged, this, [this](bool on) {
+        m_thinking->setText(on ? tr("The computer is thinking… (Esc stops it)") : QString());
+        m_cancelAi->setVisible(on);
+    });
+    connect(m_runner, &ComputerRunner::ordersReady, this, &BattleMode::computerOrders);
 
     connect(m_scene, &BattleScene::hexHovered, this, &BattleMode::showHex);
     connect(m_scene, &BattleScene::hexHovered, m_info, &InfoPanel::setHoveredHex);
@@ -84,73 +176,214 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     connect(m_scene, &BattleScene::unitSelected, m_oob, &OobPanel::showUnit);
     connect(m_oob, &OobPanel::unitActivated, this, [this](const QString &id) {
         m_scene->selectUnit(id);
+        updateSelectionOverlay();
         if (UnitItem *item = m_scene->unitItem(id); item && item->isVisible())
             m_view->centerOn(item);
     });
+    connect(m_handoff, &HandoffScreen::ready, this, [this](Side side) {
+        m_viewer = side;
+        m_central->setCurrentWidget(m_view);
+        m_view->window()->activateWindow();
+        m_view->setFocus();
+        refresh();
+        // The panels show this side's knowledge only.
+        m_oob->setScenario(&m_shown, &m_scene->counters());
+        m_info->setScenario(&m_shown, &m_scene->counters());
+        m_log->rebuild(m_doc->battle().log);
+        // Catch-up: what this side saw since it handed over plays again on the map.
+        const auto &log = m_doc->battle().log;
+        int shown = 0;
+        for (int i = std::min<int>(m_lastSeenLog[int(side)], int(log.size())); i < log.size(); ++i)
+            if (eventVisible(log.at(i))) {
+                m_effects->play(log.at(i), m_shown);
+                ++shown;
+            }
+        emit statusMessage(tr("%1: %n event(s) you saw since your last phase are in the event log.", nullptr, shown)
+                               .arg(Names::side(side)));
+    });
+
+    connect(m_doc, &BattleDocument::eventAppended, m_log, &EventLogPanel::append);
+    connect(m_doc, &BattleDocument::eventAppended, this, [this](int, const QJsonObject &e) {
+        if (!handoffShown() && eventVisible(e))
+            m_pendingEffects << e;
+    });
+    connect(m_doc, &BattleDocument::logTruncated, this,
+            [this](int size) { m_log->truncate(size, m_doc->battle().log); });
+    connect(m_doc, &BattleDocument::stateChanged, this, &BattleMode::refresh);
+    connect(m_doc, &BattleDocument::historyCut, this, &BattleMode::statusMessage);
+    connect(m_doc, &BattleDocument::battleOver, this, [this] {
+        if (!m_reported) {
+            m_reported = true;
+            emit battleOver();
+        }
+    });
+
     m_view->setZoom(1.0);
     m_zoomLabel->setText(tr("%1%").arg(100));
 }
 
 BattleMode::~BattleMode()
 {
-    // The scene's items point into the scenario.
+    m_runner->cancel();
+    // The scene's items point into the shown scenario.
     m_scene->setScenario(nullptr);
+}
+
+void BattleMode::setAnimationSpeed(double speed)
+{
+    m_effects->setSpeed(speed);
+    m_scene->setMoveAnimationMs(int(250 * speed));
+    m_aiDelay = int(120 * speed);
+}
+
+void BattleMode::setSafePalette(bool on)
+{
+    UnitItem::setSafePalette(on);
+    OverlayItem::setSafePalette(on);
+    m_scene->update();
+}
+
+void BattleMode::setGridVisible(bool on)
+{
+    m_grid->setChecked(on);
+}
+
+QWidget *BattleMode::centralWidget() const
+{
+    return m_central;
+}
+
+bool BattleMode::hasBattle() const
+{
+    return m_doc->hasGame();
+}
+
+const Scenario *BattleMode::scenario() const
+{
+    return m_doc->hasGame() ? &m_doc->scenario() : nullptr;
+}
+
+QString BattleMode::fileName() const
+{
+    return m_doc->fileName();
+}
+
+bool BattleMode::handoffShown() const
+{
+    return m_central->currentWidget() == m_handoff;
 }
 
 bool BattleMode::open(const QString &fileName, QString *error)
 {
+    return open(fileName, m_setup, error);
+}
+
+bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString *error)
+{
     LoadError le;
     const auto format = peekFormat(fileName, &le);
-    std::unique_ptr<Scenario> loaded;
-    QString subtitle;
     if (!format) {
         *error = le.text();
         return false;
     }
+    std::optional<Battle> battle;
+    QString docFile;
     if (*format == QLatin1String("hardtack-scenario")) {
         auto s = loadScenario(fileName, &le);
         if (!s) {
             *error = le.text();
             return false;
         }
-        loaded = std::make_unique<Scenario>(std::move(*s));
+        battle = Battle::start(*s, setup.seed);
     } else if (*format == QLatin1String("hardtack-save")) {
-        auto b = loadBattle(fileName, &le);
-        if (!b) {
+        battle = loadBattle(fileName, &le);
+        if (!battle) {
             *error = le.text();
             return false;
         }
-        subtitle = tr("turn %1 of %2").arg(b->turn).arg(b->scenario.turns);
-        loaded = std::make_unique<Scenario>(std::move(b->scenario));
+        docFile = fileName;
     } else {
         *error = tr("%1: $.format: the game opens a scenario or a saved battle, not \"%2\"")
                      .arg(fileName, format->left(60));
         return false;
     }
+    m_setup = setup;
+    m_effects->clear();
+    startBattle(std::move(*battle), docFile);
+    return true;
+}
 
-    // Items and panels point into the scenario: detach them before it goes.
+void BattleMode::startBattle(Battle battle, const QString &fileName)
+{
+    m_runner->cancel();
+    m_aiQueue.clear();
+    m_aiRounds = 0;
+    m_reported = false;
+    m_mode = InputMode::Select;
+    m_reach.reset();
+    for (int s = 0; s < 2; ++s)
+        m_ai[s] = m_setup.control[s] == Controller::Computer ? makeComputerPlayer(m_setup.level, m_setup.seed + s)
+                                                             : nullptr;
+    // Items and panels point into the shown scenario: detach them first.
+    m_effects->clear();
+    m_pendingEffects.clear();
+    EventText::setScenario(nullptr);
     m_scene->setScenario(nullptr);
     m_info->setScenario(nullptr, nullptr);
     m_oob->setScenario(nullptr, nullptr);
-    m_scenario = std::move(loaded);
-    m_fileName = fileName;
-    m_subtitle = subtitle;
-    m_scene->setScenario(m_scenario.get());
+    {
+        // The first view is the acting side's when both are human.
+        const Side acting = battle.phase == Phase::DefensiveFire
+                                ? (battle.phasingSide == Side::Union ? Side::Confederate : Side::Union)
+                                : battle.phasingSide;
+        const bool h0 = m_setup.control[0] == Controller::Human, h1 = m_setup.control[1] == Controller::Human;
+        m_viewer = h0 && h1 ? acting : h1 ? Side::Confederate : Side::Union;
+    }
+    m_doc->setBattle(std::move(battle), fileName);
+    m_pendingEffects.clear();
+    m_viewer = humanViewer();
+    m_sideView = m_doc->game().view(m_viewer);
+    m_shown = m_sideView.scenario;
+    m_scene->setScenario(&m_shown, &m_doc->scenario());
+    EventText::setScenario(&m_doc->scenario());
     m_scene->setGridVisible(m_grid->isChecked());
-    m_oob->setScenario(m_scenario.get(), &m_scene->counters());
-    m_info->setScenario(m_scenario.get(), &m_scene->counters());
+    m_oob->setScenario(&m_shown, &m_scene->counters());
+    m_info->setScenario(&m_shown, &m_scene->counters());
+    m_log->rebuild(m_doc->battle().log);
+    m_central->setCurrentWidget(m_view);
+    m_view->setFocus(); // the keys (Tab, F, M, …) go to the map
+    refresh();
     m_placeViewWhenShown = !m_view->isVisible();
     if (!m_placeViewWhenShown)
         centreView();
     emit battleChanged();
-    return true;
+}
+
+bool BattleMode::save(const QString &fileName, QString *error)
+{
+    const bool ok = m_doc->save(fileName, error);
+    if (ok)
+        emit battleChanged();
+    return ok;
+}
+
+Side BattleMode::humanViewer() const
+{
+    const bool h0 = m_setup.control[0] == Controller::Human;
+    const bool h1 = m_setup.control[1] == Controller::Human;
+    if (h0 && h1 && m_doc->hasGame())
+        return m_doc->game().actingSide();
+    if (h1 && !h0)
+        return Side::Confederate;
+    return Side::Union;
 }
 
 QString BattleMode::title() const
 {
-    if (!m_scenario)
+    if (!m_doc->hasGame())
         return QString();
-    return m_subtitle.isEmpty() ? m_scenario->title : tr("%1 (%2)").arg(m_scenario->title, m_subtitle);
+    const Battle &b = m_doc->battle();
+    return tr("%1 (turn %2 of %3)").arg(b.scenario.title).arg(b.turn).arg(b.scenario.turns);
 }
 
 QList<QAction *> BattleMode::viewActions() const
@@ -158,30 +391,164 @@ QList<QAction *> BattleMode::viewActions() const
     return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid};
 }
 
+QList<QAction *> BattleMode::orderActions() const
+{
+    return {m_undo, m_redo, nullptr, m_ringsAction, m_nextUnit, m_fireMode, m_meleeMode, m_turnLeft, m_turnRight, m_formation,
+            nullptr, m_endPhase, m_cancelAi};
+}
+
 QList<QWidget *> BattleMode::statusWidgets() const
 {
-    return {m_hexLabel, m_terrainLabel, m_zoomLabel};
+    return {m_thinking, m_hexLabel, m_terrainLabel, m_zoomLabel};
+}
+
+// After every order: the viewing side's view, the counters, what can act,
+// the phase bar; then whoever acts next.
+void BattleMode::refresh()
+{
+    if (!m_doc->hasGame())
+        return;
+    const Game &g = m_doc->game();
+    m_sideView = g.view(m_viewer);
+    m_shown = m_sideView.scenario;
+    if (!m_scene->overlay())
+        return; // startBattle() builds the scene next
+    m_scene->syncAll();
+    for (const QJsonObject &e : std::as_const(m_pendingEffects))
+        m_effects->play(e, m_shown);
+    m_pendingEffects.clear();
+    m_scene->overlay()->setGhosts(m_sideView.ghosts, m_viewer == Side::Union ? Side::Confederate : Side::Union);
+    // A selected unit the side no longer sees is let go.
+    QStringList keep;
+    for (const QString &id : m_scene->selectedUnits())
+        if (m_shown.unit(id))
+            keep << id;
+    m_scene->setSelection(keep);
+    computeCanAct();
+    m_phaseBar->showGame(&g, int(m_canAct.size()));
+    if (m_mode != InputMode::Select && !myTurn())
+        m_mode = InputMode::Select;
+    updateSelectionOverlay();
+    scheduleNext();
+}
+
+void BattleMode::scheduleNext()
+{
+    if (m_nextScheduled)
+        return;
+    m_nextScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_nextScheduled = false;
+        next();
+    });
+}
+
+// Who acts now: a computer side thinks; between two humans the map hides
+// until the next player is at the keyboard.
+void BattleMode::next()
+{
+    if (!m_doc->hasGame() || m_doc->game().over())
+        return;
+    const Side acting = m_doc->game().actingSide();
+    if (m_setup.control[int(acting)] == Controller::Computer) {
+        if (!m_runner->isThinking() && m_aiQueue.isEmpty())
+            startComputer(acting);
+        return;
+    }
+    const bool hotseat = m_setup.control[0] == Controller::Human && m_setup.control[1] == Controller::Human;
+    if (hotseat && acting != m_viewer && !handoffShown()) {
+        m_scene->selectUnit(QString());
+        m_scene->overlay()->clearOrders();
+        hidePreview();
+        m_lastSeenLog[int(m_viewer)] = int(m_doc->battle().log.size());
+        m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(phaseName(m_doc->game().phase())));
+        // Nothing of the side that just played stays on screen.
+        m_oob->setScenario(nullptr, nullptr);
+        m_info->setScenario(nullptr, nullptr);
+        m_log->tree()->clear();
+        m_central->setCurrentWidget(m_handoff);
+        QTimer::singleShot(0, m_handoff, [this] { m_handoff->setFocus(); });
+    }
+}
+
+bool BattleMode::myTurn() const
+{
+    if (!m_doc->hasGame() || m_doc->game().over() || handoffShown())
+        return false;
+    const Side acting = m_doc->game().actingSide();
+    return acting == m_viewer && m_setup.control[int(acting)] == Controller::Human;
+}
+
+void BattleMode::startComputer(Side side)
+{
+    const Game &g = m_doc->game();
+    const QString key = QStringLiteral("%1/%2/%3").arg(g.turn()).arg(int(g.phase())).arg(int(g.phasingSide()));
+    if (key != m_aiPhaseKey) {
+        m_aiPhaseKey = key;
+        m_aiRounds = 0;
+    }
+    if (!m_ai[int(side)])
+        m_ai[int(side)] = makeComputerPlayer(m_setup.level, m_setup.seed + int(side));
+    // The player thinks on the side's view, never on the live game.
+    m_runner->think(m_ai[int(side)].get(), g.view(side));
+}
+
+void BattleMode::computerOrders(const QVector<Order> &orders)
+{
+    ++m_aiRounds;
+    m_aiQueue = orders;
+    if (m_aiQueue.isEmpty() || m_aiRounds > kMaxComputerRounds)
+        m_aiQueue = {Order::endPhase()};
+    stepComputer();
+}
+
+// One order at a time, so a human sees each move (what the fog lets them see).
+void BattleMode::stepComputer()
+{
+    if (m_aiQueue.isEmpty() || !m_doc->hasGame())
+        return;
+    const Order o = m_aiQueue.takeFirst();
+    const bool end = o.type == OrderType::EndPhase;
+    m_doc->apply(o); // a refused order is skipped, as playPhase does
+    if (end) {
+        m_aiQueue.clear();
+        return; // the new phase: refresh() schedules whoever acts next
+    }
+    if (!m_aiQueue.isEmpty()) {
+        QTimer::singleShot(m_aiDelay, this, &BattleMode::stepComputer);
+        return;
+    }
+    // Asks again with a fresh view, as playPhase does.
+    if (!m_doc->game().over() && m_setup.control[int(m_doc->game().actingSide())] == Controller::Computer)
+        startComputer(m_doc->game().actingSide());
+}
+
+bool BattleMode::eventVisible(const QJsonObject &e) const
+{
+    if (!m_doc->hasGame())
+        return true;
+    const Scenario &full = m_doc->scenario();
+    const QString side = e.value(QLatin1String("side")).toString();
+    if (e.value(QLatin1String("type")).toString() == QLatin1String("reveal"))
+        return side == sideName(m_viewer);
+    // RULES §14: what an enemy unit the side does not see does, it does not read.
+    const QString unit = e.value(QLatin1String("unit")).toString();
+    if (const Unit *u = full.unit(unit); u && u->side != m_viewer)
+        return m_sideView.visibleEnemies.contains(unit);
+    return true;
 }
 
 void BattleMode::showHex(QPoint hex)
 {
-    if (!m_scenario || hex.x() < 0) {
+    if (!m_doc->hasGame() || hex.x() < 0) {
         m_hexLabel->clear();
         m_terrainLabel->clear();
         return;
     }
     const Hex h = Hex::fromOffset(hex.x(), hex.y());
     m_hexLabel->setText(Names::hex(h));
-    m_terrainLabel->setText(Names::hexSummary(m_scenario->map, h));
-}
-
-bool BattleMode::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize && m_placeViewWhenShown && m_scenario) {
-        m_placeViewWhenShown = false;
-        centreView();
-    }
-    return QObject::eventFilter(watched, event);
+    m_terrainLabel->setText(Names::hexSummary(m_shown.map, h));
+    hoverHex(h);
 }
 
 void BattleMode::centreView()
@@ -196,11 +563,11 @@ void BattleMode::centreView()
         m_view->centerOn(map.center());
         return;
     }
-    // A big map: show where the troops are, as close as fits (numbers on
-    // the counters need 40 px hexes, so never further out than that).
+    // A big map: show where the viewing side's troops are, as close as fits
+    // (numbers on the counters need 40 px hexes, so never further out than that).
     QRectF troops;
-    for (const Unit &u : m_scenario->units)
-        if (u.onMap)
+    for (const Unit &u : m_shown.units)
+        if (u.onMap && u.side == m_viewer)
             troops = troops.united(m_scene->geometry().hexRect(u.hex));
     if (troops.isEmpty()) {
         m_view->setZoom(1.0);

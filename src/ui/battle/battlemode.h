@@ -1,76 +1,204 @@
 #pragma once
-// The battle mode: owns the battle being shown and contributes its pieces to
-// the main window (STYLE.md §15): the map view as central widget, the order
-// of battle and unit/hex info docks, the view actions and status bar fields.
-// This battle mode is a viewer: orders and phases come later.
+// The battle mode: plays a battle. It owns the battle document and
+// contributes its pieces to the main window (STYLE.md §15): the map (behind
+// the hotseat handoff screen) as central widget, the order of battle, unit
+// and hex, and event log docks, the phase bar, the order and view actions
+// and status bar fields. Input → mode → Order: clicks and keys become orders
+// given to the document; the items only paint what the mode decides.
 
-#include "core/scenario.h"
+#include "computerside.h"
+
+#include "core/rules/movement.h"
+#include "core/rules/sideview.h"
 
 #include <QList>
 #include <QObject>
 #include <QPoint>
+#include <QSet>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
+class QStackedWidget;
+class QToolBar;
 class QWidget;
 
 namespace hardtack::ui {
 
+class BattleDocument;
 class BattleScene;
+class Effects;
+class EventLogPanel;
+class HandoffScreen;
 class InfoPanel;
 class MapView;
 class OobPanel;
+class PhaseBar;
+
+enum class Controller { Human, Computer };
+
+struct BattleSetup
+{
+    Controller control[2] = {Controller::Human, Controller::Computer};
+    ComputerLevel level = ComputerLevel::Normal;
+    quint64 seed = 1;
+};
 
 class BattleMode : public QObject
 {
     Q_OBJECT
 
 public:
+    enum class InputMode { Select, Fire, Melee };
+
     explicit BattleMode(QWidget *window);
     ~BattleMode() override;
 
-    // Opens a scenario or a save. On failure the current battle stays and
-    // *error names the file, the JSON path and the problem.
+    // Opens a scenario (a new battle with setup) or a save (its battle goes
+    // on; who plays each side comes from setup). On failure the current
+    // battle stays and *error names the file, the JSON path and the problem.
     bool open(const QString &fileName, QString *error);
-    bool hasBattle() const { return m_scenario != nullptr; }
-    const Scenario *scenario() const { return m_scenario.get(); }
+    bool open(const QString &fileName, const BattleSetup &setup, QString *error);
+    bool save(const QString &fileName, QString *error);
+    bool hasBattle() const;
+    const Scenario *scenario() const;
     QString title() const;
-    QString fileName() const { return m_fileName; }
+    QString fileName() const;
+    BattleDocument *document() const { return m_doc; }
+    const BattleSetup &setup() const { return m_setup; }
+    void setDefaultSetup(const BattleSetup &setup) { m_setup = setup; }
 
     MapView *view() const { return m_view; }
+    QWidget *centralWidget() const;
     BattleScene *scene() const { return m_scene; }
-    QList<QDockWidget *> docks() const { return {m_oobDock, m_infoDock}; }
+    QList<QDockWidget *> docks() const { return {m_oobDock, m_infoDock, m_logDock}; }
     QList<QAction *> viewActions() const;
+    QList<QAction *> orderActions() const;
+    QList<QToolBar *> toolBars() const { return {m_phaseToolBar}; }
     QList<QWidget *> statusWidgets() const;
+    PhaseBar *phaseBar() const { return m_phaseBar; }
+    EventLogPanel *eventLog() const { return m_log; }
+    HandoffScreen *handoff() const { return m_handoff; }
+
+    // The side whose view the map shows.
+    Side viewer() const { return m_viewer; }
+    bool handoffShown() const;
+    const SideView &sideView() const { return m_sideView; }
+    InputMode inputMode() const { return m_mode; }
+    QSet<QString> unitsThatCanAct() const { return m_canAct; }
+    // The preview of the fire or melee order the cursor is on (empty lines: none).
+    QStringList previewLines() const { return m_previewLines; }
+
+    // Orders as the mouse and keys give them (public for tests and scripts).
+    void clickHex(Hex hex, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    void hoverHex(Hex hex);
+    void setInputMode(InputMode mode);
+    void endPhase(bool askWhenUnitsCanAct = true);
+    void nextUnit();
+    void turn(int steps);
+    void cycleFormation();
+    // Animation delay between a computer side's orders (0: none).
+    void setComputerDelay(int ms) { m_aiDelay = ms; }
+    void setConfirmEndPhase(bool on) { m_confirmEnd = on; }
+    // Animations: 1.0 normal, 0.5 fast, 0 off.
+    void setAnimationSpeed(double speed);
+    void setSafePalette(bool on);
+    void setGridVisible(bool on);
 
 signals:
     void battleChanged();
+    void statusMessage(const QString &text);
+    void battleOver();
 
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showHex(QPoint hex);
     void centreView();
+    void startBattle(Battle battle, const QString &fileName);
+    void refresh();
+    void scheduleNext();
+    void next();
+    void updateSelectionOverlay();
+    void computeCanAct();
+    bool canAct(const Unit &u) const;
+    bool myTurn() const;
+    QStringList ownSelection() const;
+    QVector<Hex> legalTargets(bool melee) const;
+    void showPreview(Hex hex, QPoint globalPos);
+    void hidePreview();
+    void give(const Order &order);
+    void contextMenu(QPoint viewportPos);
+    void showLineOfSight(bool on);
+    bool eventVisible(const QJsonObject &e) const;
+    Side humanViewer() const;
 
-    std::unique_ptr<Scenario> m_scenario;
-    QString m_fileName;
-    QString m_subtitle; // e.g. "turn 3" for a save
-    bool m_placeViewWhenShown = false; // the view had no size yet when the battle opened
+    // Computer side
+    void startComputer(Side side);
+    void computerOrders(const QVector<Order> &orders);
+    void stepComputer();
+
+    BattleDocument *m_doc;
+    BattleSetup m_setup;
+    Scenario m_shown;          // what the viewing side sees (its SideView's scenario)
+    SideView m_sideView;
+    Side m_viewer = Side::Union;
+    bool m_placeViewWhenShown = false;
+    bool m_nextScheduled = false;
+    bool m_reported = false;
+    InputMode m_mode = InputMode::Select;
+    std::optional<MoveRange> m_reach;
+    QVector<Hex> m_targets;
+    QStringList m_previewLines;
+    QSet<QString> m_canAct;
+    bool m_confirmEnd = true;
+    bool m_rings = false;
+    int m_lastSeenLog[2] = {0, 0}; // log size when each side last handed over (for its catch-up)
+
+    std::unique_ptr<TacticalPlayer> m_ai[2];
+    ComputerRunner *m_runner;
+    QVector<Order> m_aiQueue;
+    int m_aiRounds = 0;
+    QString m_aiPhaseKey;
+    int m_aiDelay = 120;
+
+    QVector<QJsonObject> m_pendingEffects;
+    Effects *m_effects;
     BattleScene *m_scene;
     MapView *m_view;
+    QStackedWidget *m_central;
+    HandoffScreen *m_handoff;
     OobPanel *m_oob;
     InfoPanel *m_info;
+    EventLogPanel *m_log;
+    PhaseBar *m_phaseBar;
+    QToolBar *m_phaseToolBar;
     QDockWidget *m_oobDock;
     QDockWidget *m_infoDock;
+    QDockWidget *m_logDock;
+    QLabel *m_preview;
     QAction *m_zoomIn;
     QAction *m_zoomOut;
     QAction *m_zoomFit;
     QAction *m_grid;
+    QAction *m_endPhase;
+    QAction *m_nextUnit;
+    QAction *m_fireMode;
+    QAction *m_meleeMode;
+    QAction *m_turnLeft;
+    QAction *m_turnRight;
+    QAction *m_formation;
+    QAction *m_undo;
+    QAction *m_redo;
+    QAction *m_ringsAction;
+    QAction *m_cancelAi;
     QLabel *m_hexLabel;
     QLabel *m_terrainLabel;
     QLabel *m_zoomLabel;
+    QLabel *m_thinking;
 };
 
 } // namespace hardtack::ui

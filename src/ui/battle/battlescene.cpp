@@ -1,9 +1,11 @@
 #include "battlescene.h"
 #include "leaderitem.h"
 #include "mapitem.h"
+#include "overlayitem.h"
 #include "unititem.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QVariantAnimation>
 
 namespace hardtack::ui {
 
@@ -11,16 +13,6 @@ BattleScene::BattleScene(QObject *parent) : QGraphicsScene(parent)
 {
     // Counters rarely move: a BSP index keeps hit tests and exposure cheap.
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-    connect(this, &QGraphicsScene::selectionChanged, this, [this] {
-        QString id;
-        for (QGraphicsItem *item : selectedItems())
-            if (item->type() == UnitItem::Type)
-                id = static_cast<UnitItem *>(item)->unitId();
-        if (id != m_selected) {
-            m_selected = id;
-            emit unitSelected(id);
-        }
-    });
 }
 
 BattleScene::~BattleScene()
@@ -31,17 +23,24 @@ BattleScene::~BattleScene()
 
 void BattleScene::clearItems()
 {
+    for (QVariantAnimation *a : std::as_const(m_slides))
+        a->stop();
+    m_slides.clear();
+    m_placed.clear();
     m_units.clear();
     m_leaders.clear();
     m_mapItem = nullptr;
+    m_overlay = nullptr;
     clear();
 }
 
-void BattleScene::setScenario(const Scenario *scenario)
+void BattleScene::setScenario(const Scenario *scenario, const Scenario *itemsFrom)
 {
     clearItems();
     m_scenario = scenario;
-    m_selected.clear();
+    m_selection.clear();
+    if (!itemsFrom)
+        itemsFrom = scenario;
     if (!scenario) {
         m_geometry = MapGeometry();
         setSceneRect(QRectF());
@@ -51,12 +50,14 @@ void BattleScene::setScenario(const Scenario *scenario)
     m_mapItem = new MapItem(&scenario->map, kHexWidth, &m_counters.sheet());
     m_mapItem->mapPainter().setObjectives(scenario->objectives);
     addItem(m_mapItem);
-    for (const Unit &u : scenario->units) {
+    m_overlay = new OverlayItem(&m_geometry, &m_counters);
+    addItem(m_overlay);
+    for (const Unit &u : itemsFrom->units) {
         auto *item = new UnitItem(u.id, &m_counters, kHexWidth, m_geometry.hexHeight());
         m_units.insert(u.id, item);
         addItem(item);
     }
-    for (const Formation &f : scenario->formations) {
+    for (const Formation &f : itemsFrom->formations) {
         auto *item = new LeaderItem(f.id, &m_counters, kHexWidth, m_geometry.hexHeight());
         m_leaders.insert(f.id, item);
         addItem(item);
@@ -79,29 +80,81 @@ void BattleScene::syncAll()
         if (u.onMap && m_geometry.contains(u.hex))
             stacks[u.hex].append(i);
     }
-    for (int i = 0; i < m_scenario->units.size(); ++i) {
-        const Unit &u = m_scenario->units.at(i);
-        UnitItem *item = m_units.value(u.id);
-        if (!item)
+    for (auto it = m_units.begin(); it != m_units.end(); ++it) {
+        UnitItem *item = it.value();
+        const int i = m_scenario->unitIndex(it.key());
+        if (i < 0) {
+            // Not in this side's view (fog) or not in the battle.
+            item->setVisible(false);
+            item->setStackCount(0);
             continue;
+        }
+        const Unit &u = m_scenario->units.at(i);
         const QVector<int> stack = stacks.value(u.hex);
         const int k = int(stack.indexOf(i));
         const QPointF at = m_geometry.centre(u.hex) + CounterPainter::stackOffset(std::max(k, 0), int(stack.size()), unit);
+        const QPointF before = item->pos();
+        // A counter slides only from a hex it was shown on (not from where a new item starts).
+        const bool wasShown = item->isVisible() && m_placed.contains(it.key());
+        m_placed.insert(it.key());
         item->syncWith(u, at);
         item->setVisible(u.onMap && m_geometry.contains(u.hex));
+        if (m_slideMs > 0 && wasShown && item->isVisible() && QLineF(before, at).length() > m_geometry.hexHeight() * 0.5) {
+            // Slide from where it stood (the item paints; the unit is already there).
+            if (QVariantAnimation *old = m_slides.take(it.key()))
+                old->stop(); // deletes itself
+            auto *slide = new QVariantAnimation(this);
+            m_slides.insert(it.key(), slide);
+            slide->setStartValue(before);
+            slide->setEndValue(at);
+            slide->setDuration(m_slideMs);
+            slide->setEasingCurve(QEasingCurve::InOutQuad);
+            const QString id = it.key();
+            connect(slide, &QVariantAnimation::valueChanged, this, [this, id](const QVariant &v) {
+                if (UnitItem *i = m_units.value(id))
+                    i->setPos(v.toPointF());
+            });
+            connect(slide, &QVariantAnimation::finished, this, [this, id, slide] {
+                if (m_slides.value(id) == slide)
+                    m_slides.remove(id);
+            });
+            slide->start(QAbstractAnimation::DeleteWhenStopped);
+            item->setPos(before);
+        }
         item->setZValue(10 + std::max(k, 0));
+        item->setStackCount(k == stack.size() - 1 ? int(stack.size()) : 0);
+        item->setSelectedLook(m_selection.contains(it.key()));
     }
     QHash<Hex, int> leadersIn;
     const double h = m_geometry.hexHeight();
-    for (const Formation &f : m_scenario->formations) {
-        LeaderItem *item = m_leaders.value(f.id);
-        if (!item)
+    for (auto it = m_leaders.begin(); it != m_leaders.end(); ++it) {
+        LeaderItem *item = it.value();
+        const Formation *f = m_scenario->formation(it.key());
+        if (!f) {
+            item->setVisible(false);
             continue;
-        const int k = leadersIn[f.leader.hex]++;
-        item->syncWith(f, m_geometry.centre(f.leader.hex) + CounterPainter::leaderOffset(h)
-                              + QPointF(0.12 * h * k, 0.12 * h * k));
-        item->setVisible(f.leader.active() && m_geometry.contains(f.leader.hex));
+        }
+        const int k = leadersIn[f->leader.hex]++;
+        item->syncWith(*f, m_geometry.centre(f->leader.hex) + CounterPainter::leaderOffset(h)
+                               + QPointF(0.12 * h * k, 0.12 * h * k));
+        item->setVisible(f->leader.active() && m_geometry.contains(f->leader.hex));
     }
+}
+
+QStringList BattleScene::shownUnits() const
+{
+    QStringList out;
+    for (auto it = m_units.begin(); it != m_units.end(); ++it)
+        if (it.value()->isVisible())
+            out << it.key();
+    out.sort();
+    return out;
+}
+
+void BattleScene::setCanAct(const QSet<QString> &unitIds)
+{
+    for (auto it = m_units.begin(); it != m_units.end(); ++it)
+        it.value()->setCanAct(unitIds.contains(it.key()));
 }
 
 void BattleScene::setGridVisible(bool on)
@@ -114,17 +167,28 @@ void BattleScene::setGridVisible(bool on)
 
 QString BattleScene::selectedUnit() const
 {
-    return m_selected;
+    return m_selection.value(0);
 }
 
 void BattleScene::selectUnit(const QString &unitId)
 {
-    UnitItem *item = m_units.value(unitId);
-    if (item && item->isSelected())
+    setSelection(unitId.isEmpty() ? QStringList() : QStringList{unitId});
+}
+
+void BattleScene::setSelection(const QStringList &unitIds)
+{
+    QStringList ids;
+    for (const QString &id : unitIds)
+        if (m_units.contains(id) && !ids.contains(id))
+            ids << id;
+    if (ids == m_selection)
         return;
-    clearSelection();
-    if (item)
-        item->setSelected(true);
+    const QString before = selectedUnit();
+    m_selection = ids;
+    for (auto it = m_units.begin(); it != m_units.end(); ++it)
+        it.value()->setSelectedLook(m_selection.contains(it.key()));
+    if (before != selectedUnit())
+        emit unitSelected(selectedUnit());
 }
 
 void BattleScene::reportUnitHover(const QString &unitId)

@@ -10,13 +10,16 @@
 #include "core/scenario.h"
 
 #include <QGraphicsScene>
+#include <QVariantAnimation>
 #include <QHash>
 #include <QPoint>
+#include <QSet>
 
 namespace hardtack::ui {
 
 class LeaderItem;
 class MapItem;
+class OverlayItem;
 class UnitItem;
 
 class BattleScene : public QGraphicsScene
@@ -30,8 +33,11 @@ public:
     ~BattleScene() override;
 
     // Builds the items for scenario, which must outlive the scene or the
-    // next call (nullptr clears the scene).
-    void setScenario(const Scenario *scenario);
+    // next call (nullptr clears the scene). With itemsFrom, items are built
+    // for its units (the whole battle) while positions come from scenario
+    // (a side's view): units absent from scenario are not drawn (fog).
+    void setScenario(const Scenario *scenario, const Scenario *itemsFrom = nullptr);
+    OverlayItem *overlay() const { return m_overlay; }
     const Scenario *scenario() const { return m_scenario; }
     const MapGeometry &geometry() const { return m_geometry; }
     MapItem *mapItem() const { return m_mapItem; }
@@ -43,9 +49,16 @@ public:
     // Re-reads positions and looks of every unit and leader from the scenario.
     void syncAll();
     void setGridVisible(bool on);
+    // Counters that changed hex slide there over this many ms (0: jump).
+    void setMoveAnimationMs(int ms) { m_slideMs = ms; }
 
     QString selectedUnit() const;
+    QStringList selectedUnits() const { return m_selection; }
     void selectUnit(const QString &unitId); // empty: none
+    void setSelection(const QStringList &unitIds); // the first is "the" selected unit
+    void setCanAct(const QSet<QString> &unitIds);
+    // Units drawn on the map (visible items), for tests and the fog check.
+    QStringList shownUnits() const;
 
     // Called by the items.
     void reportUnitHover(const QString &unitId);
@@ -71,7 +84,11 @@ private:
     QHash<QString, UnitItem *> m_units;
     QHash<QString, LeaderItem *> m_leaders;
     QPoint m_hoveredHex{-1, -1};
-    QString m_selected;
+    QStringList m_selection;
+    OverlayItem *m_overlay = nullptr;
+    int m_slideMs = 0;
+    QSet<QString> m_placed;                      // items put on their hex at least once
+    QHash<QString, QVariantAnimation *> m_slides; // the slide running for an item
 };
 
 } // namespace hardtack::ui

@@ -10,7 +10,6 @@ namespace hardtack::ui {
 UnitItem::UnitItem(const QString &unitId, CounterPainter *counters, double hexWidth, double hexHeight)
     : m_unitId(unitId), m_counters(counters), m_hexWidth(hexWidth), m_size(CounterPainter::unitSize(hexHeight))
 {
-    setFlag(QGraphicsItem::ItemIsSelectable);
     setAcceptHoverEvents(true);
     setZValue(10);
 }
@@ -19,6 +18,8 @@ void UnitItem::syncWith(const Unit &unit, QPointF position)
 {
     prepareGeometryChange();
     m_look = CounterLook::of(unit);
+    m_fatigue = unit.fatigue;
+    m_formation = unit.formation;
     setPos(position);
     setVisible(unit.onMap);
     update();
@@ -38,20 +39,117 @@ QPainterPath UnitItem::shape() const
     return p;
 }
 
+namespace {
+bool s_safePalette = false;
+
+// Selection and "can still act" colours; the safe palette uses the
+// Okabe–Ito orange and sky blue (distinct for every colour vision).
+QColor selectionColour()
+{
+    return s_safePalette ? QColor(230, 159, 0) : QColor(255, 214, 90);
+}
+QColor canActColour()
+{
+    return s_safePalette ? QColor(86, 180, 233) : QColor(120, 230, 120);
+}
+
+QString formationLetter(UnitFormation f)
+{
+    switch (f) {
+    case UnitFormation::Line: return QStringLiteral("L");
+    case UnitFormation::Column: return QStringLiteral("C");
+    case UnitFormation::Mounted: return QStringLiteral("M");
+    case UnitFormation::Dismounted: return QStringLiteral("D");
+    case UnitFormation::Limbered: return QStringLiteral("Lb");
+    case UnitFormation::Unlimbered: return QStringLiteral("U");
+    case UnitFormation::None: break;
+    }
+    return QString();
+}
+} // namespace
+
+void UnitItem::setSafePalette(bool on)
+{
+    s_safePalette = on;
+}
+
+void UnitItem::setSelectedLook(bool on)
+{
+    if (m_selected == on)
+        return;
+    m_selected = on;
+    update();
+}
+
+void UnitItem::setCanAct(bool on)
+{
+    if (m_canAct == on)
+        return;
+    m_canAct = on;
+    update();
+}
+
+void UnitItem::setStackCount(int n)
+{
+    if (m_stackCount == n)
+        return;
+    m_stackCount = n;
+    update();
+}
+
 void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const Lod lod = lodForHexPixels(m_hexWidth * deviceScale(painter));
-    if (isSelected()) {
-        // A warm glow around the selected counter.
+    const double px = m_hexWidth * deviceScale(painter);
+    const Lod lod = lodForHexPixels(px);
+    if (m_selected || m_canAct) {
+        // A glow around the selected counter; a thin ring around one that can still act.
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(QPen(QColor(255, 214, 90), m_size * 0.09));
-        painter->setBrush(QColor(255, 214, 90, 70));
-        const double g = m_size * 0.62;
+        const QColor c = m_selected ? selectionColour() : canActColour();
+        painter->setPen(QPen(c, m_size * (m_selected ? 0.09 : 0.05)));
+        QColor fill = c;
+        fill.setAlpha(m_selected ? 80 : 0);
+        painter->setBrush(fill);
+        const double g = m_size * (m_selected ? 0.62 : 0.57);
         painter->drawRoundedRect(QRectF(-g, -g, 2 * g, 2 * g), m_size * 0.14, m_size * 0.14);
         painter->restore();
     }
     m_counters->paintUnit(painter, m_look, QPointF(0, 0), m_size, lod);
+    if (px < 30)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const double h = m_size / 2;
+    // Fatigue bar along the bottom edge (0 … 900): green, amber, red by band.
+    if (m_fatigue > 0) {
+        const double w = m_size * 0.8 * std::min(1.0, m_fatigue / 900.0);
+        const QColor bar = m_fatigue >= 600 ? QColor(220, 50, 40) : m_fatigue >= 300 ? QColor(240, 170, 30)
+                                                                               : QColor(110, 200, 90);
+        painter->fillRect(QRectF(-m_size * 0.4, h - m_size * 0.1, m_size * 0.8, m_size * 0.07), QColor(0, 0, 0, 150));
+        painter->fillRect(QRectF(-m_size * 0.4, h - m_size * 0.1, w, m_size * 0.07), bar);
+    }
+    QFont f = painter->font();
+    f.setPixelSize(std::max(1, int(m_size * 0.2)));
+    f.setBold(true);
+    painter->setFont(f);
+    // Formation letter at the upper left corner.
+    const QString letter = formationLetter(m_formation);
+    if (!letter.isEmpty() && px >= 40) {
+        const QRectF r(-h + m_size * 0.04, -h + m_size * 0.02, m_size * 0.3, m_size * 0.24);
+        painter->setPen(QColor(255, 255, 255, 220));
+        painter->drawText(r, Qt::AlignLeft | Qt::AlignTop, letter);
+    }
+    // Stack badge: how many counters share the hex.
+    if (m_stackCount > 1) {
+        const double r = m_size * 0.17;
+        const QPointF c(h, -h);
+        painter->setPen(QPen(QColor(30, 30, 30), m_size * 0.03));
+        painter->setBrush(QColor(250, 240, 200));
+        painter->drawEllipse(c, r, r);
+        painter->setPen(QColor(30, 30, 30));
+        painter->drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_stackCount));
+    }
+    painter->restore();
 }
 
 void UnitItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)

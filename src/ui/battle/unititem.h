@@ -22,6 +22,17 @@ public:
     const QString &unitId() const { return m_unitId; }
     void syncWith(const Unit &unit, QPointF position);
 
+    // What the mode wants shown around the counter (it decides; the item paints).
+    void setSelectedLook(bool on);
+    bool isSelectedLook() const { return m_selected; }
+    void setCanAct(bool on);
+    // Count shown on the badge of the top counter of a stack (0: no badge).
+    void setStackCount(int n);
+    int stackCount() const { return m_stackCount; }
+    // The colour-blind-safe palette draws the selection and the markers in
+    // colours told apart by every kind of colour vision.
+    static void setSafePalette(bool on);
+
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -36,6 +47,11 @@ private:
     CounterLook m_look;
     double m_hexWidth;
     double m_size; // counter body side in scene units
+    int m_fatigue = 0;
+    UnitFormation m_formation = UnitFormation::None;
+    int m_stackCount = 0;
+    bool m_selected = false;
+    bool m_canAct = false;
 };
 
 } // namespace hardtack::ui

@@ -1,0 +1,86 @@
+#pragma once
+// The battle as an observable document (issue 8 item 3, STYLE.md §8): owns the
+// Game, attaches to it before its first event, and tells the UI what changed:
+// each event appended, the log cut back by an undo, the state after every
+// order, undo/redo availability and why the undo history was cut. Moves,
+// facing and formation changes are QUndoCommands on its QUndoStack; fire,
+// melee and the end of a phase are not (they roll dice).
+
+#include "core/rules/game.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+#include <memory>
+
+class QUndoStack;
+
+namespace hardtack::ui {
+
+class BattleDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BattleDocument(QObject *parent = nullptr);
+    ~BattleDocument() override;
+
+    // Takes a battle (a new one from a scenario, or a loaded save) and begins
+    // it: a fresh battle emits its opening events to the listeners.
+    void setBattle(Battle battle, const QString &fileName = QString());
+    void clear();
+    bool hasGame() const { return m_game != nullptr; }
+    const Game &game() const { return *m_game; }
+    const Battle &battle() const { return m_game->battle(); }
+    const Scenario &scenario() const { return m_game->scenario(); }
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &f) { m_fileName = f; }
+    bool isModified() const { return m_modified; }
+
+    CheckResult check(const Order &order) const;
+    // Checks and carries out an order: undoable ones go through the undo stack.
+    CheckResult apply(const Order &order);
+
+    QUndoStack *undoStack() const { return m_undo; }
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+
+    // Writes the battle as a save (QSaveFile); on success it becomes the file.
+    bool save(const QString &fileName, QString *error);
+    // Writes without becoming the file (autosave).
+    bool saveCopy(const QString &fileName, QString *error) const;
+
+    static QString cutReason(HistoryCut why);
+    // The orders' short description for undo/redo menu entries.
+    static QString describe(const Order &order);
+
+signals:
+    void battleReplaced();
+    void eventAppended(int index, const QJsonObject &event);
+    void logTruncated(int size);
+    void stateChanged();
+    void undoAvailable(bool);
+    void redoAvailable(bool);
+    void historyCut(const QString &reason);
+    // A phase ended (for the autosave and the turn of a computer side).
+    void phaseEnded();
+    void battleOver();
+
+private:
+    friend class OrderCommand;
+    CheckResult applyDirect(const Order &order);
+    bool gameUndo();
+    bool gameRedo();
+    void attach();
+
+    std::unique_ptr<Game> m_game;
+    QUndoStack *m_undo;
+    QString m_fileName;
+    bool m_modified = false;
+    bool m_inCommand = false;  // a QUndoCommand is running: defer clearing the stack
+    bool m_cutPending = false;
+};
+
+} // namespace hardtack::ui

@@ -1,0 +1,133 @@
+#include "endreport.h"
+
+#include "ui/common/names.h"
+
+#include "core/battle.h"
+#include "core/rules/victory.h"
+
+#include <QDialogButtonBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace hardtack::ui {
+
+namespace {
+
+QString levelName(VictoryLevel l)
+{
+    switch (l) {
+    case VictoryLevel::MajorVictory: return EndReport::tr("Major victory");
+    case VictoryLevel::MinorVictory: return EndReport::tr("Minor victory");
+    case VictoryLevel::Draw: return EndReport::tr("Draw");
+    case VictoryLevel::MinorDefeat: return EndReport::tr("Minor defeat");
+    case VictoryLevel::MajorDefeat: return EndReport::tr("Major defeat");
+    }
+    return QString();
+}
+
+// Men lost by side and arm (infantry, cavalry, artillery) for the chart.
+struct ArmLosses
+{
+    int men[2][3] = {{0, 0, 0}, {0, 0, 0}};
+};
+
+ArmLosses armLosses(const Scenario &s)
+{
+    ArmLosses a;
+    for (const Unit &u : s.units) {
+        if (u.type == UnitType::Wagon)
+            continue;
+        a.men[int(u.side)][int(u.type)] += u.casualties + u.prisoners + u.stragglers;
+    }
+    return a;
+}
+
+// A small bar chart drawn with QPainter (no chart library needed).
+class LossChart : public QWidget
+{
+public:
+    explicit LossChart(const ArmLosses &losses) : m_losses(losses) { setMinimumSize(420, 170); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        int top = 1;
+        for (const auto &side : m_losses.men)
+            for (int v : side)
+                top = std::max(top, v);
+        const QStringList arms{EndReport::tr("Infantry"), EndReport::tr("Cavalry"), EndReport::tr("Artillery")};
+        const QColor colours[2] = {QColor(58, 95, 168), QColor(150, 138, 112)};
+        const int left = 90, rowH = height() / 3;
+        const int w = width() - left - 70;
+        for (int arm = 0; arm < 3; ++arm) {
+            const int y = arm * rowH + 6;
+            p.setPen(palette().color(QPalette::WindowText));
+            p.drawText(QRect(0, y, left - 8, rowH - 12), Qt::AlignRight | Qt::AlignVCenter, arms.at(arm));
+            for (int s = 0; s < 2; ++s) {
+                const int bh = (rowH - 16) / 2;
+                const QRect bar(left, y + s * bh, int(double(w) * m_losses.men[s][arm] / top), bh - 2);
+                p.fillRect(bar, colours[s]);
+                p.drawText(QRect(bar.right() + 6, bar.top(), 70, bar.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                           QString::number(m_losses.men[s][arm]));
+            }
+        }
+    }
+
+private:
+    ArmLosses m_losses;
+};
+
+} // namespace
+
+QString EndReport::html(const Battle &b)
+{
+    const VictoryResult v = computeVictory(b.scenario);
+    QString out = QStringLiteral("<h2>%1</h2>").arg(b.scenario.title.toHtmlEscaped());
+    if (v.winner)
+        out += tr("<p><b>%1 wins.</b></p>").arg(Names::side(*v.winner));
+    else
+        out += tr("<p><b>Neither side wins: a draw.</b></p>");
+    out += QStringLiteral("<table cellpadding=4><tr><th></th><th>%1</th><th>%2</th></tr>")
+               .arg(Names::side(Side::Union), Names::side(Side::Confederate));
+    auto row = [&](const QString &label, const QString &a, const QString &c) {
+        out += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>").arg(label, a, c);
+    };
+    row(tr("Result"), levelName(v.level[0]), levelName(v.level[1]));
+    row(tr("Victory points"), QString::number(v.vp[0]), QString::number(v.vp[1]));
+    row(tr("… from objectives"), QString::number(v.objectivePoints[0]), QString::number(v.objectivePoints[1]));
+    row(tr("… from enemy losses"), QString::number(v.vp[0] - v.objectivePoints[0]),
+        QString::number(v.vp[1] - v.objectivePoints[1]));
+    row(tr("Men lost"), QString::number(v.losses[0].men()), QString::number(v.losses[1].men()));
+    row(tr("Laurels"), QString::number(v.laurels[0]), QString::number(v.laurels[1]));
+    out += QStringLiteral("</table><h3>%1</h3><ul>").arg(tr("Objectives"));
+    for (const Objective &o : b.scenario.objectives)
+        out += QStringLiteral("<li>%1 %2: %3</li>")
+                   .arg(o.name.toHtmlEscaped(), Names::hex(o.hex),
+                        o.holder ? tr("held by %1 (%2 VP)").arg(Names::side(*o.holder)).arg(o.points[int(*o.holder)])
+                                 : tr("held by neither side"));
+    out += QStringLiteral("</ul>");
+    return out;
+}
+
+EndReport::EndReport(const Battle &battle, QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(tr("The battle is over"));
+    setObjectName(QStringLiteral("endReport"));
+    auto *l = new QVBoxLayout(this);
+    auto *text = new QTextBrowser;
+    text->setHtml(html(battle));
+    text->setMinimumSize(460, 300);
+    l->addWidget(text);
+    l->addWidget(new LossChart(armLosses(battle.scenario)));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QPushButton *replay = buttons->addButton(tr("Save the replay…"), QDialogButtonBox::ActionRole);
+    connect(replay, &QPushButton::clicked, this, &EndReport::saveReplayRequested);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    l->addWidget(buttons);
+}
+
+} // namespace hardtack::ui

@@ -1,0 +1,45 @@
+#pragma once
+// The Event log dock (issue 9 "every result explained"): every event in
+// words, grouped by turn and phase; each entry expands to its explanation
+// (base, modifiers by name, final value, the die); morale checks of a
+// cascade hang under the check that set them off, as a tree; clicking an
+// entry asks to locate it on the map.
+
+#include <QJsonObject>
+#include <QWidget>
+
+#include <functional>
+
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace hardtack::ui {
+
+class EventLogPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EventLogPanel(QWidget *parent = nullptr);
+
+    // Which events the viewing side may read (fog); all when unset.
+    void setFilter(std::function<bool(const QJsonObject &)> filter) { m_filter = std::move(filter); }
+    void rebuild(const QVector<QJsonObject> &log);
+    void append(int index, const QJsonObject &event);
+    void truncate(int size, const QVector<QJsonObject> &log);
+    QTreeWidget *tree() const { return m_tree; }
+    int entryCount() const { return m_entries; }
+
+signals:
+    void eventActivated(int index);
+
+private:
+    QTreeWidget *m_tree;
+    QTreeWidgetItem *m_turn = nullptr;
+    QTreeWidgetItem *m_phase = nullptr;
+    QHash<QString, QTreeWidgetItem *> m_lastCheck; // unit → its latest morale-check entry (cascade parents)
+    std::function<bool(const QJsonObject &)> m_filter;
+    int m_entries = 0;
+};
+
+} // namespace hardtack::ui

@@ -1,0 +1,102 @@
+#include "phasebar.h"
+
+#include "ui/common/names.h"
+
+#include "core/rules/clock.h"
+#include "core/rules/game.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QToolButton>
+
+namespace hardtack::ui {
+
+namespace {
+QString phaseTitle(Phase p)
+{
+    switch (p) {
+    case Phase::Movement: return PhaseBar::tr("Movement");
+    case Phase::DefensiveFire: return PhaseBar::tr("Defensive fire");
+    case Phase::OffensiveFire: return PhaseBar::tr("Offensive fire");
+    case Phase::Melee: return PhaseBar::tr("Melee");
+    }
+    return QString();
+}
+
+QString sideColour(Side s)
+{
+    return s == Side::Union ? QStringLiteral("#3a5fa8") : QStringLiteral("#8a7f6a");
+}
+} // namespace
+
+PhaseBar::PhaseBar(QAction *endPhase, QWidget *parent) : QWidget(parent)
+{
+    auto *l = new QHBoxLayout(this);
+    l->setContentsMargins(8, 2, 8, 2);
+    l->setSpacing(14);
+    m_turn = new QLabel;
+    m_clock = new QLabel;
+    m_phase = new QLabel;
+    m_side = new QLabel;
+    m_left = new QLabel;
+    for (QLabel *label : {m_turn, m_clock, m_phase, m_side})
+        label->setTextFormat(Qt::RichText);
+    m_end = new QToolButton;
+    m_end->setDefaultAction(endPhase);
+    m_end->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_end->setStyleSheet(QStringLiteral("QToolButton { font-weight: bold; padding: 3px 12px; }"));
+    l->addWidget(m_turn);
+    l->addWidget(m_clock);
+    l->addWidget(m_side);
+    l->addWidget(m_phase);
+    l->addWidget(m_left);
+    l->addStretch(1);
+    l->addWidget(m_end);
+}
+
+void PhaseBar::showGame(const Game *game, int canAct)
+{
+    if (!game) {
+        for (QLabel *label : {m_turn, m_clock, m_phase, m_side, m_left})
+            label->clear();
+        return;
+    }
+    const Scenario &s = game->scenario();
+    m_turn->setText(tr("<b>Turn %1</b> of %2").arg(game->turn()).arg(s.turns));
+    const QTime t = turnTime(s, game->turn());
+    QString when;
+    if (game->isNight())
+        when = tr("night");
+    else if (s.dawn.isValid() && t < s.dawn.addSecs(60 * 60))
+        when = tr("dawn");
+    else if (s.dusk.isValid() && t >= s.dusk.addSecs(-60 * 60))
+        when = tr("dusk");
+    else
+        when = tr("day");
+    m_clock->setText(tr("<b>%1</b> (%2)").arg(t.toString(QStringLiteral("HH:mm")), when));
+    const Side acting = game->actingSide();
+    m_side->setText(QStringLiteral("<span style='background:%1;color:white;padding:2px'>&nbsp;%2&nbsp;</span>")
+                        .arg(sideColour(acting), Names::side(acting).toHtmlEscaped()));
+    m_phase->setText(tr("<b>%1</b> phase").arg(phaseTitle(game->phase())));
+    if (game->over())
+        m_left->setText(tr("The battle is over."));
+    else
+        m_left->setText(canAct > 0 ? tr("%n unit(s) can still act", nullptr, canAct) : tr("no unit can act"));
+}
+
+QString PhaseBar::text() const
+{
+    QStringList parts;
+    for (QLabel *label : {m_turn, m_clock, m_side, m_phase, m_left}) {
+        QString t = label->text();
+        t.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+        t.replace(QStringLiteral("&nbsp;"), QString());
+        parts << t;
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace hardtack::ui

@@ -1,0 +1,101 @@
+// bench_frame: how long the battle view takes to paint a frame (issue 9):
+// the largest shipped scenario (most units × hexes) in a 1920×1080 view,
+// panned across the whole map at three zoom levels and zoomed in and out.
+// Target: median ≤ 8 ms, 95th percentile ≤ 16 ms. Prints one JSON line.
+
+#include "ui/battle/battledocument.h"
+#include "ui/battle/battlemode.h"
+#include "ui/battle/battlescene.h"
+#include "ui/common/mapview.h"
+
+#include "core/scenario.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QScrollBar>
+
+#include <algorithm>
+#include <functional>
+#include <cstdio>
+
+using namespace hardtack;
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    // The largest shipped scenario.
+    const QDir dir(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios"));
+    QString best;
+    qint64 bestSize = -1;
+    for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        LoadError e;
+        const auto s = loadScenario(dir.filePath(f), &e);
+        if (!s)
+            continue;
+        const qint64 size = qint64(s->units.size() + 1) * s->map.width * s->map.height;
+        if (size > bestSize) {
+            bestSize = size;
+            best = dir.filePath(f);
+        }
+    }
+    QMainWindow window;
+    auto *mode = new ui::BattleMode(&window);
+    window.setCentralWidget(mode->centralWidget());
+    ui::BattleSetup setup;
+    setup.control[0] = setup.control[1] = ui::Controller::Human;
+    QString error;
+    if (best.isEmpty() || !mode->open(best, setup, &error)) {
+        std::printf("{\"bench\":\"frame\",\"value\":0,\"unit\":\"ms\",\"target\":\"median <= 8 ms, p95 <= 16 ms\","
+                    "\"ok\":false,\"details\":\"cannot open a scenario\"}\n");
+        return 1;
+    }
+    ui::MapView *view = mode->view();
+    view->setFixedSize(1920, 1080);
+    window.show();
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents();
+
+    QVector<double> ms;
+    QElapsedTimer t;
+    // A frame: one pan or zoom step, then the whole viewport painted (the
+    // worst case: a real pan repaints only the strip that scrolled in).
+    auto frame = [&](const std::function<void()> &step) {
+        t.start();
+        step();
+        view->viewport()->repaint();
+        ms << t.nsecsElapsed() / 1e6;
+    };
+    // Pan the whole map at three zoom levels (far, middle, close).
+    for (double zoom : {0.25, 0.7, 1.6}) {
+        view->setZoom(zoom);
+        QCoreApplication::processEvents();
+        QScrollBar *h = view->horizontalScrollBar();
+        QScrollBar *v = view->verticalScrollBar();
+        const int stepsX = 12, stepsY = 6;
+        for (int y = 0; y <= stepsY; ++y)
+            for (int x = 0; x <= stepsX; ++x) {
+                frame([&] {
+                    h->setValue(h->minimum() + (h->maximum() - h->minimum()) * x / stepsX);
+                    v->setValue(v->minimum() + (v->maximum() - v->minimum()) * y / stepsY);
+                });
+            }
+    }
+    // Zoom in and out around the middle.
+    view->centerOn(view->sceneRect().center());
+    for (int i = 0; i < 30; ++i) {
+        frame([&] { view->setZoom(0.2 * std::pow(1.1, i)); });
+    }
+    std::sort(ms.begin(), ms.end());
+    const double median = ms.at(ms.size() / 2);
+    const double p95 = ms.at(std::min<qsizetype>(ms.size() - 1, qsizetype(ms.size() * 0.95)));
+    const bool ok = median <= 8.0 && p95 <= 16.0;
+    std::printf("{\"bench\":\"frame\",\"value\":%.3f,\"unit\":\"ms\",\"target\":\"median <= 8 ms, p95 <= 16 ms\","
+                "\"ok\":%s,\"details\":\"%s, %d frames at 1920x1080, p95 %.3f ms, max %.3f ms\"}\n",
+                median, ok ? "true" : "false", qPrintable(QFileInfo(best).fileName()), int(ms.size()), p95, ms.last());
+    return ok ? 0 : 1;
+}
