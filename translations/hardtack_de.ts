@@ -2,6 +2,334 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name></name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 −%2%</source>
+        <translation>%1 −%2%</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 gun(s): %3 whole per 25 men, remainder %4%5.</source>
+        <translation>%1 verliert %2 Geschütz(e): %3 ganze je 25 Mann, Rest %4%5.</translation>
+    </message>
+    <message>
+        <source> (chance %1, rolled %2)</source>
+        <translation> (Chance %1, Wurf %2)</translation>
+    </message>
+    <message>
+        <source>%1 fatigue: rolled %2 in %3–%4, ×%5 = +%6, %7 → %8.</source>
+        <translation>Erschöpfung von %1: Wurf %2 in %3–%4, ×%5 = +%6, %7 → %8.</translation>
+    </message>
+    <message>
+        <source>%1 was already at maximum fatigue: it must check morale.</source>
+        <translation>%1 war bereits maximal erschöpft: sie muss eine Moralprobe ablegen.</translation>
+    </message>
+    <message>
+        <source>%1 has no men left.</source>
+        <translation>%1 hat keine Männer mehr.</translation>
+    </message>
+    <message>
+        <source>Base (quality): %1</source>
+        <translation>Basis (Qualität): %1</translation>
+    </message>
+    <message>
+        <source>Final: %1</source>
+        <translation>Endwert: %1</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Weg: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1 (passes at %2 or less)</source>
+        <translation>Würfel: %1 (bestanden bei %2 oder weniger)</translation>
+    </message>
+    <message>
+        <source>Status: %1 → %2</source>
+        <translation>Zustand: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Stragglers: %1 men (25 per point above)</source>
+        <translation>Versprengte: %1 Mann (25 je Punkt darüber)</translation>
+    </message>
+    <message>
+        <source>Die: %1 (rallies below %2)</source>
+        <translation>Würfel: %1 (gesammelt unter %2)</translation>
+    </message>
+    <message>
+        <source>No enemy adjacent: recovers without a roll.</source>
+        <translation>Kein Feind benachbart: erholt sich ohne Wurf.</translation>
+    </message>
+    <message>
+        <source>Quality: %1</source>
+        <translation>Qualität: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1 (recovers at %2 or less)</source>
+        <translation>Würfel: %1 (erholt sich bei %2 oder weniger)</translation>
+    </message>
+    <message>
+        <source>Rings: %1</source>
+        <translation>Ringe: %1</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Rout limiting: +1 per ring after the first</source>
+        <translation>Fluchtbegrenzung: +1 je Ring nach dem ersten</translation>
+    </message>
+    <message>
+        <source>%1 at %2: base %3%4 = %5</source>
+        <translation>%1 bei %2: Basis %3%4 = %5</translation>
+    </message>
+    <message>
+        <source>  reductions: %1 (total %2%)</source>
+        <translation>  Abzüge: %1 (insgesamt %2%)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: %1 (uniform %2 to %3)</source>
+        <translation>Verlustwurf: %1 (gleichverteilt %2 bis %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>enfilade ×1.5 from %n firer(s)</source>
+        <translation>
+            <numerusform>Flankenfeuer ×1,5 durch %n feuernde Einheit</numerusform>
+            <numerusform>Flankenfeuer ×1,5 durch %n feuernde Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>formation ×1.5</source>
+        <translation>Formation ×1,5</translation>
+    </message>
+    <message>
+        <source>%1: fire value %2%3, share %4, expected %5, lost %6</source>
+        <translation>%1: Feuerwert %2%3, Anteil %4, erwartet %5, verloren %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 men%3 = %4</source>
+        <translation>%1: %2 Mann%3 = %4</translation>
+    </message>
+    <message>
+        <source>Attack %1 against defence %2: odds %3</source>
+        <translation>Angriff %1 gegen Verteidigung %2: Verhältnis %3</translation>
+    </message>
+    <message>
+        <source>Die: %1 (the attackers win from %2)</source>
+        <translation>Würfel: %1 (die Angreifer siegen ab %2)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: %1</source>
+        <translation>Verlustwurf: %1</translation>
+    </message>
+    <message>
+        <source>%1: share %2, expected %3, lost %4</source>
+        <translation>%1: Anteil %2, erwartet %3, verloren %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP (objectives %3), %4; lost %5 men (%6 killed and wounded, %7 prisoners, %8 stragglers), %9 guns</source>
+        <translation>%1: %2 SP (Ziele %3), %4; %5 Mann verloren (%6 Gefallene und Verwundete, %7 Gefangene, %8 Versprengte), %9 Geschütze</translation>
+    </message>
+    <message>
+        <source>%1 earns %2 laurels</source>
+        <translation>%1 erringt %2 Lorbeeren</translation>
+    </message>
+    <message>
+        <source>The battle begins (seed %1).</source>
+        <translation>Die Schlacht beginnt (Seed %1).</translation>
+    </message>
+    <message>
+        <source>The battle of %1 begins (seed %2).</source>
+        <translation>Die Schlacht bei %1 beginnt (Seed %2).</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins at %2 (night).</source>
+        <translation>Zug %1 beginnt um %2 (Nacht).</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins at %2.</source>
+        <translation>Zug %1 beginnt um %2.</translation>
+    </message>
+    <message>
+        <source>Player turn of %1.</source>
+        <translation>Spielerzug: %1.</translation>
+    </message>
+    <message>
+        <source>%1 phase.</source>
+        <translation>Phase: %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3 (%4 MP), facing %5.</source>
+        <translation>%1 zieht von %2 nach %3 (%4 BP), Ausrichtung %5.</translation>
+    </message>
+    <message>
+        <source>It enters an enemy zone of control and stops.</source>
+        <translation>Sie betritt eine feindliche Kontrollzone und hält an.</translation>
+    </message>
+    <message>
+        <source>%1 rides from %2 to %3 (%4 MP).</source>
+        <translation>%1 reitet von %2 nach %3 (%4 BP).</translation>
+    </message>
+    <message>
+        <source>%1 turns from %2 to %3 (%4 MP).</source>
+        <translation>%1 dreht von %2 nach %3 (%4 BP).</translation>
+    </message>
+    <message>
+        <source>%1 changes from %2 to %3 (%4 MP).</source>
+        <translation>%1 wechselt von %2 zu %3 (%4 BP).</translation>
+    </message>
+    <message>
+        <source>Enemy in sight: %1.</source>
+        <translation>Feind in Sicht: %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 men</source>
+        <translation>%1 verliert %2 Mann</translation>
+    </message>
+    <message>
+        <source>%1 fire on %2 (casualty roll %3): %4.</source>
+        <translation>Feuer von %1 auf %2 (Verlustwurf %3): %4.</translation>
+    </message>
+    <message>
+        <source>the attackers win</source>
+        <translation>die Angreifer siegen</translation>
+    </message>
+    <message>
+        <source>the defenders hold</source>
+        <translation>die Verteidiger halten stand</translation>
+    </message>
+    <message>
+        <source>%1 attack %2 at odds %3 (%4 against %5), rolled %6: %7; attackers lose %8 men, defenders %9.</source>
+        <translation>Angriff von %1 auf %2 im Verhältnis %3 (%4 gegen %5), Wurf %6: %7; die Angreifer verlieren %8 Mann, die Verteidiger %9.</translation>
+    </message>
+    <message>
+        <source>%1 advances from %2 into %3.</source>
+        <translation>%1 rückt von %2 nach %3 vor.</translation>
+    </message>
+    <message>
+        <source>%1 falls back from %2 to %3.</source>
+        <translation>%1 weicht von %2 nach %3 zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 routs back %n hex(es) from %2 to %3 (at most %4).</source>
+        <translation>
+            <numerusform>%1 flieht %n Hexfeld von %2 nach %3 zurück (höchstens %4).</numerusform>
+            <numerusform>%1 flieht %n Hexfelder von %2 nach %3 zurück (höchstens %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is routed but sees no enemy: it stays at %2.</source>
+        <translation>%1 ist auf der Flucht, sieht aber keinen Feind: sie bleibt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 is routed and has no way back from %2.</source>
+        <translation>%1 ist auf der Flucht und hat von %2 aus keinen Rückzugsweg.</translation>
+    </message>
+    <message>
+        <source>it cannot retreat</source>
+        <translation>sie kann sich nicht zurückziehen</translation>
+    </message>
+    <message>
+        <source>beaten in melee, it has no hex to fall back to</source>
+        <translation>im Nahkampf geschlagen, hat sie kein Hexfeld zum Zurückweichen</translation>
+    </message>
+    <message>
+        <source>%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.</source>
+        <translation>%1 ergibt sich bei %2 (%3): %4 Mann geraten in Gefangenschaft, %5 Geschütze gehen verloren.</translation>
+    </message>
+    <message>
+        <source>%1 surrenders at %2 (%3): %4 men taken prisoner.</source>
+        <translation>%1 ergibt sich bei %2 (%3): %4 Mann geraten in Gefangenschaft.</translation>
+    </message>
+    <message>
+        <source>%1 has lost its last men to straggling and is dispersed.</source>
+        <translation>%1 hat ihre letzten Männer als Versprengte verloren und ist aufgelöst.</translation>
+    </message>
+    <message>
+        <source>%1 rests: fatigue %2 → %3 (rolled %4 of %5 to %6).</source>
+        <translation>%1 ruht: Erschöpfung %2 → %3 (Wurf %4 von %5 bis %6).</translation>
+    </message>
+    <message>
+        <source>%1 runs short of ammunition: %2 → %3 (rolled %4, below %5).</source>
+        <translation>%1 wird die Munition knapp: %2 → %3 (Wurf %4, unter %5).</translation>
+    </message>
+    <message>
+        <source>%1 keeps its ammunition %2 (rolled %3, not below %4).</source>
+        <translation>%1 behält den Munitionsstand %2 (Wurf %3, nicht unter %4).</translation>
+    </message>
+    <message>
+        <source>%1 is resupplied by %2 at %3 hexes (%4 supply points, %5 left).</source>
+        <translation>%1 wird von %2 aus %3 Hexfeldern Entfernung versorgt (%4 Nachschubpunkte, %5 übrig).</translation>
+    </message>
+    <message>
+        <source>The empty wagons leave the field.</source>
+        <translation>Die leeren Wagen verlassen das Schlachtfeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straggler(s) return to %1 (%2 still missing).</source>
+        <translation>
+            <numerusform>%n Versprengter kehrt zu %1 zurück (%2 noch vermisst).</numerusform>
+            <numerusform>%n Versprengte kehren zu %1 zurück (%2 noch vermisst).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The leader of %1 is unhurt at %2 (rolled %3, hit below %4).</source>
+        <translation>Der Kommandeur von %1 bleibt bei %2 unverletzt (Wurf %3, Treffer unter %4).</translation>
+    </message>
+    <message>
+        <source>The leader of %1 is killed at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
+        <translation>Der Kommandeur von %1 fällt bei %2 (Wurf %3, unter %4); ein Ersatz mit Bewertung %5 übernimmt das Kommando.</translation>
+    </message>
+    <message>
+        <source>The leader of %1 is wounded at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
+        <translation>Der Kommandeur von %1 wird bei %2 verwundet (Wurf %3, unter %4); ein Ersatz mit Bewertung %5 übernimmt das Kommando.</translation>
+    </message>
+    <message>
+        <source>%1 escapes from %2 to %3.</source>
+        <translation>%1 entkommt von %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>Reinforcements (%1) are delayed: rolled %2, above %3%.</source>
+        <translation>Verstärkungen (%1) verspäten sich: Wurf %2, über %3%.</translation>
+    </message>
+    <message>
+        <source>Reinforcements (%1) do not come.</source>
+        <translation>Verstärkungen (%1) kommen nicht.</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2 (rolled %3, at most %4%).</source>
+        <translation>Verstärkungen treffen bei %1 ein: %2 (Wurf %3, höchstens %4%).</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2.</source>
+        <translation>Verstärkungen treffen bei %1 ein: %2.</translation>
+    </message>
+    <message>
+        <source>the last turn is over</source>
+        <translation>der letzte Zug ist vorbei</translation>
+    </message>
+    <message>
+        <source>one side has no force left</source>
+        <translation>eine Seite hat keine Truppen mehr</translation>
+    </message>
+    <message>
+        <source>The battle ends (%1): a draw, %2 to %3 victory points.</source>
+        <translation>Die Schlacht endet (%1): unentschieden, %2 zu %3 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>The battle ends (%1): %2 for %3, %4 to %5 victory points.</source>
+        <translation>Die Schlacht endet (%1): %2 für %3, %4 zu %5 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>Unreadable event (%1: %2).</source>
+        <translation>Unlesbares Ereignis (%1: %2).</translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <source>a save must contain its map inline</source>
@@ -22,6 +350,18 @@
     <message>
         <source>expected an event object</source>
         <translation>Ereignisobjekt erwartet</translation>
+    </message>
+    <message>
+        <source>orders need the scenario the battle started from (&quot;start&quot;)</source>
+        <translation>Befehle benötigen das Szenario, mit dem die Schlacht begann (&quot;start&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an enemy unit of this side</source>
+        <translation>&quot;%1&quot; ist für diese Seite keine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>hex [%1,%2] is off the map</source>
+        <translation>Hex [%1,%2] liegt außerhalb der Karte</translation>
     </message>
 </context>
 <context>
@@ -167,20 +507,8 @@
         <translation>  %1 (%2, %3): Rumpf %4, Antrieb %5, Besatzungsverluste %6, %7</translation>
     </message>
     <message>
-        <source>naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json])</source>
-        <translation>naval: Geben Sie genau eine Gefechtsdatei an (Aufruf: hardtack-cli naval BATTLE --seed S [--trials N] [--json])</translation>
-    </message>
-    <message>
         <source>%1 trials (seeds %2 to %3): Union wins %4%, Confederates win %5%, no winner %6%; mean laurels Union %7, Confederate %8.</source>
         <translation>%1 Durchläufe (Seeds %2 bis %3): Union siegt %4%, Konföderierte siegen %5%, kein Sieger %6%; mittlere Lorbeeren Union %7, Konföderierte %8.</translation>
-    </message>
-    <message>
-        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])</source>
-        <translation>play: Geben Sie genau ein Szenario an (Aufruf: hardtack-cli play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])</translation>
-    </message>
-    <message>
-        <source>play: --%1 must be passive, scripted or ai, not &quot;%2&quot;</source>
-        <translation>play: --%1 muss passive, scripted oder ai sein, nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 — seed %2, %3 turns played%4</source>
@@ -250,12 +578,259 @@
         <source>%1: wrote %2 (%3×%4 px, %5 units, %6 leaders)</source>
         <translation>%1: %2 geschrieben (%3×%4 px, %5 Einheiten, %6 Kommandeure)</translation>
     </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected en, de or fr)</source>
+        <translation>unbekannte Sprache &quot;%1&quot; (erwartet: en, de oder fr)</translation>
+    </message>
+    <message>
+        <source>the %1 translation is not built into this program</source>
+        <translation>die Übersetzung %1 ist in dieses Programm nicht eingebaut</translation>
+    </message>
+    <message>
+        <source>narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</source>
+        <translation>narrate: Geben Sie genau einen Spielstand an (Aufruf: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</translation>
+    </message>
+    <message>
+        <source>[%1 %2 %3] %4</source>
+        <translation>[%1 %2 %3] %4</translation>
+    </message>
+    <message>
+        <source>naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</source>
+        <translation>naval: Geben Sie genau eine Gefechtsdatei an (Aufruf: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</translation>
+    </message>
+    <message>
+        <source>naval: --%1 takes &quot;ai&quot; (the naval computer player), not &quot;%2&quot;</source>
+        <translation>naval: --%1 akzeptiert &quot;ai&quot; (den Computerspieler für Seegefechte), nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>odds: give exactly one scenario or save (usage: %1)</source>
+        <translation>odds: Geben Sie genau ein Szenario oder einen Spielstand an (Aufruf: %1)</translation>
+    </message>
+    <message>
+        <source>odds: give exactly one of --fire and --melee (usage: %1)</source>
+        <translation>odds: Geben Sie genau eine der Optionen --fire und --melee an (Aufruf: %1)</translation>
+    </message>
+    <message>
+        <source>odds: --by ID[,ID...] is required: the units that fire or attack</source>
+        <translation>odds: --by ID[,ID...] ist erforderlich: die Einheiten, die feuern oder angreifen</translation>
+    </message>
+    <message>
+        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not &quot;%1&quot;</source>
+        <translation>odds: --at muss das Zielhex als COLUMN,ROW angeben (z. B. --at 4,5), nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>odds: illegal fire: %1</source>
+        <translation>odds: unzulässiges Feuer: %1</translation>
+    </message>
+    <message>
+        <source>Fire of %1 on %2 (turn %3, %4, %5): value %6, casualties %7 to %8, mean %9</source>
+        <translation>Feuer von %1 auf %2 (Zug %3, %4, %5): Wert %6, Verluste %7 bis %8, Mittelwert %9</translation>
+    </message>
+    <message>
+        <source>  %1: loses %2 men on average; fails its morale check %3%, routs %4%</source>
+        <translation>  %1: verliert im Mittel %2 Mann; scheitert an der Moralprobe zu %3%, flieht zu %4%</translation>
+    </message>
+    <message>
+        <source>Chance that a rout starts a cascade: %1%%2</source>
+        <translation>Wahrscheinlichkeit, dass eine Flucht eine Kaskade auslöst: %1%%2</translation>
+    </message>
+    <message>
+        <source> (estimated by trials)</source>
+        <translation> (durch Durchläufe geschätzt)</translation>
+    </message>
+    <message>
+        <source>odds: illegal melee: %1</source>
+        <translation>odds: unzulässiger Nahkampf: %1</translation>
+    </message>
+    <message>
+        <source>Melee of %1 on %2 (turn %3, %4, %5): attack %6 against defence %7, odds %8, wins %9%</source>
+        <translation>Nahkampf von %1 gegen %2 (Zug %3, %4, %5): Angriff %6 gegen Verteidigung %7, Verhältnis %8, Sieg zu %9%</translation>
+    </message>
+    <message>
+        <source>Expected casualties: attackers %1, defenders %2%3</source>
+        <translation>Erwartete Verluste: Angreifer %1, Verteidiger %2%3</translation>
+    </message>
+    <message>
+        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</source>
+        <translation>play: Geben Sie genau ein Szenario an (Aufruf: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
+    </message>
+    <message>
+        <source>play: --%1 must be ai, greedy, scripted or passive, not &quot;%2&quot;</source>
+        <translation>play: --%1 muss ai, greedy, scripted oder passive sein, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>play: cannot save: %1</source>
+        <translation>play: Speichern nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>replay: give exactly one save (usage: hardtack-cli replay SAVE [--json])</source>
+        <translation>replay: Geben Sie genau einen Spielstand an (Aufruf: hardtack-cli replay SAVE [--json])</translation>
+    </message>
+    <message>
+        <source>%1: $.start: this save does not record the scenario it started from</source>
+        <translation>%1: $.start: dieser Spielstand enthält nicht das Szenario, mit dem er begann</translation>
+    </message>
+    <message>
+        <source>%1: replayed %2 orders, %3 events, identical (log hash %4)</source>
+        <translation>%1: %2 Befehle, %3 Ereignisse nachgespielt, identisch (Log-Hash %4)</translation>
+    </message>
+    <message>
+        <source>%1: the replay differs from the saved log at event %2</source>
+        <translation>%1: die Wiederholung weicht bei Ereignis %2 vom gespeicherten Log ab</translation>
+    </message>
+    <message>
+        <source>view: give one scenario or save and a side (usage: hardtack-cli view FILE --side union|confederate [--json])</source>
+        <translation>view: Geben Sie ein Szenario oder einen Spielstand und eine Seite an (Aufruf: hardtack-cli view FILE --side union|confederate [--json])</translation>
+    </message>
+    <message>
+        <source>view: --side must be union or confederate, not &quot;%1&quot;</source>
+        <translation>view: --side muss union oder confederate sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 at turn %2, %3%4</source>
+        <translation>%1 in Zug %2, %3%4</translation>
+    </message>
+    <message>
+        <source> (night)</source>
+        <translation> (Nacht)</translation>
+    </message>
+    <message>
+        <source>sees: %1</source>
+        <translation>sieht: %1</translation>
+    </message>
+    <message>
+        <source>no enemy unit</source>
+        <translation>keine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>last saw %1 at %2 on turn %3</source>
+        <translation>%1 zuletzt gesehen bei %2 in Zug %3</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
     <message>
         <source>Replacement for %1</source>
         <translation>Ersatz für %1</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>The battle begins: %1.</source>
+        <translation>Die Schlacht beginnt: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 player turn.</source>
+        <translation>Spielerzug: %1.</translation>
+    </message>
+    <message>
+        <source>%1 rests: fatigue %2 → %3.</source>
+        <translation>%1 ruht: Erschöpfung %2 → %3.</translation>
+    </message>
+    <message>
+        <source>%1 fire at %2: %3 casualties.</source>
+        <translation>Feuer von %1 auf %2: %3 Verluste.</translation>
+    </message>
+    <message>
+        <source>%1 runs low on ammunition (now %2).</source>
+        <translation>%1 wird die Munition knapp (jetzt %2).</translation>
+    </message>
+    <message>
+        <source>%1 keeps its ammunition.</source>
+        <translation>%1 behält ihre Munition.</translation>
+    </message>
+    <message>
+        <source>%1 routs and falls back %2 hex(es).</source>
+        <translation>%1 flieht und weicht %2 Hexfeld(er) zurück.</translation>
+    </message>
+    <message>
+        <source>%1 retreats after the melee.</source>
+        <translation>%1 zieht sich nach dem Nahkampf zurück.</translation>
+    </message>
+    <message>
+        <source>%1 tries to rally: %2 (roll %3 against %4).</source>
+        <translation>%1 versucht sich zu sammeln: %2 (Wurf %3 gegen %4).</translation>
+    </message>
+    <message>
+        <source>%1 tries to recover from disruption: %2 (roll %3).</source>
+        <translation>%1 versucht, die Unordnung zu überwinden: %2 (Wurf %3).</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2.</source>
+        <translation>Verstärkungen treffen bei %1 ein: %2.</translation>
+    </message>
+    <message>
+        <source>The battle ends.</source>
+        <translation>Die Schlacht endet.</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins.</source>
+        <translation>Zug %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 phase.</source>
+        <translation>Phase: %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2 (%3 MP).</source>
+        <translation>%1 zieht nach %2 (%3 BP).</translation>
+    </message>
+    <message>
+        <source>%1 turns to face %2.</source>
+        <translation>%1 richtet sich nach %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 forms %2.</source>
+        <translation>Neue Formation von %1: %2.</translation>
+    </message>
+    <message>
+        <source>Enemy seen: %1.</source>
+        <translation>Feind gesichtet: %1.</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>Basis %1</translation>
+    </message>
+    <message>
+        <source>− %1 reductions</source>
+        <translation>− %1 Abzüge</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <source>Roll %1 (between %2 and %3) → %4 casualties</source>
+        <translation>Wurf %1 (zwischen %2 und %3) → %4 Verluste</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 (expected %3)</source>
+        <translation>%1 verliert %2 (erwartet %3)</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>Basis: %1</translation>
+    </message>
+    <message>
+        <source>  %1 %2</source>
+        <translation>  %1 %2</translation>
+    </message>
+    <message>
+        <source>Final: %1</source>
+        <translation>Endwert: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Würfel: %1</translation>
     </message>
 </context>
 <context>
@@ -377,10 +952,6 @@
         <translation>Wählen Sie mindestens eine feuernde Einheit.</translation>
     </message>
     <message>
-        <source>There is no enemy unit at %1.</source>
-        <translation>Auf %1 steht keine feindliche Einheit.</translation>
-    </message>
-    <message>
         <source>%1 is listed twice.</source>
         <translation>%1 ist doppelt aufgeführt.</translation>
     </message>
@@ -459,6 +1030,18 @@
     <message>
         <source>Only one of the attackers may advance.</source>
         <translation>Nur einer der Angreifer darf nachrücken.</translation>
+    </message>
+    <message>
+        <source>You see no enemy unit at %1.</source>
+        <translation>Sie sehen bei %1 keine feindliche Einheit.</translation>
+    </message>
+    <message>
+        <source>not a fire order</source>
+        <translation>kein Feuerbefehl</translation>
+    </message>
+    <message>
+        <source>not a melee order</source>
+        <translation>kein Nahkampfbefehl</translation>
     </message>
 </context>
 <context>
@@ -583,6 +1166,22 @@
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
+        <translation>Uhrzeit &quot;HH:MM&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an event object</source>
+        <translation>Ereignisobjekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; erwartet</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -593,6 +1192,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not a whole number from 0 to 999999999</source>
+        <translation>--seed: &quot;%1&quot; ist keine ganze Zahl von 0 bis 999999999</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1650,177 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>the Union</source>
+        <translation>die Union</translation>
+    </message>
+    <message>
+        <source>the Confederacy</source>
+        <translation>die Konföderation</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Defensive Fire</source>
+        <translation>Defensivfeuer</translation>
+    </message>
+    <message>
+        <source>Offensive Fire</source>
+        <translation>Offensivfeuer</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>in good order</source>
+        <translation>in guter Ordnung</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>in Unordnung</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>auf der Flucht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>aufgebraucht</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Kolonne</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>aufgesessen</translation>
+    </message>
+    <message>
+        <source>dismounted</source>
+        <translation>abgesessen</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>abgeprotzt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
+        <source>major victory</source>
+        <translation>großer Sieg</translation>
+    </message>
+    <message>
+        <source>minor victory</source>
+        <translation>knapper Sieg</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>minor defeat</source>
+        <translation>knappe Niederlage</translation>
+    </message>
+    <message>
+        <source>major defeat</source>
+        <translation>schwere Niederlage</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>große Entfernung</translation>
+    </message>
+    <message>
+        <source>canister</source>
+        <translation>Kartätschen</translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>hexside</source>
+        <translation>Hexseite</translation>
+    </message>
+    <message>
+        <source>target higher</source>
+        <translation>Ziel höher gelegen</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>enfilade</source>
+        <translation>Flankenfeuer</translation>
+    </message>
+    <message>
+        <source>attacking uphill</source>
+        <translation>Angriff bergauf</translation>
+    </message>
+</context>
+<context>
     <name>NavalBattle</name>
     <message>
         <source>duplicate id &quot;%1&quot; (ids of ships and batteries must be unique)</source>
@@ -1058,65 +1832,7 @@
     </message>
 </context>
 <context>
-    <name>NavalEngine</name>
-    <message>
-        <source>%1: strength %2 = %3</source>
-        <translation>%1: Stärke %2 = %3</translation>
-    </message>
-    <message>
-        <source>Total strength: Union %1, Confederate %2.</source>
-        <translation>Gesamtstärke: Union %1, Konföderierte %2.</translation>
-    </message>
-</context>
-<context>
-    <name>NavalEvasion</name>
-    <message>
-        <source>No ship can evade in a harbor or a river mouth: %1 must fight.</source>
-        <translation>In einem Hafen oder einer Flussmündung kann kein Schiff ausweichen; zum Kampf gezwungen: %1.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 warships against %3, more than twice as many: the transports %4 cannot evade.</source>
-        <translation>Die %1 hat %2 Kriegsschiffe gegen %3, mehr als doppelt so viele: die Transporter %4 können nicht ausweichen.</translation>
-    </message>
-    <message>
-        <source>Only the %1 side has ironclads: %2 take shelter among them, neither fighting nor leaving.</source>
-        <translation>Nur die %1 hat Panzerschiffe; in ihrem Schutz bleiben, ohne zu kämpfen oder abzuziehen: %2.</translation>
-    </message>
-    <message>
-        <source>to leeward</source>
-        <translation>nach Lee</translation>
-    </message>
-    <message>
-        <source>to windward</source>
-        <translation>nach Luv</translation>
-    </message>
-    <message>
-        <source>The whole %1 side tries to evade as a group, %2</source>
-        <translation>Alle Schiffe der %1 versuchen gemeinsam auszuweichen, %2</translation>
-    </message>
-    <message>
-        <source>%1 fighting %2 ships are at least half of %3: %4 evade automatically.</source>
-        <translation>%1 kämpfende Schiffe der %2 sind mindestens halb so viele wie %3; automatisch weichen aus: %4.</translation>
-    </message>
-    <message>
-        <source>%1 tries to evade alone, %2 (%3 fighting against %4)</source>
-        <translation>%1 versucht allein auszuweichen, %2 (%3 kämpfende Schiffe gegen %4)</translation>
-    </message>
-</context>
-<context>
-    <name>NavalLog</name>
-    <message>
-        <source>%1: chance %2 (%3); rolled %4: %5</source>
-        <translation>%1: Chance %2 (%3); Wurf %4: %5</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>Erfolg</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>Misserfolg</translation>
-    </message>
+    <name>NavalNarrator</name>
     <message>
         <source>ironclad</source>
         <translation>Panzerschiff</translation>
@@ -1175,11 +1891,455 @@
     </message>
     <message>
         <source>Confederate</source>
-        <translation>Konföderation</translation>
+        <translation>Konföderierte</translation>
     </message>
-</context>
-<context>
-    <name>NavalOutcome</name>
+    <message>
+        <source>afloat</source>
+        <translation>flott</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>versenkt</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gekapert</translation>
+    </message>
+    <message>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
+    <message>
+        <source>evaded</source>
+        <translation>ausgewichen</translation>
+    </message>
+    <message>
+        <source>at sea</source>
+        <translation>auf hoher See</translation>
+    </message>
+    <message>
+        <source>coastal waters</source>
+        <translation>Küstengewässer</translation>
+    </message>
+    <message>
+        <source>harbor</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>river mouth</source>
+        <translation>Flussmündung</translation>
+    </message>
+    <message>
+        <source>light wind</source>
+        <translation>schwacher Wind</translation>
+    </message>
+    <message>
+        <source>moderate wind</source>
+        <translation>mäßiger Wind</translation>
+    </message>
+    <message>
+        <source>strong wind</source>
+        <translation>starker Wind</translation>
+    </message>
+    <message>
+        <source>Engage</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Gefecht annehmen</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Run past</source>
+        <translation>Vorbeifahren</translation>
+    </message>
+    <message>
+        <source>At range</source>
+        <translation>Auf Distanz</translation>
+    </message>
+    <message>
+        <source>Close quarters</source>
+        <translation>Auf Nahdistanz</translation>
+    </message>
+    <message>
+        <source>Hulls</source>
+        <translation>Rümpfe</translation>
+    </message>
+    <message>
+        <source>Propulsion</source>
+        <translation>Antrieb</translation>
+    </message>
+    <message>
+        <source>Line ahead</source>
+        <translation>Kiellinie</translation>
+    </message>
+    <message>
+        <source>Break the line</source>
+        <translation>Linie durchbrechen</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>After light damage</source>
+        <translation>Nach leichtem Schaden</translation>
+    </message>
+    <message>
+        <source>After heavy damage</source>
+        <translation>Nach schwerem Schaden</translation>
+    </message>
+    <message>
+        <source>To harbor</source>
+        <translation>In den Hafen</translation>
+    </message>
+    <message>
+        <source>To open sea</source>
+        <translation>Auf die offene See</translation>
+    </message>
+    <message>
+        <source>at close quarters</source>
+        <translation>auf Nahdistanz</translation>
+    </message>
+    <message>
+        <source>at range</source>
+        <translation>auf Distanz</translation>
+    </message>
+    <message>
+        <source>80 per battery or per 100 men, whichever is less (%1 men, %2 batteries)</source>
+        <translation>80 je Batterie oder je 100 Mann, je nachdem, was geringer ist (%1 Mann, %2 Batterien)</translation>
+    </message>
+    <message>
+        <source>evaders to windward</source>
+        <translation>Ausweichende in Luv</translation>
+    </message>
+    <message>
+        <source>evaders to leeward</source>
+        <translation>Ausweichende in Lee</translation>
+    </message>
+    <message>
+        <source>evaders to leeward, on a shore with onshore winds</source>
+        <translation>Ausweichende in Lee, vor einer Küste bei auflandigem Wind</translation>
+    </message>
+    <message>
+        <source>closing with the windward gauge</source>
+        <translation>Annäherung mit der Luvposition</translation>
+    </message>
+    <message>
+        <source>closing from leeward</source>
+        <translation>Annäherung aus Lee</translation>
+    </message>
+    <message>
+        <source>breaking the line</source>
+        <translation>Durchbrechen der Linie</translation>
+    </message>
+    <message>
+        <source>even chance</source>
+        <translation>gleiche Chance</translation>
+    </message>
+    <message>
+        <source>base strength of a %1 (%2)</source>
+        <translation>Grundstärke: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>crew %1% (70% or more)</source>
+        <translation>Besatzung %1% (70% oder mehr)</translation>
+    </message>
+    <message>
+        <source>crew %1%: −2.5% per 1% below 70%, nothing at 30%</source>
+        <translation>Besatzung %1%: −2,5% je 1% unter 70%, null bei 30%</translation>
+    </message>
+    <message>
+        <source>no ram</source>
+        <translation>kein Rammsporn</translation>
+    </message>
+    <message>
+        <source>ram at close quarters</source>
+        <translation>Rammsporn auf Nahdistanz</translation>
+    </message>
+    <message>
+        <source>ram, unused at range</source>
+        <translation>Rammsporn, auf Distanz ungenutzt</translation>
+    </message>
+    <message>
+        <source>quality %1 against %2, ±5% per step</source>
+        <translation>Qualität %1 gegen %2, ±5% je Stufe</translation>
+    </message>
+    <message>
+        <source>%1 quality, doubled at close quarters</source>
+        <translation>Qualität %1, auf Nahdistanz verdoppelt</translation>
+    </message>
+    <message>
+        <source>%1 quality</source>
+        <translation>Qualität %1</translation>
+    </message>
+    <message>
+        <source>experience %1 %2</source>
+        <translation>Erfahrung %1 %2</translation>
+    </message>
+    <message>
+        <source>aiming at hulls</source>
+        <translation>zielt auf Rümpfe</translation>
+    </message>
+    <message>
+        <source>aiming at propulsion</source>
+        <translation>zielt auf Antrieb</translation>
+    </message>
+    <message>
+        <source>windward</source>
+        <translation>Luv</translation>
+    </message>
+    <message>
+        <source>leeward</source>
+        <translation>Lee</translation>
+    </message>
+    <message>
+        <source>closing on an enemy who wants to fight at range</source>
+        <translation>Annäherung an einen Gegner, der auf Distanz kämpfen will</translation>
+    </message>
+    <message>
+        <source>not closing</source>
+        <translation>keine Annäherung</translation>
+    </message>
+    <message>
+        <source>hull damage %1 × %2</source>
+        <translation>Rumpfschaden %1 × %2</translation>
+    </message>
+    <message>
+        <source>hull damage %1</source>
+        <translation>Rumpfschaden %1</translation>
+    </message>
+    <message>
+        <source>propulsion damage %1 × %2</source>
+        <translation>Antriebsschaden %1 × %2</translation>
+    </message>
+    <message>
+        <source>propulsion damage %1</source>
+        <translation>Antriebsschaden %1</translation>
+    </message>
+    <message>
+        <source>keeps the line ahead</source>
+        <translation>hält die Kiellinie</translation>
+    </message>
+    <message>
+        <source>could not close to break the line</source>
+        <translation>kam nicht nah genug heran, um die Linie zu durchbrechen</translation>
+    </message>
+    <message>
+        <source>broke the enemy line</source>
+        <translation>hat die feindliche Linie durchbrochen</translation>
+    </message>
+    <message>
+        <source>failed to break the enemy line</source>
+        <translation>konnte die feindliche Linie nicht durchbrechen</translation>
+    </message>
+    <message>
+        <source>general melee</source>
+        <translation>allgemeiner Nahkampf</translation>
+    </message>
+    <message>
+        <source>no attempt to break the line was possible</source>
+        <translation>kein Versuch zum Durchbrechen der Linie möglich</translation>
+    </message>
+    <message>
+        <source>running past</source>
+        <translation>Vorbeifahrt</translation>
+    </message>
+    <message>
+        <source>not running past</source>
+        <translation>keine Vorbeifahrt</translation>
+    </message>
+    <message>
+        <source>rifled guns</source>
+        <translation>gezogene Geschütze</translation>
+    </message>
+    <message>
+        <source>smoothbore guns</source>
+        <translation>Glattrohrgeschütze</translation>
+    </message>
+    <message>
+        <source>on a high hill</source>
+        <translation>auf einer hohen Anhöhe</translation>
+    </message>
+    <message>
+        <source>on a low hill</source>
+        <translation>auf einer niedrigen Anhöhe</translation>
+    </message>
+    <message>
+        <source>at water level</source>
+        <translation>auf Höhe des Wasserspiegels</translation>
+    </message>
+    <message>
+        <source>fatigue %1: ×6/fatigue</source>
+        <translation>Erschöpfung %1: ×6/Erschöpfung</translation>
+    </message>
+    <message>
+        <source>fatigue %1 (6 or less)</source>
+        <translation>Erschöpfung %1 (6 oder weniger)</translation>
+    </message>
+    <message>
+        <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
+        <translation>mittlerer Antriebsschaden der Sieger %1: ×(1 − Schaden/5)</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <source>%1: chance %2; rolled %3: %4</source>
+        <translation>%1: Chance %2; Wurf %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: chance %2 (%3); rolled %4: %5</source>
+        <translation>%1: Chance %2 (%3); Wurf %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 engages %2: battle is joined.</source>
+        <translation>%1 greift %2 an: das Gefecht beginnt.</translation>
+    </message>
+    <message>
+        <source>No battle: the ships ordered to engage are frigates that may not engage these enemies here.</source>
+        <translation>Kein Gefecht: die zum Angriff befohlenen Schiffe sind Fregatten, die diese Gegner hier nicht angreifen dürfen.</translation>
+    </message>
+    <message>
+        <source>No battle: no ship is ordered to engage or to run past.</source>
+        <translation>Kein Gefecht: kein Schiff hat Befehl zum Angriff oder zur Vorbeifahrt.</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: the %1 side fights from windward.</source>
+        <translation>Die Lage ist vorgegeben: die %1 kämpft aus Luv.</translation>
+    </message>
+    <message>
+        <source>The %1 side has the group furthest to leeward, so the %2 side fights from windward.</source>
+        <translation>Die %1 hat die am weitesten in Lee stehende Gruppe, daher kämpft die %2 aus Luv.</translation>
+    </message>
+    <message>
+        <source>The arrival groups are level; the Union wins the windward gauge</source>
+        <translation>Die Ankunftsgruppen liegen gleichauf; die Union gewinnt die Luvposition</translation>
+    </message>
+    <message>
+        <source>No ship can evade in a harbor or a river mouth: %1 must fight.</source>
+        <translation>In einem Hafen oder einer Flussmündung kann kein Schiff ausweichen: %1 zum Kampf gezwungen.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 warships against %3, more than twice as many: the transports %4 cannot evade.</source>
+        <translation>Die %1 hat %2 Kriegsschiffe gegen %3, mehr als doppelt so viele: die Transporter %4 können nicht ausweichen.</translation>
+    </message>
+    <message>
+        <source>Only the %1 side has ironclads: %2 take shelter among them, neither fighting nor leaving.</source>
+        <translation>Nur die %1 hat Panzerschiffe: %2 suchen bei ihnen Schutz, ohne zu kämpfen oder abzuziehen.</translation>
+    </message>
+    <message>
+        <source>The whole %1 side tries to evade as a group, %2</source>
+        <translation>Alle Schiffe der %1 versuchen gemeinsam auszuweichen, %2</translation>
+    </message>
+    <message>
+        <source>to leeward</source>
+        <translation>nach Lee</translation>
+    </message>
+    <message>
+        <source>to windward</source>
+        <translation>nach Luv</translation>
+    </message>
+    <message>
+        <source>%1 fighting %2 ships are at least half of %3: %4 evade automatically.</source>
+        <translation>%1 kämpfende Schiffe der %2 sind mindestens halb so viele wie %3: %4 weichen automatisch aus.</translation>
+    </message>
+    <message>
+        <source>%1 tries to evade alone, %2 (%3 fighting against %4)</source>
+        <translation>%1 versucht allein auszuweichen, %2 (%3 kämpfende Schiffe gegen %4)</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: everyone fights at close quarters.</source>
+        <translation>Die Lage ist vorgegeben: alle kämpfen auf Nahdistanz.</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: everyone fights at range.</source>
+        <translation>Die Lage ist vorgegeben: alle kämpfen auf Distanz.</translation>
+    </message>
+    <message>
+        <source>Battles in harbors are always at close quarters.</source>
+        <translation>Gefechte in Häfen finden immer auf Nahdistanz statt.</translation>
+    </message>
+    <message>
+        <source>Every ship wants close quarters: the battle is fought at close quarters.</source>
+        <translation>Alle Schiffe wollen auf Nahdistanz: das Gefecht wird auf Nahdistanz ausgetragen.</translation>
+    </message>
+    <message>
+        <source>Every ship wants to fight at range: the battle is fought at range.</source>
+        <translation>Alle Schiffe wollen auf Distanz kämpfen: das Gefecht wird auf Distanz ausgetragen.</translation>
+    </message>
+    <message>
+        <source>The %1 side has no ships to keep its distance: every ship fights at the distance it chose.</source>
+        <translation>Die %1 hat keine Schiffe, die Abstand halten: jedes Schiff kämpft auf der gewählten Distanz.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.</source>
+        <translation>Die %1 hat %2 sich annähernde Schiffe gegenüber %3, mindestens halb so viele: ihre übrigen Schiffe kämpfen auf Distanz.</translation>
+    </message>
+    <message>
+        <source>Closing: %1 against the %2 ships, which all want to fight at range</source>
+        <translation>Annäherung: %1 gegen die Schiffe der %2, die alle auf Distanz kämpfen wollen</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well</source>
+        <translation>Die %1 hat %2 sich annähernde Schiffe gegenüber %3, weniger als die Hälfte: der Gegner versucht, auch an %4 heranzukommen</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.</source>
+        <translation>Die Lage ist vorgegeben: Durchbrechen der Linie %1 für die Union, %2 für die Konföderierten.</translation>
+    </message>
+    <message>
+        <source>Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).</source>
+        <translation>Niemand kann die Linie durchbrechen: dazu sind auf jeder Seite mindestens drei Schiffe auf Nahdistanz nötig (%1 Union, %2 Konföderierte).</translation>
+    </message>
+    <message>
+        <source>Every ship on both sides tries to break the line: a general melee, with no adjustment.</source>
+        <translation>Alle Schiffe beider Seiten versuchen, die Linie zu durchbrechen: ein allgemeiner Nahkampf, ohne Anpassung.</translation>
+    </message>
+    <message>
+        <source>The %1 side has only %2 ships trying to break the line; it needs three.</source>
+        <translation>Bei der %1 versuchen nur %2 Schiffe, die Linie zu durchbrechen; nötig sind drei.</translation>
+    </message>
+    <message>
+        <source>Breaking the %2 line: %1</source>
+        <translation>Durchbrechen der Linie der %2: %1</translation>
+    </message>
+    <message>
+        <source>%1: strength %2 = %3</source>
+        <translation>%1: Stärke %2 = %3</translation>
+    </message>
+    <message>
+        <source>Total strength: Union %1, Confederate %2.</source>
+        <translation>Gesamtstärke: Union %1, Konföderierte %2.</translation>
+    </message>
+    <message>
+        <source>Fortune of the day for the %1 side: ×%2 (uniform from %3 to %4).</source>
+        <translation>Kriegsglück des Tages für die %1: ×%2 (gleichverteilt von %3 bis %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the %2 side (strength %3) fires %n damage point(s) (expected %4 = %5 per strength point × %3 × close quarters ×%6 × fortune ×%7 ÷ %8 rounds).</source>
+        <translation>
+            <numerusform>Runde %1: Die %2 (Stärke %3) erzielt %n Schadenspunkt (erwartet %4 = %5 je Stärkepunkt × %3 × Nahdistanz ×%6 × Kriegsglück ×%7 ÷ %8 Runden).</numerusform>
+            <numerusform>Runde %1: Die %2 (Stärke %3) erzielt %n Schadenspunkte (erwartet %4 = %5 je Stärkepunkt × %3 × Nahdistanz ×%6 × Kriegsglück ×%7 ÷ %8 Runden).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 fires on %2: the earthworks hold.</source>
         <translation>%1 feuert auf %2: die Erdwerke halten.</translation>
@@ -1229,341 +2389,86 @@
         <translation>Keine Seite siegt: %1.</translation>
     </message>
     <message>
-        <source>The victors try to take %1</source>
-        <translation>Die Sieger versuchen, %1 zu kapern</translation>
+        <source>The victors try to take %1: chance %2 (%3); rolled %4: %5</source>
+        <translation>Die Sieger versuchen, %1 zu kapern: Chance %2 (%3); Wurf %4: %5</translation>
     </message>
     <message>
-        <source>%1, having broken off, flees (%2).</source>
-        <translation>%1 hat das Gefecht abgebrochen und flieht (%2).</translation>
+        <source>to harbor</source>
+        <translation>in den Hafen</translation>
     </message>
     <message>
-        <source>%1 flees (%2).</source>
-        <translation>%1 flieht (%2).</translation>
+        <source>to the open sea</source>
+        <translation>auf die offene See</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>aus dem Gefecht</translation>
+    </message>
+    <message>
+        <source>%1, having broken off, flees %2.</source>
+        <translation>%1 hat das Gefecht abgebrochen und flieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 flees %2.</source>
+        <translation>%1 flieht %2.</translation>
     </message>
     <message>
         <source>Casualties: Union %1, Confederate %2. Loss points: Union %3, Confederate %4. Laurels: Union %5, Confederate %6.</source>
         <translation>Verluste: Union %1, Konföderierte %2. Verlustpunkte: Union %3, Konföderierte %4. Lorbeeren: Union %5, Konföderierte %6.</translation>
     </message>
     <message>
-        <source>base</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <source>hull damage %1 × %2</source>
-        <translation>Rumpfschaden %1 × %2</translation>
-    </message>
-    <message>
-        <source>propulsion damage %1 × %2</source>
-        <translation>Antriebsschaden %1 × %2</translation>
-    </message>
-    <message>
-        <source>at close quarters</source>
-        <translation>auf Nahdistanz</translation>
-    </message>
-    <message>
-        <source>at range</source>
-        <translation>auf Distanz</translation>
-    </message>
-    <message>
-        <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
-        <translation>mittlerer Antriebsschaden der Sieger %1: ×(1 − Schaden/5)</translation>
-    </message>
-    <message>
-        <source>running past</source>
-        <translation>Vorbeifahrt</translation>
-    </message>
-    <message>
-        <source>not running past</source>
-        <translation>keine Vorbeifahrt</translation>
-    </message>
-    <message>
         <source>One side has nobody left to fight: no shot is fired.</source>
         <translation>Eine Seite hat niemanden mehr, der kämpfen kann: es fällt kein Schuss.</translation>
     </message>
+</context>
+<context>
+    <name>OddsAdapter</name>
     <message>
-        <source>Fortune of the day for the %1 side: ×%2 (uniform from %3 to %4).</source>
-        <translation>Kriegsglück des Tages für die %1: ×%2 (gleichverteilt von %3 bis %4).</translation>
+        <source>Melee at %1 : 1 — win %2</source>
+        <translation>Nahkampf bei %1 : 1 — Siegchance %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Round %1: the %2 side (strength %3, %4 of the total) fires %n damage point(s) (expected %5: %6 per target × %7 targets × close quarters ×%8 × fortune ×%9 ÷ %10 rounds).</source>
-        <translation>
-            <numerusform>Runde %1: Die %2 (Stärke %3, %4 der Gesamtstärke) verursacht %n Schadenspunkt (erwartet %5: %6 je Ziel × %7 Ziele × Nahdistanz ×%8 × Kriegsglück ×%9 ÷ %10 Runden).</numerusform>
-            <numerusform>Runde %1: Die %2 (Stärke %3, %4 der Gesamtstärke) verursacht %n Schadenspunkte (erwartet %5: %6 je Ziel × %7 Ziele × Nahdistanz ×%8 × Kriegsglück ×%9 ÷ %10 Runden).</numerusform>
-        </translation>
+    <message>
+        <source>Mean losses: ours %1, theirs %2</source>
+        <translation>Mittlere Verluste: eigene %1, gegnerische %2</translation>
+    </message>
+    <message>
+        <source>Fire value %1: casualties %2–%3 (mean %4)</source>
+        <translation>Feuerwert %1: Verluste %2–%3 (Mittel %4)</translation>
+    </message>
+    <message>
+        <source>Cascade chance %1</source>
+        <translation>Kaskadenchance %1</translation>
+    </message>
+    <message>
+        <source>%1: fails %2, routs %3</source>
+        <translation>%1: Scheitern %2, Flucht %3</translation>
     </message>
 </context>
 <context>
-    <name>NavalSituation</name>
+    <name>Order</name>
     <message>
-        <source>quality %1 against %2, ±5% per step</source>
-        <translation>Qualität %1 gegen %2, ±5% je Stufe</translation>
+        <source>a %1 order needs &quot;units&quot;</source>
+        <translation>ein Befehl vom Typ %1 braucht &quot;units&quot;</translation>
     </message>
     <message>
-        <source>The situation is pinned: everyone fights at close quarters.</source>
-        <translation>Die Lage ist vorgegeben: alle kämpfen auf Nahdistanz.</translation>
+        <source>a move order needs a &quot;path&quot;</source>
+        <translation>ein Bewegungsbefehl braucht &quot;path&quot;</translation>
     </message>
     <message>
-        <source>The situation is pinned: everyone fights at range.</source>
-        <translation>Die Lage ist vorgegeben: alle kämpfen auf Distanz.</translation>
+        <source>a %1 order needs a &quot;target&quot;</source>
+        <translation>ein Befehl vom Typ %1 braucht &quot;target&quot;</translation>
     </message>
     <message>
-        <source>Battles in harbors are always at close quarters.</source>
-        <translation>Gefechte in Häfen finden immer auf Nahdistanz statt.</translation>
+        <source>a change-facing order needs a &quot;facing&quot;</source>
+        <translation>ein change-facing-Befehl braucht &quot;facing&quot;</translation>
     </message>
     <message>
-        <source>Every ship wants close quarters: the battle is fought at close quarters.</source>
-        <translation>Alle Schiffe wollen auf Nahdistanz: das Gefecht wird auf Nahdistanz ausgetragen.</translation>
+        <source>a change-formation order needs a &quot;formation&quot;</source>
+        <translation>ein change-formation-Befehl braucht &quot;formation&quot;</translation>
     </message>
     <message>
-        <source>Every ship wants to fight at range: the battle is fought at range.</source>
-        <translation>Alle Schiffe wollen auf Distanz kämpfen: das Gefecht wird auf Distanz ausgetragen.</translation>
-    </message>
-    <message>
-        <source>The %1 side has no ships to keep its distance: every ship fights at the distance it chose.</source>
-        <translation>Die %1 hat keine Schiffe, die Abstand halten: jedes Schiff kämpft auf der gewählten Distanz.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.</source>
-        <translation>Die %1 hat %2 sich annähernde Schiffe gegenüber %3, mindestens halb so viele: ihre übrigen Schiffe kämpfen auf Distanz.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well</source>
-        <translation>Die %1 hat %2 sich annähernde Schiffe gegenüber %3, weniger als die Hälfte: der Gegner versucht, auch an %4 heranzukommen</translation>
-    </message>
-    <message>
-        <source>The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.</source>
-        <translation>Die Lage ist vorgegeben: Durchbrechen der Linie %1 für die Union, %2 für die Konföderierten.</translation>
-    </message>
-    <message>
-        <source>Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).</source>
-        <translation>Niemand kann die Linie durchbrechen: dazu sind auf jeder Seite mindestens drei Schiffe auf Nahdistanz nötig (%1 Union, %2 Konföderierte).</translation>
-    </message>
-    <message>
-        <source>Every ship on both sides tries to break the line: a general melee, with no adjustment.</source>
-        <translation>Alle Schiffe beider Seiten versuchen, die Linie zu durchbrechen: ein allgemeiner Nahkampf, ohne Anpassung.</translation>
-    </message>
-    <message>
-        <source>The %1 side has only %2 ships trying to break the line; it needs three.</source>
-        <translation>Bei der %1 versuchen nur %2 Schiffe, die Linie zu durchbrechen; nötig sind drei.</translation>
-    </message>
-    <message>
-        <source>%1 engages %2: battle is joined.</source>
-        <translation>%1 greift %2 an: das Gefecht beginnt.</translation>
-    </message>
-    <message>
-        <source>No battle: the ships ordered to engage are frigates that may not engage these enemies here.</source>
-        <translation>Kein Gefecht: die zum Angriff befohlenen Schiffe sind Fregatten, die diese Gegner hier nicht angreifen dürfen.</translation>
-    </message>
-    <message>
-        <source>No battle: no ship is ordered to engage or to run past.</source>
-        <translation>Kein Gefecht: kein Schiff hat Befehl zum Angriff oder zur Vorbeifahrt.</translation>
-    </message>
-    <message>
-        <source>evaders to windward</source>
-        <translation>Ausweichende in Luv</translation>
-    </message>
-    <message>
-        <source>evaders to leeward, on a shore with onshore winds</source>
-        <translation>Ausweichende in Lee, vor einer Küste bei auflandigem Wind</translation>
-    </message>
-    <message>
-        <source>evaders to leeward</source>
-        <translation>Ausweichende in Lee</translation>
-    </message>
-    <message>
-        <source>moderate wind</source>
-        <translation>mäßiger Wind</translation>
-    </message>
-    <message>
-        <source>light wind</source>
-        <translation>schwacher Wind</translation>
-    </message>
-    <message>
-        <source>strong wind</source>
-        <translation>starker Wind</translation>
-    </message>
-    <message>
-        <source>closing with the windward gauge</source>
-        <translation>Annäherung mit der Luvposition</translation>
-    </message>
-    <message>
-        <source>closing from leeward</source>
-        <translation>Annäherung aus Lee</translation>
-    </message>
-    <message>
-        <source>breaking the line</source>
-        <translation>Durchbrechen der Linie</translation>
-    </message>
-    <message>
-        <source>The situation is pinned: the %1 side fights from windward.</source>
-        <translation>Die Lage ist vorgegeben: die %1 kämpft aus Luv.</translation>
-    </message>
-    <message>
-        <source>The %1 side has the group furthest to leeward, so the %2 side fights from windward.</source>
-        <translation>Die %1 hat die am weitesten in Lee stehende Gruppe, daher kämpft die %2 aus Luv.</translation>
-    </message>
-    <message>
-        <source>The arrival groups are level; the Union wins the windward gauge</source>
-        <translation>Die Ankunftsgruppen liegen gleichauf; die Union gewinnt die Luvposition</translation>
-    </message>
-    <message>
-        <source>even chance</source>
-        <translation>gleiche Chance</translation>
-    </message>
-    <message>
-        <source>Closing: %1 against the %2 ships, which all want to fight at range</source>
-        <translation>Annäherung: %1 gegen die Schiffe der %2, die alle auf Distanz kämpfen wollen</translation>
-    </message>
-    <message>
-        <source>Breaking the %2 line: %1</source>
-        <translation>Durchbrechen der Linie der %2: %1</translation>
-    </message>
-</context>
-<context>
-    <name>NavalStrength</name>
-    <message>
-        <source>at close quarters</source>
-        <translation>auf Nahdistanz</translation>
-    </message>
-    <message>
-        <source>at range</source>
-        <translation>auf Distanz</translation>
-    </message>
-    <message>
-        <source>base strength of a %1 (%2)</source>
-        <translation>Grundstärke: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>crew %1% (70% or more)</source>
-        <translation>Besatzung %1% (70% oder mehr)</translation>
-    </message>
-    <message>
-        <source>crew %1%: −2.5% per 1% below 70%, nothing at 30%</source>
-        <translation>Besatzung %1%: −2,5% je 1% unter 70%, null bei 30%</translation>
-    </message>
-    <message>
-        <source>ram at close quarters</source>
-        <translation>Rammsporn auf Nahdistanz</translation>
-    </message>
-    <message>
-        <source>ram, unused at range</source>
-        <translation>Rammsporn, auf Distanz ungenutzt</translation>
-    </message>
-    <message>
-        <source>no ram</source>
-        <translation>kein Rammsporn</translation>
-    </message>
-    <message>
-        <source>%1 quality, doubled at close quarters</source>
-        <translation>Qualität %1, auf Nahdistanz verdoppelt</translation>
-    </message>
-    <message>
-        <source>%1 quality</source>
-        <translation>Qualität %1</translation>
-    </message>
-    <message>
-        <source>experience %1 %2</source>
-        <translation>Erfahrung %1 %2</translation>
-    </message>
-    <message>
-        <source>aiming at hulls</source>
-        <translation>zielt auf Rümpfe</translation>
-    </message>
-    <message>
-        <source>aiming at propulsion</source>
-        <translation>zielt auf Antrieb</translation>
-    </message>
-    <message>
-        <source>windward</source>
-        <translation>Luv</translation>
-    </message>
-    <message>
-        <source>leeward</source>
-        <translation>Lee</translation>
-    </message>
-    <message>
-        <source>closing on an enemy who wants to fight at range</source>
-        <translation>Annäherung an einen Gegner, der auf Distanz kämpfen will</translation>
-    </message>
-    <message>
-        <source>not closing</source>
-        <translation>keine Annäherung</translation>
-    </message>
-    <message>
-        <source>hull damage %1</source>
-        <translation>Rumpfschaden %1</translation>
-    </message>
-    <message>
-        <source>propulsion damage %1</source>
-        <translation>Antriebsschaden %1</translation>
-    </message>
-    <message>
-        <source>keeps the line ahead</source>
-        <translation>hält die Kiellinie</translation>
-    </message>
-    <message>
-        <source>could not close to break the line</source>
-        <translation>kam nicht nah genug heran, um die Linie zu durchbrechen</translation>
-    </message>
-    <message>
-        <source>broke the enemy line</source>
-        <translation>hat die feindliche Linie durchbrochen</translation>
-    </message>
-    <message>
-        <source>failed to break the enemy line</source>
-        <translation>konnte die feindliche Linie nicht durchbrechen</translation>
-    </message>
-    <message>
-        <source>general melee</source>
-        <translation>allgemeiner Nahkampf</translation>
-    </message>
-    <message>
-        <source>no attempt to break the line was possible</source>
-        <translation>kein Versuch zum Durchbrechen der Linie möglich</translation>
-    </message>
-    <message>
-        <source>running past</source>
-        <translation>Vorbeifahrt</translation>
-    </message>
-    <message>
-        <source>not running past</source>
-        <translation>keine Vorbeifahrt</translation>
-    </message>
-    <message>
-        <source>80 per battery or per 100 men, whichever is less (%1 men, %2 batteries)</source>
-        <translation>80 je Batterie oder je 100 Mann, je nachdem, was geringer ist (%1 Mann, %2 Batterien)</translation>
-    </message>
-    <message>
-        <source>rifled guns</source>
-        <translation>gezogene Geschütze</translation>
-    </message>
-    <message>
-        <source>smoothbore guns</source>
-        <translation>Glattrohrgeschütze</translation>
-    </message>
-    <message>
-        <source>on a high hill</source>
-        <translation>auf einer hohen Anhöhe</translation>
-    </message>
-    <message>
-        <source>on a low hill</source>
-        <translation>auf einer niedrigen Anhöhe</translation>
-    </message>
-    <message>
-        <source>at water level</source>
-        <translation>auf Höhe des Wasserspiegels</translation>
-    </message>
-    <message>
-        <source>%1 quality (not doubled)</source>
-        <translation>Qualität %1 (nicht verdoppelt)</translation>
-    </message>
-    <message>
-        <source>fatigue %1: ×6/fatigue</source>
-        <translation>Erschöpfung %1: ×6/Erschöpfung</translation>
-    </message>
-    <message>
-        <source>fatigue %1 (6 or less)</source>
-        <translation>Erschöpfung %1 (6 oder weniger)</translation>
+        <source>expected an order object</source>
+        <translation>Befehlsobjekt erwartet</translation>
     </message>
 </context>
 <context>
@@ -1668,10 +2573,6 @@
         <translation>Brigade &quot;%1&quot; gehört zur anderen Seite</translation>
     </message>
     <message>
-        <source>a reinforcement needs at least one unit</source>
-        <translation>eine Verstärkung braucht mindestens eine Einheit</translation>
-    </message>
-    <message>
         <source>no unit has the id &quot;%1&quot;</source>
         <translation>keine Einheit hat die ID &quot;%1&quot;</translation>
     </message>
@@ -1690,6 +2591,42 @@
     <message>
         <source>the major threshold must not be below the minor one</source>
         <translation>die Schwelle &quot;major&quot; darf nicht unter der Schwelle &quot;minor&quot; liegen</translation>
+    </message>
+    <message>
+        <source>a leader on the map needs a hex</source>
+        <translation>ein Kommandeur auf der Karte braucht ein Hex</translation>
+    </message>
+    <message>
+        <source>expected a language code of two or three lower-case letters, found &quot;%1&quot;</source>
+        <translation>Sprachcode aus zwei oder drei Kleinbuchstaben erwartet, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no map label, map name or objective is called &quot;%1&quot;</source>
+        <translation>keine Kartenbeschriftung, kein Kartenname und kein Ziel heißt &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a reinforcement needs at least one unit or leader</source>
+        <translation>eine Verstärkung braucht mindestens eine Einheit oder einen Kommandeur</translation>
+    </message>
+    <message>
+        <source>no leader has the id &quot;%1&quot;</source>
+        <translation>kein Kommandeur hat die ID &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is already in a reinforcement</source>
+        <translation>Kommandeur &quot;%1&quot; gehört bereits zu einer Verstärkung</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; starts on the map (he has a hex)</source>
+        <translation>Kommandeur &quot;%1&quot; beginnt auf der Karte (er hat ein Hex)</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is of the other side from the units he arrives with</source>
+        <translation>Kommandeur &quot;%1&quot; gehört zur anderen Seite als die Einheiten, mit denen er eintrifft</translation>
+    </message>
+    <message>
+        <source>leader has no hex and is in no reinforcement</source>
+        <translation>Kommandeur hat kein Hex und gehört zu keiner Verstärkung</translation>
     </message>
 </context>
 <context>
@@ -1962,10 +2899,6 @@
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <source>Drag to move the map, turn the wheel to zoom; click a unit for its details.</source>
-        <translation>Ziehen verschiebt die Karte, das Mausrad zoomt; klicken Sie auf eine Einheit, um Details zu sehen.</translation>
-    </message>
-    <message>
         <source>Open a scenario or saved battle</source>
         <translation>Szenario oder gespeicherte Schlacht öffnen</translation>
     </message>
@@ -1992,6 +2925,137 @@
     <message>
         <source>%1 — Hardtack</source>
         <translation>%1 — Hardtack</translation>
+    </message>
+    <message>
+        <source>&amp;New battle…</source>
+        <translation>&amp;Neue Schlacht…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Naval battle…</source>
+        <translation>S&amp;eegefecht…</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Befehle</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regelübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <source>Click a unit to select it, click a shaded hex to move; F fire, M melee, Tab next unit, Ctrl+E end the phase.</source>
+        <translation>Klicken Sie auf eine Einheit, um sie auszuwählen, und auf ein schattiertes Hexfeld, um dorthin zu ziehen; F Feuer, M Nahkampf, Tab nächste Einheit, Strg+E Phase beenden.</translation>
+    </message>
+    <message>
+        <source>Cannot save the battle</source>
+        <translation>Die Schlacht kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Save the battle</source>
+        <translation>Schlacht speichern</translation>
+    </message>
+    <message>
+        <source>Hardtack saves (*.json)</source>
+        <translation>Hardtack-Spielstände (*.json)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Restore the last battle?</source>
+        <translation>Letzte Schlacht wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Hardtack did not close normally. Restore the battle saved automatically at the end of its last phase?</source>
+        <translation>Hardtack wurde nicht ordnungsgemäß beendet. Die Schlacht wiederherstellen, die am Ende ihrer letzten Phase automatisch gespeichert wurde?</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation>Tastatur und Maus</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Click a unit&lt;/td&gt;&lt;td&gt;select it (again: the next unit of the stack)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+click / Ctrl+click&lt;/td&gt;&lt;td&gt;add a unit / select the whole stack&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a shaded hex&lt;/td&gt;&lt;td&gt;move there (the path and its MP show under the cursor)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;fire / melee: click a highlighted hex&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;turn left / right&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;change formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;next unit that can still act&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;hold L&lt;/td&gt;&lt;td&gt;line of sight of the selected unit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;range rings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo a move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;end the phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel; stop the computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;save / open / new battle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Einheit anklicken&lt;/td&gt;&lt;td&gt;auswählen (erneut: nächste Einheit des Stapels)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umschalt+Klick / Strg+Klick&lt;/td&gt;&lt;td&gt;Einheit hinzufügen / ganzen Stapel auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Schattiertes Hexfeld anklicken&lt;/td&gt;&lt;td&gt;dorthin ziehen (Weg und BP erscheinen unter dem Mauszeiger)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;Feuer / Nahkampf: markiertes Hexfeld anklicken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;nach links / rechts drehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Formation wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;nächste Einheit, die noch handeln kann&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L gedrückt halten&lt;/td&gt;&lt;td&gt;Sichtlinie der ausgewählten Einheit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;Reichweitenringe&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z / Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;Bewegung rückgängig machen / wiederherstellen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+E&lt;/td&gt;&lt;td&gt;Phase beenden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;abbrechen; Computer anhalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+S / Strg+O / Strg+N&lt;/td&gt;&lt;td&gt;speichern / öffnen / neue Schlacht&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Rules reference — Hardtack</source>
+        <translation>Regelübersicht — Hardtack</translation>
+    </message>
+    <message>
+        <source>The rules reference (docs/RULES.md) was not found.</source>
+        <translation>Die Regelübersicht (docs/RULES.md) wurde nicht gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::BattleDocument</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Keine Schlacht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: dice were rolled.</source>
+        <translation>Rückgängigmachen nicht mehr möglich: es wurde gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: an enemy unit came into view.</source>
+        <translation>Rückgängigmachen nicht mehr möglich: eine feindliche Einheit kam in Sicht.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: the phase ended.</source>
+        <translation>Rückgängigmachen nicht mehr möglich: die Phase ist beendet.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: the battle is over.</source>
+        <translation>Rückgängigmachen nicht mehr möglich: die Schlacht ist vorbei.</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>%1 nach %2 bewegen</translation>
+    </message>
+    <message>
+        <source>turn %1 to face %2</source>
+        <translation>%1 nach %2 ausrichten</translation>
+    </message>
+    <message>
+        <source>%1 forms %2</source>
+        <translation>%1: Formation %2</translation>
+    </message>
+    <message>
+        <source>%1 fire at %2</source>
+        <translation>%1: Feuer auf %2</translation>
+    </message>
+    <message>
+        <source>%1 attack %2</source>
+        <translation>%1: Angriff auf %2</translation>
+    </message>
+    <message>
+        <source>end the phase</source>
+        <translation>Phase beenden</translation>
     </message>
 </context>
 <context>
@@ -2025,16 +3089,228 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <source>turn %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
-    </message>
-    <message>
         <source>%1: $.format: the game opens a scenario or a saved battle, not &quot;%2&quot;</source>
         <translation>%1: $.format: das Spiel öffnet ein Szenario oder eine gespeicherte Schlacht, nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Event log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>&amp;End phase</source>
+        <translation>&amp;Phase beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Next unit that can act</source>
+        <translation>&amp;Nächste handlungsfähige Einheit</translation>
+    </message>
+    <message>
+        <source>&amp;Fire…</source>
+        <translation>&amp;Feuern…</translation>
+    </message>
+    <message>
+        <source>&amp;Melee…</source>
+        <translation>Nah&amp;kampf…</translation>
+    </message>
+    <message>
+        <source>Turn &amp;left</source>
+        <translation>Nach &amp;links drehen</translation>
+    </message>
+    <message>
+        <source>Turn &amp;right</source>
+        <translation>Nach rec&amp;hts drehen</translation>
+    </message>
+    <message>
+        <source>Change f&amp;ormation</source>
+        <translation>F&amp;ormation wechseln</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Range &amp;rings</source>
+        <translation>R&amp;eichweitenringe</translation>
+    </message>
+    <message>
+        <source>Stop the computer</source>
+        <translation>Computer anhalten</translation>
+    </message>
+    <message>
+        <source>The computer stopped; you now command the %1.</source>
+        <translation>Der Computer wurde angehalten; Sie führen jetzt die Seite %1.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>The computer is thinking… (Esc stops it)</source>
+        <translation>Der Computer denkt nach… (Esc hält ihn an)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n event(s) you saw since your last phase are in the event log.</source>
+        <translation>
+            <numerusform>%1: %n Ereignis, das Sie seit Ihrer letzten Phase gesehen haben, steht im Ereignisprotokoll.</numerusform>
+            <numerusform>%1: %n Ereignisse, die Sie seit Ihrer letzten Phase gesehen haben, stehen im Ereignisprotokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (turn %2 of %3)</source>
+        <translation>%1 (Zug %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 phase.</source>
+        <translation>Zug %1, Phase: %2.</translation>
+    </message>
+    <message>
+        <source>Select your units first, then choose fire or melee.</source>
+        <translation>Wählen Sie zuerst Ihre Einheiten aus, dann Feuer oder Nahkampf.</translation>
+    </message>
+    <message>
+        <source>No enemy hex these units may attack.</source>
+        <translation>Kein feindliches Hexfeld, das diese Einheiten angreifen können.</translation>
+    </message>
+    <message>
+        <source>No enemy hex these units may fire at.</source>
+        <translation>Kein feindliches Hexfeld, auf das diese Einheiten feuern können.</translation>
+    </message>
+    <message>
+        <source>Melee: click a highlighted hex to attack it; Esc cancels.</source>
+        <translation>Nahkampf: Klicken Sie auf ein markiertes Hexfeld, um es anzugreifen; Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Fire: click a highlighted hex to fire at it; Esc cancels.</source>
+        <translation>Feuer: Klicken Sie auf ein markiertes Hexfeld, um darauf zu feuern; Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>End the phase?</source>
+        <translation>Phase beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) can still act in this phase. End it anyway?</source>
+        <translation>
+            <numerusform>%n Einheit kann in dieser Phase noch handeln. Trotzdem beenden?</numerusform>
+            <numerusform>%n Einheiten können in dieser Phase noch handeln. Trotzdem beenden?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot change formation now.</source>
+        <translation>%1 kann die Formation jetzt nicht wechseln.</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Ausrichten</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::EndReport</name>
+    <message>
+        <source>Major victory</source>
+        <translation>Entscheidender Sieg</translation>
+    </message>
+    <message>
+        <source>Minor victory</source>
+        <translation>Knapper Sieg</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Minor defeat</source>
+        <translation>Knappe Niederlage</translation>
+    </message>
+    <message>
+        <source>Major defeat</source>
+        <translation>Schwere Niederlage</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 wins.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sieger: %1.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Neither side wins: a draw.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Keine Seite siegt: unentschieden.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>… from objectives</source>
+        <translation>… aus Zielen</translation>
+    </message>
+    <message>
+        <source>… from enemy losses</source>
+        <translation>… aus feindlichen Verlusten</translation>
+    </message>
+    <message>
+        <source>Men lost</source>
+        <translation>Verluste (Mann)</translation>
+    </message>
+    <message>
+        <source>Laurels</source>
+        <translation>Lorbeeren</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>held by %1 (%2 VP)</source>
+        <translation>gehalten von: %1 (%2 SP)</translation>
+    </message>
+    <message>
+        <source>held by neither side</source>
+        <translation>von keiner Seite gehalten</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>Save the replay…</source>
+        <translation>Aufzeichnung speichern…</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::HandoffScreen</name>
+    <message>
+        <source>%1 player, your turn</source>
+        <translation>%1: Sie sind am Zug</translation>
+    </message>
+    <message>
+        <source>The map stays hidden until you are at the keyboard. The other player looks away.</source>
+        <translation>Die Karte bleibt verborgen, bis Sie an der Tastatur sitzen. Der andere Spieler schaut weg.</translation>
+    </message>
+    <message>
+        <source>I am the %1 player — show the map</source>
+        <translation>Ich bin am Zug (%1) — Karte anzeigen</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +3450,342 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::NavalDialog</name>
+    <message>
+        <source>Naval battle — %1</source>
+        <translation>Seegefecht — %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>The same battle, orders and seed always give the same result</source>
+        <translation>Dasselbe Gefecht mit denselben Befehlen und demselben Seed führt immer zum selben Ergebnis</translation>
+    </message>
+    <message>
+        <source>I have the screen — show my squadron</source>
+        <translation>Ich habe den Bildschirm — mein Geschwader anzeigen</translation>
+    </message>
+    <message>
+        <source>« Start</source>
+        <translation>« Anfang</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <source>End »</source>
+        <translation>Ende »</translation>
+    </message>
+    <message>
+        <source>Ship or battery</source>
+        <translation>Schiff oder Batterie</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Verbleib</translation>
+    </message>
+    <message>
+        <source>Hull</source>
+        <translation>Rumpf</translation>
+    </message>
+    <message>
+        <source>Propulsion</source>
+        <translation>Antrieb</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Gefechtsbericht</translation>
+    </message>
+    <message>
+        <source>Unit and factor</source>
+        <translation>Einheit und Faktor</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Explain strength</source>
+        <translation>Stärkeberechnung</translation>
+    </message>
+    <message>
+        <source>The computer gives the %1 orders; they are kept secret until the battle.</source>
+        <translation>Der Computer erteilt die Befehle der %1; sie bleiben bis zum Gefecht geheim.</translation>
+    </message>
+    <message>
+        <source>Continue with the %1 orders</source>
+        <translation>Weiter mit den Befehlen der %1</translation>
+    </message>
+    <message>
+        <source>Seal the %1 orders and hand over</source>
+        <translation>Befehle der %1 versiegeln und übergeben</translation>
+    </message>
+    <message>
+        <source>Resolve the battle</source>
+        <translation>Gefecht auswerten</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The %1 orders are sealed.&lt;/h2&gt;&lt;p&gt;Pass the screen to the %2 player.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Die Befehle der %1 sind versiegelt.&lt;/h2&gt;&lt;p&gt;Übergeben Sie den Bildschirm an den Spieler der %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>The squadrons meet. Press &lt;b&gt;Next ›&lt;/b&gt; to follow the battle event by event, or &lt;b&gt;End »&lt;/b&gt; for the result.</source>
+        <translation>Die Geschwader treffen aufeinander. Drücken Sie &lt;b&gt;Weiter ›&lt;/b&gt;, um das Gefecht Ereignis für Ereignis zu verfolgen, oder &lt;b&gt;Ende »&lt;/b&gt; für das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Before the battle</source>
+        <translation>Vor dem Gefecht</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No battle.&lt;/b&gt; Nobody was ordered to engage or to run past.</source>
+        <translation>&lt;b&gt;Kein Gefecht.&lt;/b&gt; Niemand hatte Befehl zum Angriff oder zur Vorbeifahrt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 victory.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Sieg der %1.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No winner.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kein Sieger.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Laurels: Union %1, Confederate %2 · Loss points: Union %3, Confederate %4 · Casualties: Union %5, Confederate %6</source>
+        <translation>Lorbeeren: Union %1, Konföderierte %2 · Verlustpunkte: Union %3, Konföderierte %4 · Verluste: Union %5, Konföderierte %6</translation>
+    </message>
+    <message>
+        <source> (broke off)</source>
+        <translation> (Gefecht abgebrochen)</translation>
+    </message>
+    <message>
+        <source>naval battery</source>
+        <translation>Küstenbatterie</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 batteries</source>
+        <translation>%1 von %2 Batterien</translation>
+    </message>
+    <message>
+        <source>No unit fought: there is no strength to explain.</source>
+        <translation>Keine Einheit hat gekämpft: es gibt keine Stärke zu erklären.</translation>
+    </message>
+    <message>
+        <source>Naval battle</source>
+        <translation>Seegefecht</translation>
+    </message>
+    <message>
+        <source>Naval battles (*.json)</source>
+        <translation>Seegefechte (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the naval battle</source>
+        <translation>Das Seegefecht kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NavalOrdersPanel</name>
+    <message>
+        <source>&lt;b&gt;%1 orders&lt;/b&gt; — for the whole squadron, or ship by ship</source>
+        <translation>&lt;b&gt;Befehle der %1&lt;/b&gt; — für das ganze Geschwader oder Schiff für Schiff</translation>
+    </message>
+    <message>
+        <source>Suggest orders</source>
+        <translation>Befehle vorschlagen</translation>
+    </message>
+    <message>
+        <source>Fill in the orders the naval computer player would give</source>
+        <translation>Die Befehle eintragen, die der Computer-Spieler im Seegefecht geben würde</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distanz</translation>
+    </message>
+    <message>
+        <source>Aim at</source>
+        <translation>Zielen auf</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Break off</source>
+        <translation>Gefecht abbrechen</translation>
+    </message>
+    <message>
+        <source>If beaten, flee</source>
+        <translation>Bei Niederlage Flucht</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Whole squadron&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Ganzes Geschwader&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>(as below)</source>
+        <translation>(wie unten)</translation>
+    </message>
+    <message>
+        <source>Only in coastal waters does a beaten squadron choose between harbor and open sea</source>
+        <translation>Nur in Küstengewässern wählt ein geschlagenes Geschwader zwischen Hafen und offener See</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NavalSceneView</name>
+    <message>
+        <source>close quarters</source>
+        <translation>auf Nahdistanz</translation>
+    </message>
+    <message>
+        <source>at range</source>
+        <translation>auf Distanz</translation>
+    </message>
+    <message>
+        <source>guns %1/%2</source>
+        <translation>Geschütze %1/%2</translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation>%1 Mann</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>vernichtet</translation>
+    </message>
+    <message>
+        <source>hull %1</source>
+        <translation>Rumpf %1</translation>
+    </message>
+    <message>
+        <source>prop. %1</source>
+        <translation>Antr. %1</translation>
+    </message>
+    <message>
+        <source>crew %1%</source>
+        <translation>Besatzung %1%</translation>
+    </message>
+    <message>
+        <source>sheltered</source>
+        <translation>geschützt</translation>
+    </message>
+    <message>
+        <source>broke off</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>onshore wind</source>
+        <translation>auflandiger Wind</translation>
+    </message>
+    <message>
+        <source>offshore wind</source>
+        <translation>ablandiger Wind</translation>
+    </message>
+    <message>
+        <source>%1 to windward</source>
+        <translation>%1 in Luv</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Bars: hull · propulsion · crew (full = undamaged)</source>
+        <translation>Balken: Rumpf · Antrieb · Besatzung (voll = unbeschädigt)</translation>
+    </message>
+    <message>
+        <source>%1 victory</source>
+        <translation>Sieg der %1</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Kein Sieger</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Kein Gefecht</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NewBattleDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::OobPanel</name>
     <message numerus="yes">
         <source>%n gun(s)</source>
@@ -2211,6 +3823,119 @@
     <message>
         <source>%1, rating %2</source>
         <translation>%1, Bewertung %2</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::PhaseBar</name>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Defensive fire</source>
+        <translation>Defensivfeuer</translation>
+    </message>
+    <message>
+        <source>Offensive fire</source>
+        <translation>Offensivfeuer</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1&lt;/b&gt; of %2</source>
+        <translation>&lt;b&gt;Zug %1&lt;/b&gt; von %2</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>dawn</source>
+        <translation>Morgendämmerung</translation>
+    </message>
+    <message>
+        <source>dusk</source>
+        <translation>Abenddämmerung</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; phase</source>
+        <translation>Phase: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Die Schlacht ist vorbei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) can still act</source>
+        <translation>
+            <numerusform>%n Einheit kann noch handeln</numerusform>
+            <numerusform>%n Einheiten können noch handeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no unit can act</source>
+        <translation>keine Einheit kann handeln</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;A new language applies from the next start.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Eine neue Sprache gilt ab dem nächsten Start.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe palette</source>
+        <translation>Farbpalette für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Hex grid</source>
+        <translation>Hexraster</translation>
+    </message>
+    <message>
+        <source>Hex coordinates in the status bar</source>
+        <translation>Hexkoordinaten in der Statusleiste</translation>
+    </message>
+    <message>
+        <source>Save automatically at the end of every phase</source>
+        <translation>Automatisch am Ende jeder Phase speichern</translation>
     </message>
 </context>
 </TS>

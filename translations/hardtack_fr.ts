@@ -2,6 +2,334 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name></name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 −%2%</source>
+        <translation>%1 −%2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 gun(s): %3 whole per 25 men, remainder %4%5.</source>
+        <translation>%1 perd %2 canon(s)&#xa0;: %3 à raison d&apos;un par 25 hommes, reste %4%5.</translation>
+    </message>
+    <message>
+        <source> (chance %1, rolled %2)</source>
+        <translation> (probabilité %1, jet de %2)</translation>
+    </message>
+    <message>
+        <source>%1 fatigue: rolled %2 in %3–%4, ×%5 = +%6, %7 → %8.</source>
+        <translation>Fatigue de %1&#xa0;: jet de %2 entre %3 et %4, ×%5 = +%6, %7 → %8.</translation>
+    </message>
+    <message>
+        <source>%1 was already at maximum fatigue: it must check morale.</source>
+        <translation>%1 était déjà à la fatigue maximale&#xa0;: il doit tester son moral.</translation>
+    </message>
+    <message>
+        <source>%1 has no men left.</source>
+        <translation>%1 n&apos;a plus d&apos;hommes.</translation>
+    </message>
+    <message>
+        <source>Base (quality): %1</source>
+        <translation>Base (qualité)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Final: %1</source>
+        <translation>Final&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Chemin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1 (passes at %2 or less)</source>
+        <translation>Dé&#xa0;: %1 (réussite à %2 ou moins)</translation>
+    </message>
+    <message>
+        <source>Status: %1 → %2</source>
+        <translation>État&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Stragglers: %1 men (25 per point above)</source>
+        <translation>Traînards&#xa0;: %1 hommes (25 par point au-dessus)</translation>
+    </message>
+    <message>
+        <source>Die: %1 (rallies below %2)</source>
+        <translation>Dé&#xa0;: %1 (ralliement en dessous de %2)</translation>
+    </message>
+    <message>
+        <source>No enemy adjacent: recovers without a roll.</source>
+        <translation>Aucun ennemi adjacent&#xa0;: réorganisation sans jet de dé.</translation>
+    </message>
+    <message>
+        <source>Quality: %1</source>
+        <translation>Qualité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1 (recovers at %2 or less)</source>
+        <translation>Dé&#xa0;: %1 (réorganisation à %2 ou moins)</translation>
+    </message>
+    <message>
+        <source>Rings: %1</source>
+        <translation>Cercles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Rout limiting: +1 per ring after the first</source>
+        <translation>Limitation des déroutes&#xa0;: +1 par cercle après le premier</translation>
+    </message>
+    <message>
+        <source>%1 at %2: base %3%4 = %5</source>
+        <translation>%1 en %2&#xa0;: base %3%4 = %5</translation>
+    </message>
+    <message>
+        <source>  reductions: %1 (total %2%)</source>
+        <translation>  réductions&#xa0;: %1 (total %2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: %1 (uniform %2 to %3)</source>
+        <translation>Jet de pertes&#xa0;: %1 (uniforme de %2 à %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>enfilade ×1.5 from %n firer(s)</source>
+        <translation>
+            <numerusform>enfilade ×1,5 par %n tireur</numerusform>
+            <numerusform>enfilade ×1,5 par %n tireurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>formation ×1.5</source>
+        <translation>formation ×1,5</translation>
+    </message>
+    <message>
+        <source>%1: fire value %2%3, share %4, expected %5, lost %6</source>
+        <translation>%1&#xa0;: valeur de tir %2%3, part %4, attendu %5, pertes %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 men%3 = %4</source>
+        <translation>%1&#xa0;: %2 hommes%3 = %4</translation>
+    </message>
+    <message>
+        <source>Attack %1 against defence %2: odds %3</source>
+        <translation>Attaque %1 contre défense %2&#xa0;: rapport %3</translation>
+    </message>
+    <message>
+        <source>Die: %1 (the attackers win from %2)</source>
+        <translation>Dé&#xa0;: %1 (les attaquants l&apos;emportent à partir de %2)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: %1</source>
+        <translation>Jet de pertes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: share %2, expected %3, lost %4</source>
+        <translation>%1&#xa0;: part %2, attendu %3, pertes %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP (objectives %3), %4; lost %5 men (%6 killed and wounded, %7 prisoners, %8 stragglers), %9 guns</source>
+        <translation>%1&#xa0;: %2 PV (objectifs %3), %4&#xa0;; %5 hommes perdus (%6 tués et blessés, %7 prisonniers, %8 traînards), %9 canons</translation>
+    </message>
+    <message>
+        <source>%1 earns %2 laurels</source>
+        <translation>%1 gagne %2 lauriers</translation>
+    </message>
+    <message>
+        <source>The battle begins (seed %1).</source>
+        <translation>La bataille commence (graine %1).</translation>
+    </message>
+    <message>
+        <source>The battle of %1 begins (seed %2).</source>
+        <translation>La bataille de %1 commence (graine %2).</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins at %2 (night).</source>
+        <translation>Le tour %1 commence à %2 (nuit).</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins at %2.</source>
+        <translation>Le tour %1 commence à %2.</translation>
+    </message>
+    <message>
+        <source>Player turn of %1.</source>
+        <translation>Tour de jeu de %1.</translation>
+    </message>
+    <message>
+        <source>%1 phase.</source>
+        <translation>Phase&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3 (%4 MP), facing %5.</source>
+        <translation>%1 se déplace de %2 à %3 (%4 PM), orientation %5.</translation>
+    </message>
+    <message>
+        <source>It enters an enemy zone of control and stops.</source>
+        <translation>Elle entre dans une zone de contrôle ennemie et s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>%1 rides from %2 to %3 (%4 MP).</source>
+        <translation>%1 chevauche de %2 à %3 (%4 PM).</translation>
+    </message>
+    <message>
+        <source>%1 turns from %2 to %3 (%4 MP).</source>
+        <translation>%1 change d&apos;orientation&#xa0;: %2 → %3 (%4 PM).</translation>
+    </message>
+    <message>
+        <source>%1 changes from %2 to %3 (%4 MP).</source>
+        <translation>%1 change de formation&#xa0;: %2 → %3 (%4 PM).</translation>
+    </message>
+    <message>
+        <source>Enemy in sight: %1.</source>
+        <translation>Ennemi en vue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 men</source>
+        <translation>%1 perd %2 hommes</translation>
+    </message>
+    <message>
+        <source>%1 fire on %2 (casualty roll %3): %4.</source>
+        <translation>Tir de %1 sur %2 (jet de pertes %3)&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>the attackers win</source>
+        <translation>les attaquants l&apos;emportent</translation>
+    </message>
+    <message>
+        <source>the defenders hold</source>
+        <translation>les défenseurs tiennent bon</translation>
+    </message>
+    <message>
+        <source>%1 attack %2 at odds %3 (%4 against %5), rolled %6: %7; attackers lose %8 men, defenders %9.</source>
+        <translation>Mêlée de %1 contre %2 au rapport %3 (%4 contre %5), jet de %6&#xa0;: %7&#xa0;; les attaquants perdent %8 hommes, les défenseurs %9.</translation>
+    </message>
+    <message>
+        <source>%1 advances from %2 into %3.</source>
+        <translation>%1 avance de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 falls back from %2 to %3.</source>
+        <translation>%1 se replie de %2 à %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 routs back %n hex(es) from %2 to %3 (at most %4).</source>
+        <translation>
+            <numerusform>%1 recule en déroute de %n hexagone, de %2 à %3 (au plus %4).</numerusform>
+            <numerusform>%1 recule en déroute de %n hexagones, de %2 à %3 (au plus %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is routed but sees no enemy: it stays at %2.</source>
+        <translation>%1 est en déroute mais ne voit aucun ennemi&#xa0;: il reste en %2.</translation>
+    </message>
+    <message>
+        <source>%1 is routed and has no way back from %2.</source>
+        <translation>%1 est en déroute et n&apos;a aucune voie de repli depuis %2.</translation>
+    </message>
+    <message>
+        <source>it cannot retreat</source>
+        <translation>il ne peut pas battre en retraite</translation>
+    </message>
+    <message>
+        <source>beaten in melee, it has no hex to fall back to</source>
+        <translation>battu en mêlée, il n&apos;a aucun hexagone où se replier</translation>
+    </message>
+    <message>
+        <source>%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.</source>
+        <translation>%1 se rend en %2 (%3)&#xa0;: %4 hommes faits prisonniers, %5 canons perdus.</translation>
+    </message>
+    <message>
+        <source>%1 surrenders at %2 (%3): %4 men taken prisoner.</source>
+        <translation>%1 se rend en %2 (%3)&#xa0;: %4 hommes faits prisonniers.</translation>
+    </message>
+    <message>
+        <source>%1 has lost its last men to straggling and is dispersed.</source>
+        <translation>%1 a perdu ses derniers hommes en traînards et est dispersé.</translation>
+    </message>
+    <message>
+        <source>%1 rests: fatigue %2 → %3 (rolled %4 of %5 to %6).</source>
+        <translation>%1 se repose&#xa0;: fatigue %2 → %3 (jet de %4 entre %5 et %6).</translation>
+    </message>
+    <message>
+        <source>%1 runs short of ammunition: %2 → %3 (rolled %4, below %5).</source>
+        <translation>Les munitions de %1 baissent&#xa0;: %2 → %3 (jet de %4, inférieur à %5).</translation>
+    </message>
+    <message>
+        <source>%1 keeps its ammunition %2 (rolled %3, not below %4).</source>
+        <translation>%1 conserve ses munitions %2 (jet de %3, non inférieur à %4).</translation>
+    </message>
+    <message>
+        <source>%1 is resupplied by %2 at %3 hexes (%4 supply points, %5 left).</source>
+        <translation>%1 est ravitaillé par %2 à %3 hexagones (%4 points de ravitaillement, %5 restants).</translation>
+    </message>
+    <message>
+        <source>The empty wagons leave the field.</source>
+        <translation>Les chariots vides quittent le champ de bataille.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straggler(s) return to %1 (%2 still missing).</source>
+        <translation>
+            <numerusform>%n traînard rejoint %1 (%2 toujours manquants).</numerusform>
+            <numerusform>%n traînards rejoignent %1 (%2 toujours manquants).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The leader of %1 is unhurt at %2 (rolled %3, hit below %4).</source>
+        <translation>Le chef de %1 est indemne en %2 (jet de %3, touché en dessous de %4).</translation>
+    </message>
+    <message>
+        <source>The leader of %1 is killed at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
+        <translation>Le chef de %1 est tué en %2 (jet de %3, inférieur à %4)&#xa0;; un remplaçant de valeur %5 prend le commandement.</translation>
+    </message>
+    <message>
+        <source>The leader of %1 is wounded at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
+        <translation>Le chef de %1 est blessé en %2 (jet de %3, inférieur à %4)&#xa0;; un remplaçant de valeur %5 prend le commandement.</translation>
+    </message>
+    <message>
+        <source>%1 escapes from %2 to %3.</source>
+        <translation>%1 s&apos;échappe de %2 vers %3.</translation>
+    </message>
+    <message>
+        <source>Reinforcements (%1) are delayed: rolled %2, above %3%.</source>
+        <translation>Les renforts (%1) sont retardés&#xa0;: jet de %2, au-dessus de %3&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Reinforcements (%1) do not come.</source>
+        <translation>Les renforts (%1) n&apos;arrivent pas.</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2 (rolled %3, at most %4%).</source>
+        <translation>Des renforts arrivent en %1&#xa0;: %2 (jet de %3, au plus %4&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2.</source>
+        <translation>Des renforts arrivent en %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>the last turn is over</source>
+        <translation>le dernier tour est terminé</translation>
+    </message>
+    <message>
+        <source>one side has no force left</source>
+        <translation>un camp n&apos;a plus aucune force</translation>
+    </message>
+    <message>
+        <source>The battle ends (%1): a draw, %2 to %3 victory points.</source>
+        <translation>La bataille se termine (%1)&#xa0;: match nul, %2 à %3 points de victoire.</translation>
+    </message>
+    <message>
+        <source>The battle ends (%1): %2 for %3, %4 to %5 victory points.</source>
+        <translation>La bataille se termine (%1)&#xa0;: %2 pour %3, %4 à %5 points de victoire.</translation>
+    </message>
+    <message>
+        <source>Unreadable event (%1: %2).</source>
+        <translation>Événement illisible (%1&#xa0;: %2).</translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <source>a save must contain its map inline</source>
@@ -22,6 +350,18 @@
     <message>
         <source>expected an event object</source>
         <translation>attendu&#xa0;: un objet événement</translation>
+    </message>
+    <message>
+        <source>orders need the scenario the battle started from (&quot;start&quot;)</source>
+        <translation>les ordres nécessitent le scénario de départ de la bataille (&quot;start&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an enemy unit of this side</source>
+        <translation>&quot;%1&quot; n&apos;est pas une unité ennemie de ce camp</translation>
+    </message>
+    <message>
+        <source>hex [%1,%2] is off the map</source>
+        <translation>l&apos;hexagone [%1,%2] est hors de la carte</translation>
     </message>
 </context>
 <context>
@@ -167,20 +507,8 @@
         <translation>  %1 (%2, camp %3)&#xa0;: coque %4, propulsion %5, pertes d&apos;équipage %6, %7</translation>
     </message>
     <message>
-        <source>naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json])</source>
-        <translation>naval&#xa0;: indiquez exactement un fichier de bataille (usage&#xa0;: hardtack-cli naval BATTLE --seed S [--trials N] [--json])</translation>
-    </message>
-    <message>
         <source>%1 trials (seeds %2 to %3): Union wins %4%, Confederates win %5%, no winner %6%; mean laurels Union %7, Confederate %8.</source>
         <translation>%1 essais (graines %2 à %3)&#xa0;: victoires de l&apos;Union %4&#xa0;%, victoires confédérées %5&#xa0;%, sans vainqueur %6&#xa0;%&#xa0;; lauriers moyens Union %7, Confédération %8.</translation>
-    </message>
-    <message>
-        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])</source>
-        <translation>play&#xa0;: indiquez exactement un scénario (usage&#xa0;: hardtack-cli play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--json])</translation>
-    </message>
-    <message>
-        <source>play: --%1 must be passive, scripted or ai, not &quot;%2&quot;</source>
-        <translation>play&#xa0;: --%1 doit valoir passive, scripted ou ai, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 — seed %2, %3 turns played%4</source>
@@ -250,12 +578,259 @@
         <source>%1: wrote %2 (%3×%4 px, %5 units, %6 leaders)</source>
         <translation>%1&#xa0;: %2 écrit (%3×%4 px, %5 unités, %6 chefs)</translation>
     </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected en, de or fr)</source>
+        <translation>langue inconnue &quot;%1&quot; (attendu&#xa0;: en, de ou fr)</translation>
+    </message>
+    <message>
+        <source>the %1 translation is not built into this program</source>
+        <translation>la traduction %1 n&apos;est pas intégrée à ce programme</translation>
+    </message>
+    <message>
+        <source>narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</source>
+        <translation>narrate&#xa0;: indiquez exactement une sauvegarde (usage&#xa0;: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</translation>
+    </message>
+    <message>
+        <source>[%1 %2 %3] %4</source>
+        <translation>[%1 %2 %3] %4</translation>
+    </message>
+    <message>
+        <source>naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</source>
+        <translation>naval&#xa0;: indiquez exactement un fichier de bataille (usage&#xa0;: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</translation>
+    </message>
+    <message>
+        <source>naval: --%1 takes &quot;ai&quot; (the naval computer player), not &quot;%2&quot;</source>
+        <translation>naval&#xa0;: --%1 accepte &quot;ai&quot; (le joueur ordinateur naval), pas &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>odds: give exactly one scenario or save (usage: %1)</source>
+        <translation>odds&#xa0;: indiquez exactement un scénario ou une sauvegarde (usage&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>odds: give exactly one of --fire and --melee (usage: %1)</source>
+        <translation>odds&#xa0;: indiquez exactement une option parmi --fire et --melee (usage&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>odds: --by ID[,ID...] is required: the units that fire or attack</source>
+        <translation>odds&#xa0;: --by ID[,ID...] est obligatoire&#xa0;: les unités qui tirent ou attaquent</translation>
+    </message>
+    <message>
+        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not &quot;%1&quot;</source>
+        <translation>odds&#xa0;: --at doit être l&apos;hexagone cible sous la forme COLONNE,LIGNE (p. ex. --at 4,5), pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>odds: illegal fire: %1</source>
+        <translation>odds&#xa0;: tir impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Fire of %1 on %2 (turn %3, %4, %5): value %6, casualties %7 to %8, mean %9</source>
+        <translation>Tir de %1 sur %2 (tour %3, %4, %5)&#xa0;: valeur %6, pertes de %7 à %8, moyenne %9</translation>
+    </message>
+    <message>
+        <source>  %1: loses %2 men on average; fails its morale check %3%, routs %4%</source>
+        <translation>  %1&#xa0;: perd %2 hommes en moyenne&#xa0;; échoue à son test de moral dans %3&#xa0;% des cas, part en déroute dans %4&#xa0;% des cas</translation>
+    </message>
+    <message>
+        <source>Chance that a rout starts a cascade: %1%%2</source>
+        <translation>Probabilité qu&apos;une déroute déclenche une cascade&#xa0;: %1&#xa0;%%2</translation>
+    </message>
+    <message>
+        <source> (estimated by trials)</source>
+        <translation> (estimation par essais)</translation>
+    </message>
+    <message>
+        <source>odds: illegal melee: %1</source>
+        <translation>odds&#xa0;: mêlée impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Melee of %1 on %2 (turn %3, %4, %5): attack %6 against defence %7, odds %8, wins %9%</source>
+        <translation>Mêlée de %1 contre %2 (tour %3, %4, %5)&#xa0;: attaque %6 contre défense %7, rapport %8, chances de victoire %9&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Expected casualties: attackers %1, defenders %2%3</source>
+        <translation>Pertes attendues&#xa0;: attaquants %1, défenseurs %2%3</translation>
+    </message>
+    <message>
+        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</source>
+        <translation>play&#xa0;: indiquez exactement un scénario (usage&#xa0;: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
+    </message>
+    <message>
+        <source>play: --%1 must be ai, greedy, scripted or passive, not &quot;%2&quot;</source>
+        <translation>play&#xa0;: --%1 doit valoir ai, greedy, scripted ou passive, pas &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>play: cannot save: %1</source>
+        <translation>play&#xa0;: sauvegarde impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>replay: give exactly one save (usage: hardtack-cli replay SAVE [--json])</source>
+        <translation>replay&#xa0;: indiquez exactement une sauvegarde (usage&#xa0;: hardtack-cli replay SAVE [--json])</translation>
+    </message>
+    <message>
+        <source>%1: $.start: this save does not record the scenario it started from</source>
+        <translation>%1&#xa0;: $.start&#xa0;: cette sauvegarde n&apos;enregistre pas le scénario dont elle est partie</translation>
+    </message>
+    <message>
+        <source>%1: replayed %2 orders, %3 events, identical (log hash %4)</source>
+        <translation>%1&#xa0;: %2 ordres rejoués, %3 événements, identiques (empreinte du journal %4)</translation>
+    </message>
+    <message>
+        <source>%1: the replay differs from the saved log at event %2</source>
+        <translation>%1&#xa0;: la relecture diffère du journal sauvegardé à l&apos;événement %2</translation>
+    </message>
+    <message>
+        <source>view: give one scenario or save and a side (usage: hardtack-cli view FILE --side union|confederate [--json])</source>
+        <translation>view&#xa0;: indiquez un scénario ou une sauvegarde et un camp (usage&#xa0;: hardtack-cli view FILE --side union|confederate [--json])</translation>
+    </message>
+    <message>
+        <source>view: --side must be union or confederate, not &quot;%1&quot;</source>
+        <translation>view&#xa0;: --side doit valoir union ou confederate, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 at turn %2, %3%4</source>
+        <translation>%1 au tour %2, %3%4</translation>
+    </message>
+    <message>
+        <source> (night)</source>
+        <translation> (nuit)</translation>
+    </message>
+    <message>
+        <source>sees: %1</source>
+        <translation>voit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no enemy unit</source>
+        <translation>aucune unité ennemie</translation>
+    </message>
+    <message>
+        <source>last saw %1 at %2 on turn %3</source>
+        <translation>dernière observation de %1 en %2 au tour %3</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
     <message>
         <source>Replacement for %1</source>
         <translation>Remplaçant (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>The battle begins: %1.</source>
+        <translation>La bataille commence&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 player turn.</source>
+        <translation>Tour de jeu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 rests: fatigue %2 → %3.</source>
+        <translation>%1 se repose&#xa0;: fatigue %2 → %3.</translation>
+    </message>
+    <message>
+        <source>%1 fire at %2: %3 casualties.</source>
+        <translation>Tir de %1 sur %2&#xa0;: %3 pertes.</translation>
+    </message>
+    <message>
+        <source>%1 runs low on ammunition (now %2).</source>
+        <translation>Les munitions de %1 baissent (désormais %2).</translation>
+    </message>
+    <message>
+        <source>%1 keeps its ammunition.</source>
+        <translation>%1 conserve ses munitions.</translation>
+    </message>
+    <message>
+        <source>%1 routs and falls back %2 hex(es).</source>
+        <translation>%1 part en déroute et recule de %2 hexagone(s).</translation>
+    </message>
+    <message>
+        <source>%1 retreats after the melee.</source>
+        <translation>%1 se replie après la mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 tries to rally: %2 (roll %3 against %4).</source>
+        <translation>%1 tente de se rallier&#xa0;: %2 (jet de %3 contre %4).</translation>
+    </message>
+    <message>
+        <source>%1 tries to recover from disruption: %2 (roll %3).</source>
+        <translation>%1 tente de se réorganiser&#xa0;: %2 (jet de %3).</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2.</source>
+        <translation>Des renforts arrivent en %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The battle ends.</source>
+        <translation>La bataille se termine.</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins.</source>
+        <translation>Le tour %1 commence.</translation>
+    </message>
+    <message>
+        <source>%1 phase.</source>
+        <translation>Phase&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2 (%3 MP).</source>
+        <translation>%1 se déplace en %2 (%3 PM).</translation>
+    </message>
+    <message>
+        <source>%1 turns to face %2.</source>
+        <translation>%1 s&apos;oriente vers %2.</translation>
+    </message>
+    <message>
+        <source>%1 forms %2.</source>
+        <translation>%1 passe en formation %2.</translation>
+    </message>
+    <message>
+        <source>Enemy seen: %1.</source>
+        <translation>Ennemi repéré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>base %1</translation>
+    </message>
+    <message>
+        <source>− %1 reductions</source>
+        <translation>− %1 de réductions</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation>%1&#xa0;: %2 = %3</translation>
+    </message>
+    <message>
+        <source>Roll %1 (between %2 and %3) → %4 casualties</source>
+        <translation>Jet de %1 (entre %2 et %3) → %4 pertes</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 (expected %3)</source>
+        <translation>%1 perd %2 (attendu&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>Base&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>  %1 %2</source>
+        <translation>  %1 %2</translation>
+    </message>
+    <message>
+        <source>Final: %1</source>
+        <translation>Final&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Dé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -377,10 +952,6 @@
         <translation>Choisissez au moins une unité qui tire.</translation>
     </message>
     <message>
-        <source>There is no enemy unit at %1.</source>
-        <translation>Il n&apos;y a pas d&apos;unité ennemie en %1.</translation>
-    </message>
-    <message>
         <source>%1 is listed twice.</source>
         <translation>%1 figure deux fois dans la liste.</translation>
     </message>
@@ -459,6 +1030,18 @@
     <message>
         <source>Only one of the attackers may advance.</source>
         <translation>Un seul des attaquants peut avancer.</translation>
+    </message>
+    <message>
+        <source>You see no enemy unit at %1.</source>
+        <translation>Vous ne voyez aucune unité ennemie en %1.</translation>
+    </message>
+    <message>
+        <source>not a fire order</source>
+        <translation>ce n&apos;est pas un ordre de tir</translation>
+    </message>
+    <message>
+        <source>not a melee order</source>
+        <translation>ce n&apos;est pas un ordre de mêlée</translation>
     </message>
 </context>
 <context>
@@ -583,6 +1166,22 @@
         <source>%1: cannot write: %2</source>
         <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>expected an object</source>
+        <translation>attendu&#xa0;: un objet</translation>
+    </message>
+    <message>
+        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: une heure &quot;HH:MM&quot;, trouvé&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an event object</source>
+        <translation>attendu&#xa0;: un objet événement</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -593,6 +1192,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not a whole number from 0 to 999999999</source>
+        <translation>--seed&#xa0;: &quot;%1&quot; n&apos;est pas un nombre entier de 0 à 999999999</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1650,177 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>the Union</source>
+        <translation>l&apos;Union</translation>
+    </message>
+    <message>
+        <source>the Confederacy</source>
+        <translation>la Confédération</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Defensive Fire</source>
+        <translation>Tir défensif</translation>
+    </message>
+    <message>
+        <source>Offensive Fire</source>
+        <translation>Tir offensif</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>in good order</source>
+        <translation>en bon ordre</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>désorganisé</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normales</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>faibles</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>épuisées</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>à cheval</translation>
+    </message>
+    <message>
+        <source>dismounted</source>
+        <translation>pied à terre</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>sur avant-train</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>en batterie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>sud-ouest</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>nord-ouest</translation>
+    </message>
+    <message>
+        <source>major victory</source>
+        <translation>victoire majeure</translation>
+    </message>
+    <message>
+        <source>minor victory</source>
+        <translation>victoire mineure</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>minor defeat</source>
+        <translation>défaite mineure</translation>
+    </message>
+    <message>
+        <source>major defeat</source>
+        <translation>défaite majeure</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>longue portée</translation>
+    </message>
+    <message>
+        <source>canister</source>
+        <translation>mitraille</translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <translation>fatigue</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>qualité</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>a bougé</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <source>hexside</source>
+        <translation>côté d&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>target higher</source>
+        <translation>cible plus haute</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>mur</translation>
+    </message>
+    <message>
+        <source>enfilade</source>
+        <translation>enfilade</translation>
+    </message>
+    <message>
+        <source>attacking uphill</source>
+        <translation>attaque en montée</translation>
+    </message>
+</context>
+<context>
     <name>NavalBattle</name>
     <message>
         <source>duplicate id &quot;%1&quot; (ids of ships and batteries must be unique)</source>
@@ -1058,65 +1832,7 @@
     </message>
 </context>
 <context>
-    <name>NavalEngine</name>
-    <message>
-        <source>%1: strength %2 = %3</source>
-        <translation>%1&#xa0;: force %2 = %3</translation>
-    </message>
-    <message>
-        <source>Total strength: Union %1, Confederate %2.</source>
-        <translation>Force totale&#xa0;: Union %1, Confédération %2.</translation>
-    </message>
-</context>
-<context>
-    <name>NavalEvasion</name>
-    <message>
-        <source>No ship can evade in a harbor or a river mouth: %1 must fight.</source>
-        <translation>Aucun navire ne peut se dérober dans un port ou une embouchure&#xa0;: combat obligatoire pour %1.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 warships against %3, more than twice as many: the transports %4 cannot evade.</source>
-        <translation>Le camp %1 aligne %2 navires de guerre contre %3, plus du double&#xa0;: les transports %4 ne peuvent pas se dérober.</translation>
-    </message>
-    <message>
-        <source>Only the %1 side has ironclads: %2 take shelter among them, neither fighting nor leaving.</source>
-        <translation>Seul le camp %1 dispose de cuirassés&#xa0;: %2 s&apos;abritent parmi eux, sans combattre ni se retirer.</translation>
-    </message>
-    <message>
-        <source>to leeward</source>
-        <translation>sous le vent</translation>
-    </message>
-    <message>
-        <source>to windward</source>
-        <translation>au vent</translation>
-    </message>
-    <message>
-        <source>The whole %1 side tries to evade as a group, %2</source>
-        <translation>Tout le camp %1 tente de se dérober en groupe, %2</translation>
-    </message>
-    <message>
-        <source>%1 fighting %2 ships are at least half of %3: %4 evade automatically.</source>
-        <translation>%1 navires combattants %2 représentent au moins la moitié de %3&#xa0;: %4 se dérobent automatiquement.</translation>
-    </message>
-    <message>
-        <source>%1 tries to evade alone, %2 (%3 fighting against %4)</source>
-        <translation>%1 tente de se dérober seul, %2 (%3 combattants contre %4)</translation>
-    </message>
-</context>
-<context>
-    <name>NavalLog</name>
-    <message>
-        <source>%1: chance %2 (%3); rolled %4: %5</source>
-        <translation>%1&#xa0;: probabilité %2 (%3)&#xa0;; tirage %4&#xa0;: %5</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>réussite</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>échec</translation>
-    </message>
+    <name>NavalNarrator</name>
     <message>
         <source>ironclad</source>
         <translation>cuirassé</translation>
@@ -1177,84 +1893,117 @@
         <source>Confederate</source>
         <translation>de la Confédération</translation>
     </message>
-</context>
-<context>
-    <name>NavalOutcome</name>
     <message>
-        <source>%1 fires on %2: the earthworks hold.</source>
-        <translation>%1 tire sur %2&#xa0;: les ouvrages en terre tiennent bon.</translation>
+        <source>afloat</source>
+        <translation>à flot</translation>
     </message>
     <message>
-        <source>%1 fires on %2: a battery is silenced and %3 men fall.</source>
-        <translation>%1 tire sur %2&#xa0;: une batterie est réduite au silence et %3 hommes tombent.</translation>
+        <source>sunk</source>
+        <translation>coulé</translation>
     </message>
     <message>
-        <source>%1 is destroyed.</source>
-        <translation>%1 est hors de combat.</translation>
+        <source>captured</source>
+        <translation>capturé</translation>
     </message>
     <message>
-        <source>%1 fires on %2: the shot glances off her armour.</source>
-        <translation>%1 tire sur %2&#xa0;: le projectile ricoche sur son blindage.</translation>
+        <source>fled</source>
+        <translation>en fuite</translation>
     </message>
     <message>
-        <source>%1 hits %2 in the hull (hull damage %3).</source>
-        <translation>%1 touche %2 à la coque (avaries de coque %3).</translation>
+        <source>evaded</source>
+        <translation>s&apos;est dérobé</translation>
     </message>
     <message>
-        <source>%1 hits %2 in her propulsion (propulsion damage %3).</source>
-        <translation>%1 touche %2 dans sa propulsion (avaries de propulsion %3).</translation>
+        <source>at sea</source>
+        <translation>en haute mer</translation>
     </message>
     <message>
-        <source>She sinks.</source>
-        <translation>Le navire coule.</translation>
+        <source>coastal waters</source>
+        <translation>eaux côtières</translation>
     </message>
     <message>
-        <source>%1 has taken %2 damage points and would break off, but with propulsion damage %3 she cannot get away.</source>
-        <translation>%1 a subi %2 points de dégâts et romprait le combat, mais avec des avaries de propulsion de %3, le navire ne peut pas s&apos;échapper.</translation>
+        <source>harbor</source>
+        <translation>port</translation>
     </message>
     <message>
-        <source>%1 has taken %2 damage points (threshold %3) and breaks off.</source>
-        <translation>%1 a subi %2 points de dégâts (seuil %3) et rompt le combat.</translation>
+        <source>river</source>
+        <translation>fleuve</translation>
     </message>
     <message>
-        <source>the Union lost %1 of its strength (%2 → %3), the Confederates %4 (%5 → %6)</source>
-        <translation>l&apos;Union a perdu %1 de sa force (%2 → %3), les confédérés %4 (%5 → %6)</translation>
+        <source>river mouth</source>
+        <translation>embouchure</translation>
     </message>
     <message>
-        <source>The %1 side wins: %2.</source>
-        <translation>Le camp %1 l&apos;emporte&#xa0;: %2.</translation>
+        <source>light wind</source>
+        <translation>vent faible</translation>
     </message>
     <message>
-        <source>Neither side wins: %1.</source>
-        <translation>Aucun camp ne l&apos;emporte&#xa0;: %1.</translation>
+        <source>moderate wind</source>
+        <translation>vent modéré</translation>
     </message>
     <message>
-        <source>The victors try to take %1</source>
-        <translation>Les vainqueurs tentent de capturer %1</translation>
+        <source>strong wind</source>
+        <translation>vent fort</translation>
     </message>
     <message>
-        <source>%1, having broken off, flees (%2).</source>
-        <translation>%1, ayant rompu le combat, prend la fuite (%2).</translation>
+        <source>Engage</source>
+        <translation>Engager le combat</translation>
     </message>
     <message>
-        <source>%1 flees (%2).</source>
-        <translation>%1 prend la fuite (%2).</translation>
+        <source>Accept</source>
+        <translation>Accepter le combat</translation>
     </message>
     <message>
-        <source>Casualties: Union %1, Confederate %2. Loss points: Union %3, Confederate %4. Laurels: Union %5, Confederate %6.</source>
-        <translation>Pertes&#xa0;: Union %1, Confédération %2. Points de pertes&#xa0;: Union %3, Confédération %4. Lauriers&#xa0;: Union %5, Confédération %6.</translation>
+        <source>Evade</source>
+        <translation>Se dérober</translation>
     </message>
     <message>
-        <source>base</source>
-        <translation>base</translation>
+        <source>Run past</source>
+        <translation>Forcer le passage</translation>
     </message>
     <message>
-        <source>hull damage %1 × %2</source>
-        <translation>avaries de coque %1 × %2</translation>
+        <source>At range</source>
+        <translation>À distance</translation>
     </message>
     <message>
-        <source>propulsion damage %1 × %2</source>
-        <translation>avaries de propulsion %1 × %2</translation>
+        <source>Close quarters</source>
+        <translation>Courte portée</translation>
+    </message>
+    <message>
+        <source>Hulls</source>
+        <translation>Coques</translation>
+    </message>
+    <message>
+        <source>Propulsion</source>
+        <translation>Propulsion</translation>
+    </message>
+    <message>
+        <source>Line ahead</source>
+        <translation>Ligne de file</translation>
+    </message>
+    <message>
+        <source>Break the line</source>
+        <translation>Couper la ligne</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>After light damage</source>
+        <translation>Après des avaries légères</translation>
+    </message>
+    <message>
+        <source>After heavy damage</source>
+        <translation>Après de lourdes avaries</translation>
+    </message>
+    <message>
+        <source>To harbor</source>
+        <translation>Vers le port</translation>
+    </message>
+    <message>
+        <source>To open sea</source>
+        <translation>Vers le large</translation>
     </message>
     <message>
         <source>at close quarters</source>
@@ -1265,122 +2014,20 @@
         <translation>à distance</translation>
     </message>
     <message>
-        <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
-        <translation>avaries de propulsion moyennes des vainqueurs %1&#xa0;: ×(1 − avaries/5)</translation>
-    </message>
-    <message>
-        <source>running past</source>
-        <translation>forçant le passage</translation>
-    </message>
-    <message>
-        <source>not running past</source>
-        <translation>sans forcer le passage</translation>
-    </message>
-    <message>
-        <source>One side has nobody left to fight: no shot is fired.</source>
-        <translation>Un camp n&apos;a plus personne pour combattre&#xa0;: aucun coup n&apos;est tiré.</translation>
-    </message>
-    <message>
-        <source>Fortune of the day for the %1 side: ×%2 (uniform from %3 to %4).</source>
-        <translation>Fortune du jour pour le camp %1&#xa0;: ×%2 (uniforme de %3 à %4).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1: the %2 side (strength %3, %4 of the total) fires %n damage point(s) (expected %5: %6 per target × %7 targets × close quarters ×%8 × fortune ×%9 ÷ %10 rounds).</source>
-        <translation>
-            <numerusform>Tour de combat %1&#xa0;: le camp %2 (force %3, %4 du total) inflige %n point de dégâts (attendu %5&#xa0;: %6 par cible × %7 cibles × courte portée ×%8 × fortune ×%9 ÷ %10 tours).</numerusform>
-            <numerusform>Tour de combat %1&#xa0;: le camp %2 (force %3, %4 du total) inflige %n points de dégâts (attendu %5&#xa0;: %6 par cible × %7 cibles × courte portée ×%8 × fortune ×%9 ÷ %10 tours).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NavalSituation</name>
-    <message>
-        <source>quality %1 against %2, ±5% per step</source>
-        <translation>qualité %1 contre %2, ±5&#xa0;% par cran</translation>
-    </message>
-    <message>
-        <source>The situation is pinned: everyone fights at close quarters.</source>
-        <translation>La situation est fixée&#xa0;: tous combattent à courte portée.</translation>
-    </message>
-    <message>
-        <source>The situation is pinned: everyone fights at range.</source>
-        <translation>La situation est fixée&#xa0;: tous combattent à distance.</translation>
-    </message>
-    <message>
-        <source>Battles in harbors are always at close quarters.</source>
-        <translation>Les batailles dans un port se livrent toujours à courte portée.</translation>
-    </message>
-    <message>
-        <source>Every ship wants close quarters: the battle is fought at close quarters.</source>
-        <translation>Tous les navires veulent combattre à courte portée&#xa0;: la bataille se livre à courte portée.</translation>
-    </message>
-    <message>
-        <source>Every ship wants to fight at range: the battle is fought at range.</source>
-        <translation>Tous les navires veulent combattre à distance&#xa0;: la bataille se livre à distance.</translation>
-    </message>
-    <message>
-        <source>The %1 side has no ships to keep its distance: every ship fights at the distance it chose.</source>
-        <translation>Le camp %1 n&apos;a aucun navire pour garder ses distances&#xa0;: chaque navire combat à la distance qu&apos;il a choisie.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.</source>
-        <translation>Le camp %1 a %2 navires qui se rapprochent contre %3, au moins la moitié&#xa0;: ses autres navires combattent à distance.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well</source>
-        <translation>Le camp %1 a %2 navires qui se rapprochent contre %3, moins de la moitié&#xa0;: l&apos;ennemi tente aussi de se rapprocher de %4</translation>
-    </message>
-    <message>
-        <source>The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.</source>
-        <translation>La situation est fixée&#xa0;: coupure de la ligne %1 pour l&apos;Union, %2 pour les confédérés.</translation>
-    </message>
-    <message>
-        <source>Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).</source>
-        <translation>Personne ne peut couper la ligne&#xa0;: il faut au moins trois navires à courte portée de chaque côté (%1 pour l&apos;Union, %2 pour la Confédération).</translation>
-    </message>
-    <message>
-        <source>Every ship on both sides tries to break the line: a general melee, with no adjustment.</source>
-        <translation>Tous les navires des deux camps tentent de couper la ligne&#xa0;: mêlée générale, sans ajustement.</translation>
-    </message>
-    <message>
-        <source>The %1 side has only %2 ships trying to break the line; it needs three.</source>
-        <translation>Le camp %1 n&apos;a que %2 navires qui tentent de couper la ligne&#xa0;; il en faut trois.</translation>
-    </message>
-    <message>
-        <source>%1 engages %2: battle is joined.</source>
-        <translation>%1 engage %2&#xa0;: le combat commence.</translation>
-    </message>
-    <message>
-        <source>No battle: the ships ordered to engage are frigates that may not engage these enemies here.</source>
-        <translation>Pas de bataille&#xa0;: les navires ayant l&apos;ordre d&apos;engager sont des frégates qui ne peuvent pas engager ces ennemis ici.</translation>
-    </message>
-    <message>
-        <source>No battle: no ship is ordered to engage or to run past.</source>
-        <translation>Pas de bataille&#xa0;: aucun navire n&apos;a l&apos;ordre d&apos;engager le combat ou de forcer le passage.</translation>
+        <source>80 per battery or per 100 men, whichever is less (%1 men, %2 batteries)</source>
+        <translation>80 par batterie ou par 100 hommes, selon le plus faible (%1 hommes, %2 batteries)</translation>
     </message>
     <message>
         <source>evaders to windward</source>
         <translation>navires se dérobant au vent</translation>
     </message>
     <message>
-        <source>evaders to leeward, on a shore with onshore winds</source>
-        <translation>navires se dérobant sous le vent, le long d&apos;une côte avec vent de mer</translation>
-    </message>
-    <message>
         <source>evaders to leeward</source>
         <translation>navires se dérobant sous le vent</translation>
     </message>
     <message>
-        <source>moderate wind</source>
-        <translation>vent modéré</translation>
-    </message>
-    <message>
-        <source>light wind</source>
-        <translation>vent faible</translation>
-    </message>
-    <message>
-        <source>strong wind</source>
-        <translation>vent fort</translation>
+        <source>evaders to leeward, on a shore with onshore winds</source>
+        <translation>navires se dérobant sous le vent, le long d&apos;une côte avec vent de mer</translation>
     </message>
     <message>
         <source>closing with the windward gauge</source>
@@ -1395,43 +2042,16 @@
         <translation>coupure de la ligne</translation>
     </message>
     <message>
-        <source>The situation is pinned: the %1 side fights from windward.</source>
-        <translation>La situation est fixée&#xa0;: le camp %1 combat au vent.</translation>
-    </message>
-    <message>
-        <source>The %1 side has the group furthest to leeward, so the %2 side fights from windward.</source>
-        <translation>Le camp %1 a le groupe le plus sous le vent, donc le camp %2 combat au vent.</translation>
-    </message>
-    <message>
-        <source>The arrival groups are level; the Union wins the windward gauge</source>
-        <translation>Les groupes d&apos;arrivée sont à égalité&#xa0;; l&apos;Union obtient l&apos;avantage du vent</translation>
-    </message>
-    <message>
         <source>even chance</source>
         <translation>chances égales</translation>
     </message>
     <message>
-        <source>Closing: %1 against the %2 ships, which all want to fight at range</source>
-        <translation>Rapprochement&#xa0;: %1 contre les navires %2, qui veulent tous combattre à distance</translation>
-    </message>
-    <message>
-        <source>Breaking the %2 line: %1</source>
-        <translation>Coupure de la ligne %2&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>NavalStrength</name>
-    <message>
-        <source>at close quarters</source>
-        <translation>à courte portée</translation>
-    </message>
-    <message>
-        <source>at range</source>
-        <translation>à distance</translation>
-    </message>
-    <message>
         <source>base strength of a %1 (%2)</source>
         <translation>force de base&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
     </message>
     <message>
         <source>crew %1% (70% or more)</source>
@@ -1442,6 +2062,10 @@
         <translation>équipage %1&#xa0;%&#xa0;: −2,5&#xa0;% par point sous 70&#xa0;%, nul à 30&#xa0;%</translation>
     </message>
     <message>
+        <source>no ram</source>
+        <translation>pas d&apos;éperon</translation>
+    </message>
+    <message>
         <source>ram at close quarters</source>
         <translation>éperon à courte portée</translation>
     </message>
@@ -1450,8 +2074,8 @@
         <translation>éperon, inutilisé à distance</translation>
     </message>
     <message>
-        <source>no ram</source>
-        <translation>pas d&apos;éperon</translation>
+        <source>quality %1 against %2, ±5% per step</source>
+        <translation>qualité %1 contre %2, ±5&#xa0;% par cran</translation>
     </message>
     <message>
         <source>%1 quality, doubled at close quarters</source>
@@ -1490,8 +2114,16 @@
         <translation>pas de rapprochement</translation>
     </message>
     <message>
+        <source>hull damage %1 × %2</source>
+        <translation>avaries de coque %1 × %2</translation>
+    </message>
+    <message>
         <source>hull damage %1</source>
         <translation>avaries de coque %1</translation>
+    </message>
+    <message>
+        <source>propulsion damage %1 × %2</source>
+        <translation>avaries de propulsion %1 × %2</translation>
     </message>
     <message>
         <source>propulsion damage %1</source>
@@ -1530,10 +2162,6 @@
         <translation>sans forcer le passage</translation>
     </message>
     <message>
-        <source>80 per battery or per 100 men, whichever is less (%1 men, %2 batteries)</source>
-        <translation>80 par batterie ou par 100 hommes, selon le plus faible (%1 hommes, %2 batteries)</translation>
-    </message>
-    <message>
         <source>rifled guns</source>
         <translation>canons rayés</translation>
     </message>
@@ -1543,7 +2171,7 @@
     </message>
     <message>
         <source>on a high hill</source>
-        <translation>sur une haute colline</translation>
+        <translation>sur une colline élevée</translation>
     </message>
     <message>
         <source>on a low hill</source>
@@ -1554,16 +2182,293 @@
         <translation>au niveau de l&apos;eau</translation>
     </message>
     <message>
-        <source>%1 quality (not doubled)</source>
-        <translation>qualité %1 (non doublée)</translation>
-    </message>
-    <message>
         <source>fatigue %1: ×6/fatigue</source>
         <translation>fatigue %1&#xa0;: ×6/fatigue</translation>
     </message>
     <message>
         <source>fatigue %1 (6 or less)</source>
         <translation>fatigue %1 (6 ou moins)</translation>
+    </message>
+    <message>
+        <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
+        <translation>dégâts de propulsion moyens des vainqueurs %1&#xa0;: ×(1 − dégâts/5)</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>succès</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>%1: chance %2; rolled %3: %4</source>
+        <translation>%1&#xa0;: probabilité %2&#xa0;; jet de %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1: chance %2 (%3); rolled %4: %5</source>
+        <translation>%1&#xa0;: probabilité %2 (%3)&#xa0;; jet de %4&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>%1 engages %2: battle is joined.</source>
+        <translation>%1 engage %2&#xa0;: la bataille commence.</translation>
+    </message>
+    <message>
+        <source>No battle: the ships ordered to engage are frigates that may not engage these enemies here.</source>
+        <translation>Pas de bataille&#xa0;: les navires ayant ordre d&apos;engager le combat sont des frégates qui ne peuvent pas engager ces ennemis ici.</translation>
+    </message>
+    <message>
+        <source>No battle: no ship is ordered to engage or to run past.</source>
+        <translation>Pas de bataille&#xa0;: aucun navire n&apos;a ordre d&apos;engager le combat ou de forcer le passage.</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: the %1 side fights from windward.</source>
+        <translation>La situation est figée&#xa0;: le camp %1 combat au vent.</translation>
+    </message>
+    <message>
+        <source>The %1 side has the group furthest to leeward, so the %2 side fights from windward.</source>
+        <translation>Le camp %1 a le groupe le plus sous le vent, le camp %2 combat donc au vent.</translation>
+    </message>
+    <message>
+        <source>The arrival groups are level; the Union wins the windward gauge</source>
+        <translation>Les groupes d&apos;arrivée sont à égalité&#xa0;; l&apos;Union obtient l&apos;avantage du vent</translation>
+    </message>
+    <message>
+        <source>No ship can evade in a harbor or a river mouth: %1 must fight.</source>
+        <translation>Aucun navire ne peut se dérober dans un port ou une embouchure&#xa0;: %1 doit combattre.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 warships against %3, more than twice as many: the transports %4 cannot evade.</source>
+        <translation>Le camp %1 a %2 navires de guerre contre %3, plus du double&#xa0;: les transports %4 ne peuvent pas se dérober.</translation>
+    </message>
+    <message>
+        <source>Only the %1 side has ironclads: %2 take shelter among them, neither fighting nor leaving.</source>
+        <translation>Seul le camp %1 a des cuirassés&#xa0;: %2 s&apos;abritent parmi eux, sans combattre ni partir.</translation>
+    </message>
+    <message>
+        <source>The whole %1 side tries to evade as a group, %2</source>
+        <translation>Tout le camp %1 tente de se dérober en groupe, %2</translation>
+    </message>
+    <message>
+        <source>to leeward</source>
+        <translation>sous le vent</translation>
+    </message>
+    <message>
+        <source>to windward</source>
+        <translation>au vent</translation>
+    </message>
+    <message>
+        <source>%1 fighting %2 ships are at least half of %3: %4 evade automatically.</source>
+        <translation>%1 navires du camp %2 au combat, soit au moins la moitié de %3&#xa0;: %4 se dérobent automatiquement.</translation>
+    </message>
+    <message>
+        <source>%1 tries to evade alone, %2 (%3 fighting against %4)</source>
+        <translation>%1 tente de se dérober seul, %2 (%3 au combat contre %4)</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: everyone fights at close quarters.</source>
+        <translation>La situation est figée&#xa0;: tout le monde combat à courte portée.</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: everyone fights at range.</source>
+        <translation>La situation est figée&#xa0;: tout le monde combat à distance.</translation>
+    </message>
+    <message>
+        <source>Battles in harbors are always at close quarters.</source>
+        <translation>Les combats dans un port se livrent toujours à courte portée.</translation>
+    </message>
+    <message>
+        <source>Every ship wants close quarters: the battle is fought at close quarters.</source>
+        <translation>Tous les navires veulent combattre à courte portée&#xa0;: la bataille se livre à courte portée.</translation>
+    </message>
+    <message>
+        <source>Every ship wants to fight at range: the battle is fought at range.</source>
+        <translation>Tous les navires veulent combattre à distance&#xa0;: la bataille se livre à distance.</translation>
+    </message>
+    <message>
+        <source>The %1 side has no ships to keep its distance: every ship fights at the distance it chose.</source>
+        <translation>Le camp %1 n&apos;a aucun navire qui garde ses distances&#xa0;: chaque navire combat à la distance qu&apos;il a choisie.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.</source>
+        <translation>Le camp %1 a %2 navires qui serrent l&apos;ennemi contre %3, au moins la moitié&#xa0;: ses autres navires combattent à distance.</translation>
+    </message>
+    <message>
+        <source>Closing: %1 against the %2 ships, which all want to fight at range</source>
+        <translation>Rapprochement&#xa0;: %1 contre les navires du camp %2, qui veulent tous combattre à distance</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well</source>
+        <translation>Le camp %1 a %2 navires qui serrent l&apos;ennemi contre %3, moins de la moitié&#xa0;: l&apos;ennemi tente lui aussi de se rapprocher de %4</translation>
+    </message>
+    <message>
+        <source>The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.</source>
+        <translation>La situation est figée&#xa0;: coupure de la ligne %1 pour l&apos;Union, %2 pour les Confédérés.</translation>
+    </message>
+    <message>
+        <source>Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).</source>
+        <translation>Personne ne peut couper la ligne&#xa0;: il faut au moins trois navires à courte portée de chaque côté (%1 pour l&apos;Union, %2 pour les Confédérés).</translation>
+    </message>
+    <message>
+        <source>Every ship on both sides tries to break the line: a general melee, with no adjustment.</source>
+        <translation>Tous les navires des deux camps tentent de couper la ligne&#xa0;: mêlée générale, sans ajustement.</translation>
+    </message>
+    <message>
+        <source>The %1 side has only %2 ships trying to break the line; it needs three.</source>
+        <translation>Le camp %1 n&apos;a que %2 navires qui tentent de couper la ligne&#xa0;; il en faut trois.</translation>
+    </message>
+    <message>
+        <source>Breaking the %2 line: %1</source>
+        <translation>Coupure de la ligne du camp %2&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: strength %2 = %3</source>
+        <translation>%1&#xa0;: puissance %2 = %3</translation>
+    </message>
+    <message>
+        <source>Total strength: Union %1, Confederate %2.</source>
+        <translation>Puissance totale&#xa0;: Union %1, Confédération %2.</translation>
+    </message>
+    <message>
+        <source>Fortune of the day for the %1 side: ×%2 (uniform from %3 to %4).</source>
+        <translation>Fortune du jour pour le camp %1&#xa0;: ×%2 (uniforme de %3 à %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the %2 side (strength %3) fires %n damage point(s) (expected %4 = %5 per strength point × %3 × close quarters ×%6 × fortune ×%7 ÷ %8 rounds).</source>
+        <translation>
+            <numerusform>Passe %1&#xa0;: le camp %2 (puissance %3) inflige %n point de dégâts (attendu %4 = %5 par point de puissance × %3 × courte portée ×%6 × fortune ×%7 ÷ %8 passes).</numerusform>
+            <numerusform>Passe %1&#xa0;: le camp %2 (puissance %3) inflige %n points de dégâts (attendu %4 = %5 par point de puissance × %3 × courte portée ×%6 × fortune ×%7 ÷ %8 passes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fires on %2: the earthworks hold.</source>
+        <translation>%1 tire sur %2&#xa0;: les terrassements tiennent bon.</translation>
+    </message>
+    <message>
+        <source>%1 fires on %2: a battery is silenced and %3 men fall.</source>
+        <translation>%1 tire sur %2&#xa0;: une batterie est réduite au silence et %3 hommes tombent.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation>%1 est détruit.</translation>
+    </message>
+    <message>
+        <source>%1 fires on %2: the shot glances off her armour.</source>
+        <translation>%1 tire sur %2&#xa0;: le projectile ricoche sur son blindage.</translation>
+    </message>
+    <message>
+        <source>%1 hits %2 in the hull (hull damage %3).</source>
+        <translation>%1 touche %2 à la coque (dégâts de coque %3).</translation>
+    </message>
+    <message>
+        <source>%1 hits %2 in her propulsion (propulsion damage %3).</source>
+        <translation>%1 touche %2 à la propulsion (dégâts de propulsion %3).</translation>
+    </message>
+    <message>
+        <source>She sinks.</source>
+        <translation>Il coule.</translation>
+    </message>
+    <message>
+        <source>%1 has taken %2 damage points and would break off, but with propulsion damage %3 she cannot get away.</source>
+        <translation>%1 a subi %2 points de dégâts et voudrait rompre le combat, mais avec des dégâts de propulsion de %3, il ne peut pas s&apos;échapper.</translation>
+    </message>
+    <message>
+        <source>%1 has taken %2 damage points (threshold %3) and breaks off.</source>
+        <translation>%1 a subi %2 points de dégâts (seuil %3) et rompt le combat.</translation>
+    </message>
+    <message>
+        <source>the Union lost %1 of its strength (%2 → %3), the Confederates %4 (%5 → %6)</source>
+        <translation>l&apos;Union a perdu %1 de sa puissance (%2 → %3), les Confédérés %4 (%5 → %6)</translation>
+    </message>
+    <message>
+        <source>The %1 side wins: %2.</source>
+        <translation>Le camp %1 l&apos;emporte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Neither side wins: %1.</source>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The victors try to take %1: chance %2 (%3); rolled %4: %5</source>
+        <translation>Les vainqueurs tentent de capturer %1&#xa0;: probabilité %2 (%3)&#xa0;; jet de %4&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>to harbor</source>
+        <translation>vers le port</translation>
+    </message>
+    <message>
+        <source>to the open sea</source>
+        <translation>vers le large</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>hors du combat</translation>
+    </message>
+    <message>
+        <source>%1, having broken off, flees %2.</source>
+        <translation>%1, ayant rompu le combat, s&apos;enfuit %2.</translation>
+    </message>
+    <message>
+        <source>%1 flees %2.</source>
+        <translation>%1 s&apos;enfuit %2.</translation>
+    </message>
+    <message>
+        <source>Casualties: Union %1, Confederate %2. Loss points: Union %3, Confederate %4. Laurels: Union %5, Confederate %6.</source>
+        <translation>Pertes&#xa0;: Union %1, Confédération %2. Points de pertes&#xa0;: Union %3, Confédération %4. Lauriers&#xa0;: Union %5, Confédération %6.</translation>
+    </message>
+    <message>
+        <source>One side has nobody left to fight: no shot is fired.</source>
+        <translation>Un camp n&apos;a plus personne pour combattre&#xa0;: aucun coup n&apos;est tiré.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsAdapter</name>
+    <message>
+        <source>Melee at %1 : 1 — win %2</source>
+        <translation>Mêlée à %1&#xa0;: 1 — victoire %2</translation>
+    </message>
+    <message>
+        <source>Mean losses: ours %1, theirs %2</source>
+        <translation>Pertes moyennes&#xa0;: les nôtres %1, les leurs %2</translation>
+    </message>
+    <message>
+        <source>Fire value %1: casualties %2–%3 (mean %4)</source>
+        <translation>Valeur de tir %1&#xa0;: pertes %2–%3 (moyenne %4)</translation>
+    </message>
+    <message>
+        <source>Cascade chance %1</source>
+        <translation>Probabilité de cascade %1</translation>
+    </message>
+    <message>
+        <source>%1: fails %2, routs %3</source>
+        <translation>%1&#xa0;: échecs %2, déroutes %3</translation>
+    </message>
+</context>
+<context>
+    <name>Order</name>
+    <message>
+        <source>a %1 order needs &quot;units&quot;</source>
+        <translation>un ordre %1 nécessite &quot;units&quot;</translation>
+    </message>
+    <message>
+        <source>a move order needs a &quot;path&quot;</source>
+        <translation>un ordre de mouvement nécessite un &quot;path&quot;</translation>
+    </message>
+    <message>
+        <source>a %1 order needs a &quot;target&quot;</source>
+        <translation>un ordre %1 nécessite une &quot;target&quot;</translation>
+    </message>
+    <message>
+        <source>a change-facing order needs a &quot;facing&quot;</source>
+        <translation>un ordre change-facing nécessite un &quot;facing&quot;</translation>
+    </message>
+    <message>
+        <source>a change-formation order needs a &quot;formation&quot;</source>
+        <translation>un ordre change-formation nécessite une &quot;formation&quot;</translation>
+    </message>
+    <message>
+        <source>expected an order object</source>
+        <translation>attendu&#xa0;: un objet ordre</translation>
     </message>
 </context>
 <context>
@@ -1668,10 +2573,6 @@
         <translation>la brigade &quot;%1&quot; appartient à l&apos;autre camp</translation>
     </message>
     <message>
-        <source>a reinforcement needs at least one unit</source>
-        <translation>un renfort doit comporter au moins une unité</translation>
-    </message>
-    <message>
         <source>no unit has the id &quot;%1&quot;</source>
         <translation>aucune unité n&apos;a l&apos;identifiant &quot;%1&quot;</translation>
     </message>
@@ -1690,6 +2591,42 @@
     <message>
         <source>the major threshold must not be below the minor one</source>
         <translation>le seuil majeur ne doit pas être inférieur au seuil mineur</translation>
+    </message>
+    <message>
+        <source>a leader on the map needs a hex</source>
+        <translation>un chef sur la carte doit avoir un hexagone</translation>
+    </message>
+    <message>
+        <source>expected a language code of two or three lower-case letters, found &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: un code de langue de deux ou trois lettres minuscules, trouvé&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no map label, map name or objective is called &quot;%1&quot;</source>
+        <translation>aucune étiquette de carte, aucun nom de carte ni aucun objectif ne s&apos;appelle &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a reinforcement needs at least one unit or leader</source>
+        <translation>un renfort nécessite au moins une unité ou un chef</translation>
+    </message>
+    <message>
+        <source>no leader has the id &quot;%1&quot;</source>
+        <translation>aucun chef n&apos;a l&apos;identifiant &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is already in a reinforcement</source>
+        <translation>le chef &quot;%1&quot; fait déjà partie d&apos;un renfort</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; starts on the map (he has a hex)</source>
+        <translation>le chef &quot;%1&quot; commence sur la carte (il a un hexagone)</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is of the other side from the units he arrives with</source>
+        <translation>le chef &quot;%1&quot; n&apos;est pas du même camp que les unités avec lesquelles il arrive</translation>
+    </message>
+    <message>
+        <source>leader has no hex and is in no reinforcement</source>
+        <translation>le chef n&apos;a pas d&apos;hexagone et ne fait partie d&apos;aucun renfort</translation>
     </message>
 </context>
 <context>
@@ -1962,10 +2899,6 @@
         <translation>Barre principale</translation>
     </message>
     <message>
-        <source>Drag to move the map, turn the wheel to zoom; click a unit for its details.</source>
-        <translation>Faites glisser pour déplacer la carte, tournez la molette pour zoomer&#xa0;; cliquez sur une unité pour voir ses détails.</translation>
-    </message>
-    <message>
         <source>Open a scenario or saved battle</source>
         <translation>Ouvrir un scénario ou une bataille sauvegardée</translation>
     </message>
@@ -1992,6 +2925,137 @@
     <message>
         <source>%1 — Hardtack</source>
         <translation>%1 — Hardtack</translation>
+    </message>
+    <message>
+        <source>&amp;New battle…</source>
+        <translation>&amp;Nouvelle bataille…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Naval battle…</source>
+        <translation>&amp;Bataille navale…</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Para&amp;mètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse</source>
+        <translation>&amp;Clavier et souris</translation>
+    </message>
+    <message>
+        <source>Click a unit to select it, click a shaded hex to move; F fire, M melee, Tab next unit, Ctrl+E end the phase.</source>
+        <translation>Cliquez sur une unité pour la sélectionner, sur un hexagone ombré pour la déplacer&#xa0;; F tir, M mêlée, Tab unité suivante, Ctrl+E fin de phase.</translation>
+    </message>
+    <message>
+        <source>Cannot save the battle</source>
+        <translation>Impossible d&apos;enregistrer la bataille</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save the battle</source>
+        <translation>Enregistrer la bataille</translation>
+    </message>
+    <message>
+        <source>Hardtack saves (*.json)</source>
+        <translation>Sauvegardes Hardtack (*.json)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Restore the last battle?</source>
+        <translation>Restaurer la dernière bataille&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Hardtack did not close normally. Restore the battle saved automatically at the end of its last phase?</source>
+        <translation>Hardtack ne s&apos;est pas fermé normalement. Restaurer la bataille sauvegardée automatiquement à la fin de sa dernière phase&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation>Clavier et souris</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Click a unit&lt;/td&gt;&lt;td&gt;select it (again: the next unit of the stack)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+click / Ctrl+click&lt;/td&gt;&lt;td&gt;add a unit / select the whole stack&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a shaded hex&lt;/td&gt;&lt;td&gt;move there (the path and its MP show under the cursor)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;fire / melee: click a highlighted hex&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;turn left / right&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;change formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;next unit that can still act&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;hold L&lt;/td&gt;&lt;td&gt;line of sight of the selected unit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;range rings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo a move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;end the phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel; stop the computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;save / open / new battle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Clic sur une unité&lt;/td&gt;&lt;td&gt;la sélectionner (à nouveau&#xa0;: unité suivante de la pile)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Maj+clic / Ctrl+clic&lt;/td&gt;&lt;td&gt;ajouter une unité / sélectionner toute la pile&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic sur un hexagone ombré&lt;/td&gt;&lt;td&gt;s&apos;y déplacer (le chemin et ses PM s&apos;affichent sous le curseur)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;tir / mêlée&#xa0;: cliquez sur un hexagone en surbrillance&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;pivoter à gauche / à droite&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;changer de formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;unité suivante pouvant encore agir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L maintenu&lt;/td&gt;&lt;td&gt;ligne de vue de l&apos;unité sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;cercles de portée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Maj+Z&lt;/td&gt;&lt;td&gt;annuler / rétablir un mouvement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;terminer la phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler&#xa0;; arrêter l&apos;ordinateur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;enregistrer / ouvrir / nouvelle bataille&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Rules reference — Hardtack</source>
+        <translation>Règles du jeu — Hardtack</translation>
+    </message>
+    <message>
+        <source>The rules reference (docs/RULES.md) was not found.</source>
+        <translation>Les règles du jeu (docs/RULES.md) sont introuvables.</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::BattleDocument</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: dice were rolled.</source>
+        <translation>Historique d&apos;annulation coupé&#xa0;: des dés ont été lancés.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: an enemy unit came into view.</source>
+        <translation>Historique d&apos;annulation coupé&#xa0;: une unité ennemie est apparue.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: the phase ended.</source>
+        <translation>Historique d&apos;annulation coupé&#xa0;: la phase s&apos;est terminée.</translation>
+    </message>
+    <message>
+        <source>Undo history cut: the battle is over.</source>
+        <translation>Historique d&apos;annulation coupé&#xa0;: la bataille est terminée.</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>déplacer %1 vers %2</translation>
+    </message>
+    <message>
+        <source>turn %1 to face %2</source>
+        <translation>orienter %1 face au %2</translation>
+    </message>
+    <message>
+        <source>%1 forms %2</source>
+        <translation>%1&#xa0;: formation %2</translation>
+    </message>
+    <message>
+        <source>%1 fire at %2</source>
+        <translation>%1&#xa0;: tir sur %2</translation>
+    </message>
+    <message>
+        <source>%1 attack %2</source>
+        <translation>%1&#xa0;: attaque contre %2</translation>
+    </message>
+    <message>
+        <source>end the phase</source>
+        <translation>terminer la phase</translation>
     </message>
 </context>
 <context>
@@ -2025,16 +3089,228 @@
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>turn %1 of %2</source>
-        <translation>tour %1 sur %2</translation>
-    </message>
-    <message>
         <source>%1: $.format: the game opens a scenario or a saved battle, not &quot;%2&quot;</source>
         <translation>%1&#xa0;: $.format&#xa0;: le jeu ouvre un scénario ou une bataille sauvegardée, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Event log</source>
+        <translation>Journal des événements</translation>
+    </message>
+    <message>
+        <source>&amp;End phase</source>
+        <translation>&amp;Terminer la phase</translation>
+    </message>
+    <message>
+        <source>&amp;Next unit that can act</source>
+        <translation>Unité &amp;suivante pouvant agir</translation>
+    </message>
+    <message>
+        <source>&amp;Fire…</source>
+        <translation>T&amp;ir…</translation>
+    </message>
+    <message>
+        <source>&amp;Melee…</source>
+        <translation>&amp;Mêlée…</translation>
+    </message>
+    <message>
+        <source>Turn &amp;left</source>
+        <translation>Pivoter à &amp;gauche</translation>
+    </message>
+    <message>
+        <source>Turn &amp;right</source>
+        <translation>Pivoter à &amp;droite</translation>
+    </message>
+    <message>
+        <source>Change f&amp;ormation</source>
+        <translation>Changer de f&amp;ormation</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Range &amp;rings</source>
+        <translation>Cercles de &amp;portée</translation>
+    </message>
+    <message>
+        <source>Stop the computer</source>
+        <translation>Arrêter l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The computer stopped; you now command the %1.</source>
+        <translation>L&apos;ordinateur s&apos;est arrêté&#xa0;; vous commandez désormais le camp %1.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>The computer is thinking… (Esc stops it)</source>
+        <translation>L&apos;ordinateur réfléchit… (Échap pour l&apos;arrêter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n event(s) you saw since your last phase are in the event log.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n événement que vous avez vu depuis votre dernière phase figure dans le journal des événements.</numerusform>
+            <numerusform>%1&#xa0;: %n événements que vous avez vus depuis votre dernière phase figurent dans le journal des événements.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (turn %2 of %3)</source>
+        <translation>%1 (tour %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 phase.</source>
+        <translation>Tour %1, phase&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Select your units first, then choose fire or melee.</source>
+        <translation>Sélectionnez d&apos;abord vos unités, puis choisissez tir ou mêlée.</translation>
+    </message>
+    <message>
+        <source>No enemy hex these units may attack.</source>
+        <translation>Aucun hexagone ennemi que ces unités peuvent attaquer.</translation>
+    </message>
+    <message>
+        <source>No enemy hex these units may fire at.</source>
+        <translation>Aucun hexagone ennemi sur lequel ces unités peuvent tirer.</translation>
+    </message>
+    <message>
+        <source>Melee: click a highlighted hex to attack it; Esc cancels.</source>
+        <translation>Mêlée&#xa0;: cliquez sur un hexagone en surbrillance pour l&apos;attaquer&#xa0;; Échap pour annuler.</translation>
+    </message>
+    <message>
+        <source>Fire: click a highlighted hex to fire at it; Esc cancels.</source>
+        <translation>Tir&#xa0;: cliquez sur un hexagone en surbrillance pour tirer dessus&#xa0;; Échap pour annuler.</translation>
+    </message>
+    <message>
+        <source>End the phase?</source>
+        <translation>Terminer la phase&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) can still act in this phase. End it anyway?</source>
+        <translation>
+            <numerusform>%n unité peut encore agir pendant cette phase. La terminer quand même&#xa0;?</numerusform>
+            <numerusform>%n unités peuvent encore agir pendant cette phase. La terminer quand même&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot change formation now.</source>
+        <translation>%1 ne peut pas changer de formation maintenant.</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::EndReport</name>
+    <message>
+        <source>Major victory</source>
+        <translation>Victoire majeure</translation>
+    </message>
+    <message>
+        <source>Minor victory</source>
+        <translation>Victoire mineure</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Minor defeat</source>
+        <translation>Défaite mineure</translation>
+    </message>
+    <message>
+        <source>Major defeat</source>
+        <translation>Défaite majeure</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 wins.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Vainqueur&#xa0;: %1.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Neither side wins: a draw.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aucun camp ne l&apos;emporte&#xa0;: match nul.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>… from objectives</source>
+        <translation>… des objectifs</translation>
+    </message>
+    <message>
+        <source>… from enemy losses</source>
+        <translation>… des pertes ennemies</translation>
+    </message>
+    <message>
+        <source>Men lost</source>
+        <translation>Hommes perdus</translation>
+    </message>
+    <message>
+        <source>Laurels</source>
+        <translation>Lauriers</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>held by %1 (%2 VP)</source>
+        <translation>tenu par le camp %1 (%2 PV)</translation>
+    </message>
+    <message>
+        <source>held by neither side</source>
+        <translation>tenu par aucun camp</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>Save the replay…</source>
+        <translation>Enregistrer la rediffusion…</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::HandoffScreen</name>
+    <message>
+        <source>%1 player, your turn</source>
+        <translation>Joueur %1, à vous de jouer</translation>
+    </message>
+    <message>
+        <source>The map stays hidden until you are at the keyboard. The other player looks away.</source>
+        <translation>La carte reste masquée jusqu&apos;à ce que vous soyez au clavier. L&apos;autre joueur détourne le regard.</translation>
+    </message>
+    <message>
+        <source>I am the %1 player — show the map</source>
+        <translation>Je suis le joueur %1 — afficher la carte</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +3450,342 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::NavalDialog</name>
+    <message>
+        <source>Naval battle — %1</source>
+        <translation>Bataille navale — %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same battle, orders and seed always give the same result</source>
+        <translation>La même bataille, avec les mêmes ordres et la même graine, donne toujours le même résultat</translation>
+    </message>
+    <message>
+        <source>I have the screen — show my squadron</source>
+        <translation>J&apos;ai l&apos;écran — afficher mon escadre</translation>
+    </message>
+    <message>
+        <source>« Start</source>
+        <translation>« Début</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Suivant ›</translation>
+    </message>
+    <message>
+        <source>End »</source>
+        <translation>Fin »</translation>
+    </message>
+    <message>
+        <source>Ship or battery</source>
+        <translation>Navire ou batterie</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Hull</source>
+        <translation>Coque</translation>
+    </message>
+    <message>
+        <source>Propulsion</source>
+        <translation>Propulsion</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Récit</translation>
+    </message>
+    <message>
+        <source>Unit and factor</source>
+        <translation>Unité et facteur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Explain strength</source>
+        <translation>Détail de la puissance</translation>
+    </message>
+    <message>
+        <source>The computer gives the %1 orders; they are kept secret until the battle.</source>
+        <translation>L&apos;ordinateur donne les ordres du camp %1&#xa0;; ils restent secrets jusqu&apos;à la bataille.</translation>
+    </message>
+    <message>
+        <source>Continue with the %1 orders</source>
+        <translation>Passer aux ordres du camp %1</translation>
+    </message>
+    <message>
+        <source>Seal the %1 orders and hand over</source>
+        <translation>Sceller les ordres du camp %1 et passer la main</translation>
+    </message>
+    <message>
+        <source>Resolve the battle</source>
+        <translation>Résoudre la bataille</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The %1 orders are sealed.&lt;/h2&gt;&lt;p&gt;Pass the screen to the %2 player.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Les ordres du camp %1 sont scellés.&lt;/h2&gt;&lt;p&gt;Passez l&apos;écran au joueur %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>The squadrons meet. Press &lt;b&gt;Next ›&lt;/b&gt; to follow the battle event by event, or &lt;b&gt;End »&lt;/b&gt; for the result.</source>
+        <translation>Les escadres se rencontrent. Appuyez sur &lt;b&gt;Suivant ›&lt;/b&gt; pour suivre la bataille événement par événement, ou sur &lt;b&gt;Fin »&lt;/b&gt; pour le résultat.</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Before the battle</source>
+        <translation>Avant la bataille</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No battle.&lt;/b&gt; Nobody was ordered to engage or to run past.</source>
+        <translation>&lt;b&gt;Pas de bataille.&lt;/b&gt; Personne n&apos;avait ordre d&apos;engager le combat ou de forcer le passage.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 victory.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Victoire du camp %1.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No winner.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pas de vainqueur.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Laurels: Union %1, Confederate %2 · Loss points: Union %3, Confederate %4 · Casualties: Union %5, Confederate %6</source>
+        <translation>Lauriers&#xa0;: Union %1, Confédération %2 · Points de pertes&#xa0;: Union %3, Confédération %4 · Pertes&#xa0;: Union %5, Confédération %6</translation>
+    </message>
+    <message>
+        <source> (broke off)</source>
+        <translation> (a rompu le combat)</translation>
+    </message>
+    <message>
+        <source>naval battery</source>
+        <translation>batterie côtière</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <source>%1 of %2 batteries</source>
+        <translation>%1 batteries sur %2</translation>
+    </message>
+    <message>
+        <source>No unit fought: there is no strength to explain.</source>
+        <translation>Aucune unité n&apos;a combattu&#xa0;: il n&apos;y a pas de puissance à détailler.</translation>
+    </message>
+    <message>
+        <source>Naval battle</source>
+        <translation>Bataille navale</translation>
+    </message>
+    <message>
+        <source>Naval battles (*.json)</source>
+        <translation>Batailles navales (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the naval battle</source>
+        <translation>Impossible d&apos;ouvrir la bataille navale</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NavalOrdersPanel</name>
+    <message>
+        <source>&lt;b&gt;%1 orders&lt;/b&gt; — for the whole squadron, or ship by ship</source>
+        <translation>&lt;b&gt;Ordres du camp %1&lt;/b&gt; — pour toute l&apos;escadre, ou navire par navire</translation>
+    </message>
+    <message>
+        <source>Suggest orders</source>
+        <translation>Suggérer des ordres</translation>
+    </message>
+    <message>
+        <source>Fill in the orders the naval computer player would give</source>
+        <translation>Remplir avec les ordres que donnerait l&apos;ordinateur naval</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Aim at</source>
+        <translation>Viser</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Break off</source>
+        <translation>Rompre le combat</translation>
+    </message>
+    <message>
+        <source>If beaten, flee</source>
+        <translation>En cas de défaite, fuir</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Whole squadron&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Toute l&apos;escadre&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>(as below)</source>
+        <translation>(comme ci-dessous)</translation>
+    </message>
+    <message>
+        <source>Only in coastal waters does a beaten squadron choose between harbor and open sea</source>
+        <translation>Ce n&apos;est qu&apos;en eaux côtières qu&apos;une escadre battue choisit entre le port et le large</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NavalSceneView</name>
+    <message>
+        <source>close quarters</source>
+        <translation>courte portée</translation>
+    </message>
+    <message>
+        <source>at range</source>
+        <translation>à distance</translation>
+    </message>
+    <message>
+        <source>guns %1/%2</source>
+        <translation>canons %1/%2</translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation>hommes %1</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <source>hull %1</source>
+        <translation>coque %1</translation>
+    </message>
+    <message>
+        <source>prop. %1</source>
+        <translation>prop. %1</translation>
+    </message>
+    <message>
+        <source>crew %1%</source>
+        <translation>équipage %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>sheltered</source>
+        <translation>à l&apos;abri</translation>
+    </message>
+    <message>
+        <source>broke off</source>
+        <translation>a rompu le combat</translation>
+    </message>
+    <message>
+        <source>onshore wind</source>
+        <translation>vent de mer</translation>
+    </message>
+    <message>
+        <source>offshore wind</source>
+        <translation>vent de terre</translation>
+    </message>
+    <message>
+        <source>%1 to windward</source>
+        <translation>%1 au vent</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>passe %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Bars: hull · propulsion · crew (full = undamaged)</source>
+        <translation>Barres&#xa0;: coque · propulsion · équipage (pleine = intact)</translation>
+    </message>
+    <message>
+        <source>%1 victory</source>
+        <translation>Victoire du camp %1</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Pas de vainqueur</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Pas de bataille</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NewBattleDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::OobPanel</name>
     <message numerus="yes">
         <source>%n gun(s)</source>
@@ -2211,6 +3823,119 @@
     <message>
         <source>%1, rating %2</source>
         <translation>%1, valeur %2</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::PhaseBar</name>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Defensive fire</source>
+        <translation>Tir défensif</translation>
+    </message>
+    <message>
+        <source>Offensive fire</source>
+        <translation>Tir offensif</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1&lt;/b&gt; of %2</source>
+        <translation>&lt;b&gt;Tour %1&lt;/b&gt; sur %2</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>nuit</translation>
+    </message>
+    <message>
+        <source>dawn</source>
+        <translation>aube</translation>
+    </message>
+    <message>
+        <source>dusk</source>
+        <translation>crépuscule</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; phase</source>
+        <translation>Phase&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>La bataille est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) can still act</source>
+        <translation>
+            <numerusform>%n unité peut encore agir</numerusform>
+            <numerusform>%n unités peuvent encore agir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no unit can act</source>
+        <translation>aucune unité ne peut agir</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;A new language applies from the next start.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Une nouvelle langue s&apos;applique au prochain démarrage.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe palette</source>
+        <translation>Palette adaptée aux daltoniens</translation>
+    </message>
+    <message>
+        <source>Hex grid</source>
+        <translation>Grille hexagonale</translation>
+    </message>
+    <message>
+        <source>Hex coordinates in the status bar</source>
+        <translation>Coordonnées des hexagones dans la barre d&apos;état</translation>
+    </message>
+    <message>
+        <source>Save automatically at the end of every phase</source>
+        <translation>Enregistrer automatiquement à la fin de chaque phase</translation>
     </message>
 </context>
 </TS>

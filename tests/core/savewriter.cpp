@@ -5,6 +5,7 @@
 // complete. It never stops by itself.
 
 #include "core/battle.h"
+#include "core/events/events.h"
 #include "core/scenario.h"
 
 #include <QCoreApplication>
@@ -27,13 +28,13 @@ int main(int argc, char **argv)
         return 1;
     }
     Battle battle = Battle::start(*scenario, 1);
-    for (int i = 0; i < 20000; ++i)
-        battle.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("fire")},
-                                      {QStringLiteral("turn"), 1 + i / 2000},
-                                      {QStringLiteral("unit"), QStringLiteral("unit-%1").arg(i % 97)},
-                                      {QStringLiteral("target"), QStringLiteral("unit-%1").arg(i % 89)},
-                                      {QStringLiteral("roll"), i % 6 + 1},
-                                      {QStringLiteral("text"), QStringLiteral("Fire at range %1").arg(i % 5)}});
+    // Typed events, as the strict loader wants them (core/events).
+    for (int i = 0; i < 20000; ++i) {
+        DispersedEvent e;
+        e.unit = scenario->units.at(i % scenario->units.size()).id;
+        e.at = EventStamp{1 + i / 2000, Side(i % 2), Phase(i % 4)};
+        battle.log.append(e.toJson());
+    }
     const QString out = QString::fromLocal8Bit(argv[2]);
     for (quint64 n = 1;; ++n) {
         battle.seed = n;

@@ -50,7 +50,7 @@ private slots:
             auto cp = soakPlayer(Side::Confederate, seed);
             Game game = Game::start(s, seed);
             while (!game.over() && game.turn() <= cap) {
-                playPhase(game, game.actingSide() == Side::Union ? *up : *cp);
+                playPhase(game, game.actingSide() == Side::Union ? *up : *cp, soakRounds());
                 ++phases;
                 const QString bad = checkInvariants(s, game.scenario());
                 QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 seed %2, turn %3 %4: %5")

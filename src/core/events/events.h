@@ -184,14 +184,19 @@ struct MeleeCasualtyReport
 {
     QString unit;
     double share = 0;
+    double value = 0;            // the other side's fire value against it (RULES §8 "as fire")
+    QVector<int> reductions;     // percent, per firer (terrain, hexside, height; capped)
+    bool exposedFormation = false;
+    double multiplier = 1.0;     // the loser's casualties doubled
     double expected = 0;
     int casualties = 0;
     LossReport losses;
     template<typename S, typename V>
     static void fields(S &s, V &v)
     {
-        v("unit", s.unit); v("share", s.share); v("expected", s.expected); v("casualties", s.casualties);
-        v("losses", s.losses);
+        v("unit", s.unit); v("share", s.share); v("value", s.value); v("reductions", s.reductions);
+        v("exposedFormation", s.exposedFormation); v("multiplier", s.multiplier); v("expected", s.expected);
+        v("casualties", s.casualties); v("losses", s.losses);
     }
 };
 
@@ -326,13 +331,14 @@ struct FireEvent : EventBase<FireEvent>
     Hex target;
     QVector<FirerReport> firers;
     QVector<FireTargetReport> targets;
+    double value = 0;                          // the summed fire value after every §7 modifier
     double rollMin = 0, rollMax = 0, roll = 0; // casualty roll, uniform [rollMin, rollMax]
     int casualties = 0;
     template<typename S, typename V>
     static void fields(S &s, V &v)
     {
-        v("target", s.target); v("firers", s.firers); v("targets", s.targets); v("rollMin", s.rollMin);
-        v("rollMax", s.rollMax); v("roll", s.roll); v("casualties", s.casualties);
+        v("target", s.target); v("firers", s.firers); v("targets", s.targets); v("value", s.value);
+        v("rollMin", s.rollMin); v("rollMax", s.rollMax); v("roll", s.roll); v("casualties", s.casualties);
     }
 };
 
@@ -346,6 +352,9 @@ struct MeleeEvent : EventBase<MeleeEvent>
     int minWinningRoll = 0;
     int roll = 0;
     MeleeResult result = MeleeResult::DefenderWins;
+    // RULES §8: each side's casualties are fire with each man worth 1.0.
+    QVector<FirerReport> attackerFire, defenderFire;
+    double loserMultiplier = 2.0;
     double defenderCasualtyRoll = 0;
     QVector<MeleeCasualtyReport> defenderCasualties;
     double attackerCasualtyRoll = 0;
@@ -356,6 +365,7 @@ struct MeleeEvent : EventBase<MeleeEvent>
         v("target", s.target); v("attackers", s.attackers); v("defenders", s.defenders); v("attack", s.attack);
         v("defence", s.defence); v("odds", s.odds); v("threshold", s.threshold);
         v("minWinningRoll", s.minWinningRoll); v("roll", s.roll); v("result", s.result);
+        v("attackerFire", s.attackerFire); v("defenderFire", s.defenderFire); v("loserMultiplier", s.loserMultiplier);
         v("defenderCasualtyRoll", s.defenderCasualtyRoll); v("defenderCasualties", s.defenderCasualties);
         v("attackerCasualtyRoll", s.attackerCasualtyRoll); v("attackerCasualties", s.attackerCasualties);
     }

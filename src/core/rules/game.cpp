@@ -108,7 +108,10 @@ Game Game::fromView(const SideView &view)
     for (const Unit &u : std::as_const(b.scenario.units))
         if (u.side == view.side && isOnBoard(u))
             b.knowledge[int(otherSide(view.side))].seen.append(Ghost{u.id, u.hex, view.turn});
-    b.log.append(QJsonObject{{key("type"), key("view")}});
+    // A battle under way: its log is not empty (so begin() adds nothing).
+    PhaseEvent under;
+    under.at = EventStamp{view.turn, view.phasingSide, view.phase};
+    b.log.append(under.toJson());
     return Game(std::move(b));
 }
 

@@ -36,7 +36,7 @@ namespace {
 constexpr double kMinHexPixels = 8.0;
 constexpr double kMaxHexPixels = 320.0;
 constexpr double kDetailHexPixels = 44.0; // a little above where counters get their numbers
-constexpr int kMaxComputerRounds = 16;    // as playPhase
+constexpr int kMaxComputerRounds = 4096;  // roundsPerPhase("ai"): the computer plans in rounds
 } // namespace
 
 BattleMode::BattleMode(QWidget *window) : QObject(window)

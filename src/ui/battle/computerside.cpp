@@ -1,5 +1,7 @@
 #include "computerside.h"
 
+#include "ai/players.h"
+
 #include "core/rules/scriptedplayer.h"
 
 #include <QThread>
@@ -8,12 +10,8 @@ namespace hardtack::ui {
 
 std::unique_ptr<TacticalPlayer> makeComputerPlayer(ComputerLevel level, quint64 seed)
 {
-    Q_UNUSED(seed);
-    // Until src/ai lands both levels play the scripted "advance and fire";
-    // Easy holds back (passive) on alternate phases would be unfair, so the
-    // level only matters once the real opponent exists.
-    Q_UNUSED(level);
-    return std::make_unique<ScriptedPlayer>();
+    // Easy is the greedy baseline, Normal the computer opponent (docs/AI.md).
+    return makeTacticalPlayer(level == ComputerLevel::Easy ? QStringLiteral("greedy") : QStringLiteral("ai"), seed);
 }
 
 ComputerRunner::ComputerRunner(QObject *parent) : QObject(parent)

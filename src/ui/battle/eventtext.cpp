@@ -1,5 +1,9 @@
 #include "eventtext.h"
 
+#include "narrator/narrator.h"
+
+#include "core/events/events.h"
+
 #include "ui/common/names.h"
 
 #include "core/scenario.h"
@@ -81,6 +85,12 @@ void EventText::setScenario(const Scenario *scenario)
 
 QString EventText::sentence(const QJsonObject &e)
 {
+    // The narrator (src/narrator) words every typed event in the reader's
+    // language; the lines below only serve an event it cannot read.
+    NarrationContext context;
+    context.scenario = s_scenario;
+    if (const std::optional<Event> typed = eventFromJson(e, nullptr))
+        return narrate(*typed, context);
     const QString text = str(e, "text");
     if (!text.isEmpty())
         return text;
@@ -141,6 +151,11 @@ QString EventText::sentence(const QJsonObject &e)
 
 QStringList EventText::explanation(const QJsonObject &e)
 {
+    NarrationContext context;
+    context.scenario = s_scenario;
+    if (const std::optional<Event> typed = eventFromJson(e, nullptr))
+        if (const QStringList explained = explain(*typed, context); !explained.isEmpty())
+            return explained;
     QStringList lines;
     if (str(e, "type") == QLatin1String("fire")) {
         // RULES §7: each firer's value (base × every factor − reductions), the roll, the result.

@@ -7,6 +7,7 @@
 
 #include "core/rules/game.h"
 #include "core/rules/odds.h"
+#include "core/events/events.h"
 
 #include <QJsonDocument>
 #include <QProcess>
@@ -130,7 +131,9 @@ private slots:
     {
         Battle b = Battle::start(duel(), 5);
         b.phase = Phase::OffensiveFire;
-        b.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("test")}});
+        PhaseEvent begun; // a battle under way, as the strict loader wants its events
+        begun.at = EventStamp{1, b.phasingSide, Phase::OffensiveFire};
+        b.log.append(begun.toJson());
         Game game(b);
         const QString save = m_dir.filePath(QStringLiteral("save.json"));
         QString error;
