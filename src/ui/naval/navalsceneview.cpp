@@ -1,5 +1,7 @@
 #include "navalsceneview.h"
 
+#include <algorithm>
+
 #include "narrator/naval/navalnarrator.h"
 
 #include <QPainter>
@@ -379,7 +381,9 @@ void NavalSceneView::paintEvent(QPaintEvent *)
         bf.setBold(true);
         p.setFont(bf);
         const double bw = p.fontMetrics().horizontalAdvance(banner) + 28;
-        const QRectF pill(r.center().x() - bw / 2, (kHeader - 28) / 2 + 1, bw, 28);
+        // Right of centre, clear of the title and of the wind at the right edge.
+        const double pillX = std::max(r.center().x() + 40, r.right() - bw - 130);
+        const QRectF pill(pillX, (kHeader - 28) / 2 + 1, bw, 28);
         p.setPen(Qt::NoPen);
         p.setBrush(m_state.winner ? navalSideColor(*m_state.winner) : QColor(0x44, 0x44, 0x44));
         p.drawRoundedRect(pill, 14, 14);
