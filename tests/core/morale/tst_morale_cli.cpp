@@ -4,38 +4,15 @@
 
 #include "moraletestutil.h"
 
+#include "../../clirun.h"
+
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
 
 using namespace hardtack;
 using namespace hardtack::test;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HARDTACK_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QJsonObject parse(const QByteArray &out)
-{
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(out, &e);
-    return d.object();
-}
 
 QStringList sortedKeys(const QJsonObject &o)
 {
@@ -109,13 +86,13 @@ void TestMoraleCli::initTestCase()
 void TestMoraleCli::cascadeJson()
 {
     const int n = 10000;
-    const Run r = runCli({QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
+    const CliRun r = runCli({QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
                           QStringLiteral("--trials"), QString::number(n), QStringLiteral("--seed"), QStringLiteral("11"),
                           QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.endsWith('\n'));
     QCOMPARE(r.out.count('\n'), 1);
-    const QJsonObject o = parse(r.out);
+    const QJsonObject o = parseJson(r.out);
     QCOMPARE(sortedKeys(o), (QStringList{"seed", "size", "trials", "trigger", "units"}));
     QCOMPARE(o.value("trials").toInt(), n);
     QCOMPARE(o.value("seed").toInt(), 11);
@@ -168,11 +145,11 @@ void TestMoraleCli::cascadeMatchesTheLibraryTrialByTrial()
     // Trial i = a fresh copy of the scenario and Rng(S + i).
     const int n = 300;
     const quint64 seed = 4000;
-    const Run r = runCli({QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
+    const CliRun r = runCli({QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
                           QStringLiteral("--trials"), QString::number(n), QStringLiteral("--seed"),
                           QString::number(seed), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
-    const QJsonObject units = parse(r.out).value("units").toObject();
+    const QJsonObject units = parseJson(r.out).value("units").toObject();
 
     LoadError e;
     const Scenario base = *loadScenario(m_file, &e);
@@ -196,8 +173,8 @@ void TestMoraleCli::sameSeedSameOutput()
     const QStringList args{QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
                            QStringLiteral("--trials"), QStringLiteral("500"), QStringLiteral("--seed"),
                            QStringLiteral("9"), QStringLiteral("--json")};
-    const Run one = runCli(args);
-    const Run two = runCli(args);
+    const CliRun one = runCli(args);
+    const CliRun two = runCli(args);
     QCOMPARE(one.exitCode, 0);
     QCOMPARE(one.out, two.out);
     QStringList other = args;
@@ -216,8 +193,8 @@ void TestMoraleCli::cascadeOptions()
         QStringList args{QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
                          QStringLiteral("--trials"), QStringLiteral("4000"), QStringLiteral("--seed"),
                          QStringLiteral("1"), QStringLiteral("--json")};
-        const Run r = runCli(args + extra);
-        return r.exitCode == 0 ? parse(r.out).value("units").toObject() : QJsonObject();
+        const CliRun r = runCli(args + extra);
+        return r.exitCode == 0 ? parseJson(r.out).value("units").toObject() : QJsonObject();
     };
     // Defensive fire: failures disrupt (and still carry on).
     const QJsonObject df = run({QStringLiteral("--phase"), QStringLiteral("defensive-fire")});
@@ -246,11 +223,11 @@ void TestMoraleCli::rallyJson()
 {
     const int n = 10000;
     // a is not routed in the scenario: it is treated as routed for the check.
-    const Run r = runCli({QStringLiteral("rally"), m_file, QStringLiteral("--unit"), QStringLiteral("a"),
+    const CliRun r = runCli({QStringLiteral("rally"), m_file, QStringLiteral("--unit"), QStringLiteral("a"),
                           QStringLiteral("--trials"), QString::number(n), QStringLiteral("--seed"), QStringLiteral("5"),
                           QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
-    const QJsonObject o = parse(r.out);
+    const QJsonObject o = parseJson(r.out);
     QCOMPARE(sortedKeys(o), (QStringList{"seed", "trials", "units"}));
     QCOMPARE(o.value("trials").toInt(), n);
     QCOMPARE(o.value("seed").toInt(), 5);
@@ -261,22 +238,22 @@ void TestMoraleCli::rallyJson()
     QCOMPARE(a.value("morale").toInt(), 4);
     QVERIFY(withinFourSigma(a.value("rallied").toInt(), n, 3.0 / 6));
 
-    const Run night = runCli({QStringLiteral("rally"), m_file, QStringLiteral("--unit"), QStringLiteral("a"),
+    const CliRun night = runCli({QStringLiteral("rally"), m_file, QStringLiteral("--unit"), QStringLiteral("a"),
                               QStringLiteral("--night"), QStringLiteral("--trials"), QString::number(n),
                               QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
-    const QJsonObject na = parse(night.out).value("units").toObject().value("a").toObject();
+    const QJsonObject na = parseJson(night.out).value("units").toObject().value("a").toObject();
     QCOMPARE(na.value("morale").toInt(), 2);
     QVERIFY(withinFourSigma(na.value("rallied").toInt(), n, 1.0 / 6));
 }
 
 void TestMoraleCli::readableSummaries()
 {
-    const Run c = runCli({QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
+    const CliRun c = runCli({QStringLiteral("cascade"), m_file, QStringLiteral("--unit"), QStringLiteral("t"),
                           QStringLiteral("--trials"), QStringLiteral("50"), QStringLiteral("--seed"), QStringLiteral("1")});
     QCOMPARE(c.exitCode, 0);
     QVERIFY(c.out.contains("a "));
     QVERIFY(!c.out.startsWith('{'));
-    const Run r = runCli({QStringLiteral("rally"), m_file, QStringLiteral("--unit"), QStringLiteral("r"),
+    const CliRun r = runCli({QStringLiteral("rally"), m_file, QStringLiteral("--unit"), QStringLiteral("r"),
                           QStringLiteral("--trials"), QStringLiteral("50"), QStringLiteral("--seed"), QStringLiteral("1")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("r"));
@@ -315,7 +292,7 @@ void TestMoraleCli::badInput_data()
 void TestMoraleCli::badInput()
 {
     QFETCH(QStringList, args);
-    const Run r = runCli(args);
+    const CliRun r = runCli(args);
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY(r.err.startsWith("hardtack-cli: "));

@@ -7,9 +7,9 @@
 #include "core/rules/game.h"
 #include "core/rules/sideview.h"
 
+#include "../../clirun.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -70,12 +70,10 @@ private slots:
         QTemporaryDir dir;
         const QString save = dir.filePath(QStringLiteral("fog.json"));
         QVERIFY(saveBattle(Game::start(screened(), 1).battle(), save, nullptr));
-        QProcess cli;
-        cli.start(QStringLiteral(HARDTACK_CLI), {QStringLiteral("view"), save, QStringLiteral("--side"),
-                                                 QStringLiteral("union"), QStringLiteral("--json")});
-        QVERIFY(cli.waitForFinished(60000));
-        QCOMPARE(cli.exitCode(), 0);
-        const QJsonObject out = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const CliRun run = runCli({QStringLiteral("view"), save, QStringLiteral("--side"), QStringLiteral("union"),
+                                   QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject out = parseJson(run.out);
         QCOMPARE(out.value(QStringLiteral("side")).toString(), QStringLiteral("union"));
         QCOMPARE(out.value(QStringLiteral("visibleEnemies")).toArray(), QJsonArray{});
         QCOMPARE(out.value(QStringLiteral("turn")).toInt(), 1);

@@ -9,8 +9,9 @@
 #include "core/rules/odds.h"
 #include "core/events/events.h"
 
+#include "../../clirun.h"
+
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,28 +21,6 @@ using namespace hardtack;
 using namespace hardtack::test;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HARDTACK_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QJsonObject parse(const QByteArray &out)
-{
-    return QJsonDocument::fromJson(out).object();
-}
 
 bool near(double a, double b)
 {
@@ -83,11 +62,11 @@ private slots:
     // on 5–6 and routs in Offensive Fire; no friend near: no cascade.
     void fireJson()
     {
-        const Run r = runCli({QStringLiteral("odds"), m_file, QStringLiteral("--fire"), QStringLiteral("--by"),
+        const CliRun r = runCli({QStringLiteral("odds"), m_file, QStringLiteral("--fire"), QStringLiteral("--by"),
                               QStringLiteral("f"), QStringLiteral("--at"), QStringLiteral("4,5"),
                               QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = parse(r.out);
+        const QJsonObject o = parseJson(r.out);
         QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("fire"));
         QCOMPARE(o.value(QStringLiteral("phase")).toString(), QStringLiteral("offensive-fire"));
         QCOMPARE(o.value(QStringLiteral("side")).toString(), QStringLiteral("union"));
@@ -110,11 +89,11 @@ private slots:
     // defender 1/6 × 12 + 5/6 × 6 = 7.
     void meleeJson()
     {
-        const Run r = runCli({QStringLiteral("odds"), m_file, QStringLiteral("--melee"), QStringLiteral("--by"),
+        const CliRun r = runCli({QStringLiteral("odds"), m_file, QStringLiteral("--melee"), QStringLiteral("--by"),
                               QStringLiteral("f"), QStringLiteral("--at"), QStringLiteral("4,5"),
                               QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = parse(r.out);
+        const QJsonObject o = parseJson(r.out);
         QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("melee"));
         QCOMPARE(o.value(QStringLiteral("phase")).toString(), QStringLiteral("melee"));
         QVERIFY(near(o.value(QStringLiteral("attack")).toDouble(), 400));
@@ -140,10 +119,10 @@ private slots:
         QVERIFY2(saveBattle(game.battle(), save, &error), qPrintable(error));
         const FireOdds lib = fireOdds(game, Order::fire({QStringLiteral("f")}, at(4, 5)));
         QVERIFY(lib.check.ok());
-        const Run r = runCli({QStringLiteral("odds"), save, QStringLiteral("--fire"), QStringLiteral("--by=f"),
+        const CliRun r = runCli({QStringLiteral("odds"), save, QStringLiteral("--fire"), QStringLiteral("--by=f"),
                               QStringLiteral("--at=4,5"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = parse(r.out);
+        const QJsonObject o = parseJson(r.out);
         QCOMPARE(o.value(QStringLiteral("value")).toDouble(), lib.value);
         QCOMPARE(o.value(QStringLiteral("targets")).toObject().value(QStringLiteral("t")).toObject()
                      .value(QStringLiteral("failChance")).toDouble(),
@@ -153,7 +132,7 @@ private slots:
 
     void readableSummary()
     {
-        const Run r = runCli({QStringLiteral("odds"), m_file, QStringLiteral("--fire"), QStringLiteral("--by"),
+        const CliRun r = runCli({QStringLiteral("odds"), m_file, QStringLiteral("--fire"), QStringLiteral("--by"),
                               QStringLiteral("f"), QStringLiteral("--at"), QStringLiteral("4,5")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("t:"));
@@ -185,7 +164,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, says);
-        const Run r = runCli(QStringList{QStringLiteral("odds")} + args);
+        const CliRun r = runCli(QStringList{QStringLiteral("odds")} + args);
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());

@@ -8,9 +8,10 @@
 #include "core/rules/replay.h"
 #include "core/rules/scriptedplayer.h"
 
+#include "../../clirun.h"
+
 #include <QDir>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,14 +38,6 @@ QStringList shippedScenarios()
     return out;
 }
 
-QJsonObject runCli(const QStringList &args, int *exitCode)
-{
-    QProcess cli;
-    cli.start(QStringLiteral(HARDTACK_CLI), args);
-    cli.waitForFinished(120000);
-    *exitCode = cli.exitCode();
-    return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
-}
 } // namespace
 
 class TestReplay : public QObject
@@ -152,9 +145,9 @@ private slots:
         QTemporaryDir dir;
         const QString save = dir.filePath(QStringLiteral("cut.json"));
         QVERIFY(saveBattle(cut, save, nullptr));
-        int code = -1;
-        const QJsonObject out = runCli({QStringLiteral("replay"), save, QStringLiteral("--json")}, &code);
-        QCOMPARE(code, 1);
+        const test::CliRun run = test::runCli({QStringLiteral("replay"), save, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject out = test::parseJson(run.out);
         QCOMPARE(out.value(QStringLiteral("ok")).toBool(true), false);
         QCOMPARE(out.value(QStringLiteral("firstDifference")).toInt(), firstEventOfK);
     }
@@ -163,17 +156,17 @@ private slots:
     {
         QTemporaryDir dir;
         const QString save = dir.filePath(QStringLiteral("played.json"));
-        int code = -1;
-        const QJsonObject played = runCli({QStringLiteral("play"),
+        const test::CliRun playRun = test::runCli({QStringLiteral("play"),
                                            QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/02-buford-holds-the-ridge.json"),
                                            QStringLiteral("--union"), QStringLiteral("scripted"),
                                            QStringLiteral("--confederate"), QStringLiteral("scripted"),
                                            QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--save"), save,
-                                           QStringLiteral("--json")},
-                                          &code);
-        QCOMPARE(code, 0);
-        const QJsonObject replayed = runCli({QStringLiteral("replay"), save, QStringLiteral("--json")}, &code);
-        QCOMPARE(code, 0);
+                                           QStringLiteral("--json")});
+        QCOMPARE(playRun.exitCode, 0);
+        const QJsonObject played = test::parseJson(playRun.out);
+        const test::CliRun replayRun = test::runCli({QStringLiteral("replay"), save, QStringLiteral("--json")});
+        QCOMPARE(replayRun.exitCode, 0);
+        const QJsonObject replayed = test::parseJson(replayRun.out);
         QVERIFY(replayed.value(QStringLiteral("ok")).toBool());
         QCOMPARE(replayed.value(QStringLiteral("logHash")), played.value(QStringLiteral("logHash")));
         QCOMPARE(replayed.value(QStringLiteral("events")), played.value(QStringLiteral("events")));
