@@ -33,6 +33,8 @@ public slots:
     void openDialog();
     bool saveBattle();
     bool saveBattleAs();
+    // The Cascade Lab (docs/GAME.md), in a window of its own.
+    void openLab();
 
 private slots:
     void about();

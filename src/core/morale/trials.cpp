@@ -56,4 +56,17 @@ RallyTrials runRallyTrials(const Scenario &s, int unit, bool night, qint64 trial
     return out;
 }
 
+PhaseMoraleOutcome runForcedCascade(Scenario &s, const MoraleSituation &sit, const QVector<int> &triggers,
+                                    quint64 seed)
+{
+    QStringList ids;
+    for (int t : triggers)
+        if (t >= 0 && t < s.units.size()) {
+            s.units[t].status = Status::Routed; // as runCascadeTrials: the experiment asked for it
+            ids << s.units.at(t).id;
+        }
+    Rng rng(seed);
+    return resolveCascade(s, rng, sit, ids);
+}
+
 } // namespace hardtack

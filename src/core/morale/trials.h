@@ -40,4 +40,13 @@ struct RallyTrials
 // RULES §12: unit `unit` (treated as Routed) takes its rally check N times.
 RallyTrials runRallyTrials(const Scenario &s, int unit, bool night, qint64 trials, quint64 seed);
 
+// One seeded forced-rout cascade, explained, as the Cascade Lab plays it: the
+// triggers (unit indices) are forced Routed in s, then resolveCascade rolls
+// on Rng(seed). It is trial 0 of runCascadeTrials(…, seed) (the same dice),
+// and its events are those a battle's log holds for that cascade ("cascade",
+// then one "morale-check" per check in the order rolled). s ends in the
+// state after the cascade.
+PhaseMoraleOutcome runForcedCascade(Scenario &s, const MoraleSituation &sit, const QVector<int> &triggers,
+                                    quint64 seed);
+
 } // namespace hardtack
