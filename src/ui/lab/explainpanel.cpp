@@ -54,6 +54,12 @@ ExplainPanel::ExplainPanel(QWidget *parent) : QWidget(parent)
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(UnitColumn, QHeaderView::Interactive);
+    m_tree->setIndentation(12);
+    m_tree->header()->resizeSection(UnitColumn, 190);
+    // The modifiers take what is left; a long result wraps into its tooltip.
+    m_tree->header()->setSectionResizeMode(ResultColumn, QHeaderView::Interactive);
+    m_tree->header()->resizeSection(ResultColumn, 125);
     m_tree->header()->setSectionResizeMode(ModifiersColumn, QHeaderView::Stretch);
     layout->addWidget(m_tree, 1);
 
@@ -62,7 +68,7 @@ ExplainPanel::ExplainPanel(QWidget *parent) : QWidget(parent)
                                  "or routs, and the panic spreads on from its hex."));
     legend->setWordWrap(true);
     legend->setObjectName(QStringLiteral("labLegend"));
-    legend->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); }"));
+    legend->setStyleSheet(QStringLiteral("QLabel { color: #5e5547; }"));
     layout->addWidget(legend);
 
     m_details = new QLabel;
@@ -127,13 +133,14 @@ void ExplainPanel::setCascade(const Scenario *names, const QString &trigger, con
         QString result;
         switch (c.result) {
         case MoraleResult::Passed: result = tr("holds"); break;
-        case MoraleResult::Disrupted: result = c.artilleryHeld ? tr("disrupted (guns hold)") : tr("disrupted"); break;
+        case MoraleResult::Disrupted: result = c.artilleryHeld ? tr("disrupted (guns do not rout)") : tr("disrupted"); break;
         case MoraleResult::Routed: result = tr("routs"); break;
         case MoraleResult::Stragglers: result = tr("loses %1 stragglers").arg(c.stragglers); break;
         }
         if (c.carriesOn)
             result += QStringLiteral(" ") + tr("→ spreads");
         row->setText(ResultColumn, result);
+        row->setToolTip(ResultColumn, result);
         row->setForeground(ResultColumn, c.failed ? QColor(180, 40, 30) : QColor(35, 115, 55));
         row->setForeground(RollColumn, c.failed ? QColor(180, 40, 30) : QColor(35, 115, 55));
         QFont f = row->font(FinalColumn);

@@ -13,6 +13,7 @@
 #include "narrator/narrator.h"
 
 #include <QContextMenuEvent>
+#include <QDockWidget>
 #include <QGraphicsItem>
 #include <QLabel>
 #include <QMenu>
@@ -46,7 +47,8 @@ bool LabWindow::eventFilter(QObject *watched, QEvent *event)
         return QMainWindow::eventFilter(watched, event);
     switch (event->type()) {
     case QEvent::Resize:
-        m_legend->move(m_view->viewport()->geometry().topLeft() + QPoint(10, 10));
+        // The bottom-left corner of the map, clear of the scroll bar.
+        m_legend->move(m_view->viewport()->geometry().bottomLeft() + QPoint(10, -10 - m_legend->height()));
         m_legend->raise();
         break;
     case QEvent::MouseButtonPress: {
@@ -139,7 +141,11 @@ void LabWindow::contextMenu(QPoint viewportPos)
     rout->setObjectName(QStringLiteral("labForceRout"));
     connect(rout, &QAction::triggered, this, [this, unit] { forceRout(unit); });
     QAction *edit = menu.addAction(tr("&Edit in the sandbox"));
-    connect(edit, &QAction::triggered, this, [this] { m_sandbox->setFocus(); });
+    connect(edit, &QAction::triggered, this, [this] {
+        m_sandboxDock->show();
+        m_sandboxDock->raise();
+        m_sandbox->setFocus();
+    });
     menu.exec(m_view->viewport()->mapToGlobal(viewportPos));
 }
 

@@ -4,6 +4,7 @@
 #include "sandboxpanel.h"
 
 #include "ui/battle/battlescene.h"
+#include "ui/battle/unititem.h"
 #include "ui/common/mapview.h"
 #include "ui/common/names.h"
 
@@ -78,8 +79,12 @@ LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
     m_sandboxDock = new QDockWidget(tr("Sandbox"), this);
     m_sandboxDock->setObjectName(QStringLiteral("labSandboxDock"));
     m_sandboxDock->setWidget(m_sandbox);
-    addDockWidget(Qt::LeftDockWidgetArea, m_sandboxDock);
-    resizeDocks({m_explainDock, m_sandboxDock}, {600, 230}, Qt::Horizontal);
+    // The sandbox shares the right-hand side with the explanation (a tab): the
+    // map keeps the width, and the explanation is what one reads most.
+    addDockWidget(Qt::RightDockWidgetArea, m_sandboxDock);
+    tabifyDockWidget(m_explainDock, m_sandboxDock);
+    m_explainDock->raise();
+    resizeDocks({m_explainDock}, {680}, Qt::Horizontal);
 
     m_overlay = nullptr;
     m_timer = new QTimer(this);
@@ -109,7 +114,7 @@ LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
             m_overlay->setHighlighted(id);
     });
     statusBar()->showMessage(tr("Right-click a unit and choose Force rout. Drag counters to change the situation."));
-    resize(1500, 900);
+    resize(1600, 960);
     updateTitle();
 }
 
@@ -362,6 +367,10 @@ void LabWindow::onStepChanged(int step)
             m_flash->start();
         }
     }
+    // While playing, the view follows the panic.
+    if (isPlaying() && step > 0)
+        if (const UnitItem *item = m_scene->unitItem(m_session->checks().at(step - 1).unit))
+            m_view->ensureVisible(item, 120, 120);
     const QString selected = m_explain->selectedUnit();
     m_explain->setStep(step);
     if (!selected.isEmpty())
@@ -478,17 +487,20 @@ void LabWindow::frameCascade()
     const Unit *t = s.unit(m_session->options().trigger);
     if (!t)
         return;
+    // The trigger and the checks played so far (before the first: the first
+    // ring), so what the player is reading is on screen at a useful size.
     const MapGeometry &g = m_scene->geometry();
     QRectF r(g.centre(t->hex), QSizeF(0, 0));
-    for (const MoraleCheckEvent &c : m_session->checks())
-        if (const Unit *u = s.unit(c.unit))
+    const int upTo = m_session->step() > 0 ? m_session->step() : m_session->ringStart(2);
+    for (int i = 0; i < upTo && i < m_session->stepCount(); ++i)
+        if (const Unit *u = s.unit(m_session->checks().at(i).unit))
             r = r.united(QRectF(g.centre(u->hex), QSizeF(0, 0)));
-    // At least four hexes around, so a short cascade still shows its neighbourhood.
+    // Two hexes of margin, so a short cascade still shows its neighbourhood.
     const double m = g.hexHeight() * 2.2;
     r.adjust(-m, -m, m, m);
     const QSize port = m_view->viewport()->size();
     const double zoom = std::min(port.width() / r.width(), port.height() / r.height());
-    // No closer than counters ~96 px across a hex: the tags stay readable, the map around visible.
+    // No closer than ~96 px a hex: the tags stay readable and the map around shows.
     m_view->setZoom(std::clamp(zoom, m_view->minimumZoom(), 96.0 / BattleScene::kHexWidth));
     m_view->centerOn(r.center());
 }

@@ -52,7 +52,7 @@ SandboxPanel::SandboxPanel(LabSession *session, QWidget *parent) : QWidget(paren
 
     auto *hint = new QLabel(tr("Drag a unit or a leader on the map to move it. Every change can be undone."));
     hint->setWordWrap(true);
-    hint->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); }"));
+    hint->setStyleSheet(QStringLiteral("QLabel { color: #5e5547; }"));
     layout->addWidget(hint);
     m_reset = new QPushButton(tr("&Reset to the file"));
     m_reset->setObjectName(QStringLiteral("labReset"));
