@@ -164,6 +164,7 @@ int runLab(const LabArgs &a)
         return QApplication::exec();
     }
     lab.session()->setStep(step); // beyond the last check: the end
+    lab.frameCascade();           // what has been played so far
     if (const int shown = lab.session()->step(); shown > 0)
         lab.selectUnit(lab.session()->checks().at(shown - 1).unit);
     for (int i = 0; i < 5; ++i)

@@ -160,6 +160,7 @@ void ExplainPanel::setCascade(const Scenario *names, const QString &trigger, con
 
 void ExplainPanel::setStep(int step)
 {
+    m_step = step;
     // Rows of checks not yet played are hidden: the tree grows with the animation.
     for (int i = 0; i < m_rows.size(); ++i) {
         m_rows.at(i)->setHidden(i >= step);
@@ -198,6 +199,9 @@ void ExplainPanel::showDetails()
 {
     const QTreeWidgetItem *item = m_tree->currentItem();
     const NarrationContext context{m_names};
+    // Nothing selected: the check just played, so the words follow the animation.
+    if ((!item || item->isHidden()) && m_step > 0 && m_step <= m_rows.size())
+        item = m_rows.at(m_step - 1);
     if (!item || item->isHidden()) {
         m_details->setText(m_trigger.isEmpty()
                                ? tr("Right-click a unit on the map and choose <b>Force rout</b> to see how far "

@@ -49,6 +49,7 @@ private:
     QVector<QTreeWidgetItem *> m_rows; // by check index
     QLabel *m_summary;
     QLabel *m_details;
+    int m_step = 0;
     bool m_selecting = false;
 };
 

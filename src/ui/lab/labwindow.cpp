@@ -267,7 +267,7 @@ bool LabWindow::openFile(const QString &fileName, QString *error)
     m_overlay = new CascadeOverlay(m_scene);
     m_scene->addItem(m_overlay);
     onCascadeChanged();
-    m_view->zoomToFit();
+    placeView();
     updateTitle();
     return true;
 }
@@ -280,8 +280,44 @@ void LabWindow::setScenario(const Scenario &scenario, const QString &fileName)
     m_overlay = new CascadeOverlay(m_scene);
     m_scene->addItem(m_overlay);
     onCascadeChanged();
-    m_view->zoomToFit();
+    placeView();
     updateTitle();
+}
+
+void LabWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_placeView)
+        QTimer::singleShot(0, this, [this] {
+            if (m_placeView)
+                placeView(); // once the window has laid itself out
+        });
+}
+
+void LabWindow::placeView()
+{
+    // Before the window is shown the viewport has no size yet: place the view
+    // at its first resize (eventFilter).
+    m_placeView = !m_view->viewport()->isVisible();
+    if (m_placeView)
+        return;
+    if (!m_session->options().trigger.isEmpty()) {
+        frameCascade();
+        return;
+    }
+    // No experiment yet: the units at a size where they can be picked out.
+    QPointF sum;
+    int n = 0;
+    for (const Unit &u : m_session->shown().units)
+        if (u.onMap) {
+            sum += m_scene->geometry().centre(u.hex);
+            ++n;
+        }
+    m_view->zoomToFit();
+    if (m_view->zoom() < 40.0 / BattleScene::kHexWidth && n > 0) {
+        m_view->setZoom(40.0 / BattleScene::kHexWidth);
+        m_view->centerOn(sum / n);
+    }
 }
 
 void LabWindow::updateTitle()
@@ -392,6 +428,7 @@ void LabWindow::onStepChanged(int step)
     m_startAction->setEnabled(step > 0);
     m_stepForwardAction->setEnabled(step < n);
     m_endAction->setEnabled(step < n);
+    m_playAction->setEnabled(n > 0);
     if (step >= n)
         pause();
 }

@@ -61,9 +61,12 @@ public slots:
     void selectUnit(const QString &unitId);
     // Frames the trigger and every unit its cascade reached.
     void frameCascade();
+    // Frames the cascade, or without one shows the units; waits for the window to have a size.
+    void placeView();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildActions();
@@ -106,6 +109,7 @@ private:
     QVariantAnimation *m_flash;
     double m_speed = 1.0;
     bool m_writingOptions = false;
+    bool m_placeView = false;
 
     // Dragging a counter in the sandbox.
     QPoint m_pressPos;
