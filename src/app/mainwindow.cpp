@@ -12,6 +12,7 @@
 #include "ui/naval/navaldialog.h"
 
 #include "core/jsonio.h"
+#include "core/rules/game.h"
 
 #include <QAction>
 #include <QApplication>
@@ -161,10 +162,13 @@ void MainWindow::openLab()
     lab->setAttribute(Qt::WA_DeleteOnClose);
     QString error;
     if (m_battle->hasBattle()) {
+        // What the viewing side knows (fog of war): the Lab must not show
+        // enemies it cannot see, nor where their leaders stand.
         const ui::BattleDocument *doc = m_battle->document();
-        lab->setScenario(doc->scenario(), doc->fileName());
+        const SideView view = doc->game().view(m_battle->viewer());
+        lab->setScenario(view.scenario, doc->fileName());
         ui::LabOptions o = lab->session()->options();
-        o.night = doc->game().isNight();
+        o.night = view.night;
         lab->session()->setOptions(o);
     } else if (const QString file = defaultScenario(); file.isEmpty() || !lab->openFile(file, &error)) {
         delete lab;

@@ -33,7 +33,8 @@ public slots:
     void openDialog();
     bool saveBattle();
     bool saveBattleAs();
-    // The Cascade Lab (docs/GAME.md), in a window of its own.
+    // The Cascade Lab (docs/GAME.md), in a window of its own, on the viewing
+    // side's view of the battle.
     void openLab();
 
 private slots:

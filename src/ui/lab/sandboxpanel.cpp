@@ -115,7 +115,7 @@ void SandboxPanel::commit(const QString &what)
     if (after.quality == u->quality && after.fatigue == u->fatigue && after.ammo == u->ammo
         && after.status == u->status && after.formation == u->formation)
         return;
-    m_session->editUnit(after, QStringLiteral("%1: %2").arg(u->name, what));
+    m_session->editUnit(after, tr("%1: %2", "undo text: unit, change").arg(u->name, what));
 }
 
 } // namespace hardtack::ui
