@@ -11,6 +11,7 @@
 #include "ui/lab/sandboxpanel.h"
 
 #include "core/morale/morale.h"
+#include "core/rules/game.h"
 #include "narrator/narrator.h"
 
 #include <QComboBox>
@@ -75,6 +76,7 @@ private slots:
     void sandboxEditsAreUndoable();
     void draggingACounterMovesItInTheSandbox();
     void doubleClickForcesARout();
+    void opensOnASidesView();
     void commandLineScreenshot();
     void commandLineRejectsBadInput();
 
@@ -322,6 +324,23 @@ void TestLab::doubleClickForcesARout()
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
     QCOMPARE(m_lab->session()->options().trigger, kTrigger);
     QVERIFY(m_lab->isPlaying());
+}
+
+// File → Cascade Lab… opens on the viewing side's view of the battle (fog of war).
+void TestLab::opensOnASidesView()
+{
+    LoadError error;
+    const auto s = loadScenario(kCornfield, &error);
+    QVERIFY(s);
+    const Game game = Game::start(*s, 1);
+    const SideView view = game.view(Side::Union);
+    m_lab->setScenario(view.scenario, kCornfield);
+    const QString battery = QStringLiteral("u-battery-a-1st-pennsylvania-simpson");
+    m_lab->forceRout(battery);
+    QCOMPARE(m_lab->session()->options().trigger, battery);
+    QVERIFY(m_lab->session()->stepCount() > 0);
+    for (const MoraleCheckEvent &c : m_lab->session()->checks())
+        QCOMPARE(c.side, Side::Union);
 }
 
 void TestLab::commandLineScreenshot()

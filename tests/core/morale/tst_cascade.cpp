@@ -33,6 +33,7 @@ private slots:
     void eventsRecordTheTree();
     void indexNeighbourhoodIsHexMath();
     void forcedCascadeIsTrialZeroOfTheTrials();
+    void leadersOffTheMapDoNotStretchTheIndex();
 };
 
 void TestCascade::sameHexAndAdjacentHexesCheck()
@@ -431,6 +432,25 @@ void TestCascade::forcedCascadeIsTrialZeroOfTheTrials()
             QCOMPARE(trials.units.value(c.unit).failed, qint64(c.failed()));
         QCOMPARE(trials.units.size(), out.cascade.checks.size());
     }
+}
+
+// A side's view parks unseen enemy leaders far off the map (sideview.h
+// kUnseenHex); the Lab runs cascades on such views. They count for nothing
+// (RULES §9: a leader in the unit's hex) and must not size the grid.
+void TestCascade::leadersOffTheMapDoNotStretchTheIndex()
+{
+    ScenarioBuilder b;
+    b.unit(QStringLiteral("t"), 5, 5);
+    b.unit(QStringLiteral("a"), 5, 6);
+    b.leader(QStringLiteral("c-bde")).hex = Hex::fromOffset(-100000, 100000);
+    b.leader(QStringLiteral("u-bde")).hex = at(5, 6);
+    Scenario s = b.build();
+    const CascadeIndex index(s);
+    QVERIFY(index.cellCount() <= 20 * 20 + 4 * 20 + 4);
+    QVERIFY(index.leaderIn(index.cellOf(at(5, 6)), Side::Union));
+    const CascadeTree tree = cascadeOf(s, {QStringLiteral("t")});
+    QCOMPARE(tree.checks.size(), 1);
+    QCOMPARE(tree.checks.first().value.modifiers.first().name, QStringLiteral("leader"));
 }
 
 QTEST_GUILESS_MAIN(TestCascade)
