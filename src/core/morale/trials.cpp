@@ -5,7 +5,7 @@
 namespace hardtack {
 
 CascadeTrials runCascadeTrials(const Scenario &s, const MoraleSituation &sit, const QVector<int> &triggers,
-                               qint64 trials, quint64 seed)
+                               qint64 trials, quint64 seed, const TrialProgress &progress)
 {
     Scenario base = s;
     for (int t : triggers)
@@ -18,7 +18,10 @@ CascadeTrials runCascadeTrials(const Scenario &s, const MoraleSituation &sit, co
     out.trials = trials;
     out.seed = seed;
     qint64 totalSize = 0;
-    for (qint64 i = 0; i < trials; ++i) {
+    qint64 i = 0;
+    for (; i < trials; ++i) {
+        if (progress && (i & 255) == 0 && i > 0 && !progress(i))
+            break;
         Scenario copy = base;
         Rng rng(seed + quint64(i));
         const CascadeTree tree = runCascade(copy, index, rng, sit, triggers, false);
@@ -33,9 +36,12 @@ CascadeTrials runCascadeTrials(const Scenario &s, const MoraleSituation &sit, co
         ++out.histogram[tree.failures];
         totalSize += tree.failures;
     }
+    out.trials = i;
+    if (progress && i == trials)
+        progress(i);
     for (auto it = out.units.begin(); it != out.units.end(); ++it)
         it->morale = moraleValue(base, base.units.at(it.key()), noLimiting).final;
-    out.meanSize = trials > 0 ? double(totalSize) / double(trials) : 0.0;
+    out.meanSize = i > 0 ? double(totalSize) / double(i) : 0.0;
     return out;
 }
 
