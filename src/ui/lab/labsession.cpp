@@ -114,6 +114,14 @@ void LabSession::setScenario(const Scenario &scenario, const QString &fileName)
     m_original = scenario;
     m_original.rebuildIndex();
     m_sandbox = m_original;
+    if (m_original.lab) {
+        // A demo file (FORMATS.md "Lab demo"): its trigger and options.
+        m_options.trigger = m_original.lab->trigger;
+        m_options.phase = m_original.lab->phase;
+        m_options.night = m_original.lab->night;
+        m_options.routLimiting = m_original.lab->routLimiting;
+        m_options.seed = m_original.lab->seed;
+    }
     if (m_original.unitIndex(m_options.trigger) < 0)
         m_options.trigger.clear();
     m_undo->clear();
