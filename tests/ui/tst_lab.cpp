@@ -10,7 +10,9 @@
 #include "ui/lab/labwindow.h"
 #include "ui/lab/sandboxpanel.h"
 
+#include "core/morale/labsetup.h"
 #include "core/morale/morale.h"
+#include "core/morale/trials.h"
 #include "core/rules/game.h"
 #include "narrator/narrator.h"
 
@@ -77,6 +79,8 @@ private slots:
     void draggingACounterMovesItInTheSandbox();
     void doubleClickForcesARout();
     void opensOnASidesView();
+    void demoOpensReadyToPlay_data();
+    void demoOpensReadyToPlay();
     void commandLineScreenshot();
     void commandLineRejectsBadInput();
 
@@ -341,6 +345,34 @@ void TestLab::opensOnASidesView()
     QVERIFY(m_lab->session()->stepCount() > 0);
     for (const MoraleCheckEvent &c : m_lab->session()->checks())
         QCOMPARE(c.side, Side::Union);
+}
+
+void TestLab::demoOpensReadyToPlay_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *demo : {"cornfield-day", "cornfield-night", "cornfield-leaders"})
+        QTest::newRow(demo) << QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/lab/%1.json").arg(QLatin1String(demo));
+}
+
+// A demo's "lab" member sets the experiment; the cascade played is the one
+// its LabSetup (the Monte Carlo's and the CLI's) rolls first.
+void TestLab::demoOpensReadyToPlay()
+{
+    QFETCH(QString, file);
+    QString error;
+    QVERIFY2(m_lab->openFile(file, &error), qPrintable(error));
+    const Scenario &s = m_lab->session()->original();
+    QVERIFY(s.lab);
+    const LabOptions &o = m_lab->session()->options();
+    QCOMPARE(o.trigger, s.lab->trigger);
+    QCOMPARE(o.phase, s.lab->phase);
+    QCOMPARE(o.night, s.lab->night);
+    QCOMPARE(o.seed, s.lab->seed);
+    LabSetup setup = labSetup(s);
+    QCOMPARE(m_lab->session()->situation().routLimiting, setup.situation.routLimiting);
+    const PhaseMoraleOutcome first = runForcedCascade(setup.scenario, setup.situation, {setup.trigger}, setup.seed);
+    QCOMPARE(m_lab->session()->events(), first.events);
+    QVERIFY(m_lab->session()->stepCount() > 0);
 }
 
 void TestLab::commandLineScreenshot()
