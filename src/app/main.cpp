@@ -3,7 +3,7 @@
 // hardtack --naval BATTLE [--resolve --seed S] [--screenshot OUT.png]: the
 // naval-battle dialog alone (docs/GAME.md "Naval battles").
 // hardtack --lab [FILE] [--unit ID] [--phase P] [--night] [--rout-limiting]
-//          [--seed S] [--step K] [--screenshot OUT.png]: the Cascade Lab
+//          [--seed S] [--step K | --monte-carlo N] [--screenshot OUT.png]: the Cascade Lab
 // (docs/GAME.md "Cascade Lab").
 
 #include "datadirs.h"
@@ -89,7 +89,7 @@ int runNaval(const QString &file, bool resolve, const QString &seedText, const Q
 
 struct LabArgs
 {
-    QString file, unit, phase, seed, step, shot;
+    QString file, unit, phase, seed, step, shot, monteCarlo;
     bool night = false, routLimiting = false;
 };
 
@@ -118,6 +118,12 @@ bool applyLabArgs(ui::LabWindow &lab, const LabArgs &a, int *step)
         if (!ok || seed > 999999999)
             return labError(Tr::tr("--seed: \"%1\" is not a whole number from 0 to 999999999").arg(a.seed.left(40)));
         o.seed = seed;
+    }
+    if (!a.monteCarlo.isEmpty()) {
+        const qlonglong n = a.monteCarlo.toLongLong(&ok);
+        if (!ok || n < 1 || n > 100000000)
+            return labError(Tr::tr("--monte-carlo: \"%1\" is not a whole number from 1 to 100000000")
+                                .arg(a.monteCarlo.left(40)));
     }
     *step = 0;
     if (!a.step.isEmpty()) {
@@ -156,6 +162,26 @@ int runLab(const LabArgs &a)
     for (int i = 0; i < 5; ++i)
         QApplication::processEvents();
     lab.frameCascade();
+    if (!a.monteCarlo.isEmpty()) {
+        // The heat map of N trials (the Monte Carlo page), run to the end.
+        if (lab.session()->options().trigger.isEmpty()) {
+            std::fprintf(stderr, "hardtack: %s\n",
+                         qPrintable(Tr::tr("--monte-carlo: no unit to rout (give --unit or a demo file)")));
+            return 1;
+        }
+        if (a.shot.isEmpty()) {
+            lab.showMonteCarlo(a.monteCarlo.toLongLong());
+            return QApplication::exec();
+        }
+        lab.runMonteCarloAndWait(a.monteCarlo.toLongLong());
+        for (int i = 0; i < 5; ++i)
+            QApplication::processEvents();
+        if (!lab.grab().save(a.shot)) {
+            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
+            return 1;
+        }
+        return 0;
+    }
     if (a.shot.isEmpty()) {
         if (step > 0)
             lab.session()->setStep(step);
@@ -224,7 +250,11 @@ int main(int argc, char **argv)
     parser.addOption(labPhase);
     parser.addOption(labNight);
     parser.addOption(labLimiting);
+    const QCommandLineOption labMonteCarlo(QStringLiteral("monte-carlo"),
+                                           QStringLiteral("With --lab: the odds page, N forced routs (with --screenshot: run them first)."),
+                                           QStringLiteral("N"));
     parser.addOption(labStep);
+    parser.addOption(labMonteCarlo);
     parser.addOption(unionSide);
     parser.addOption(confSide);
     parser.addOption(screenshot);
@@ -246,6 +276,7 @@ int main(int argc, char **argv)
         a.phase = parser.value(labPhase);
         a.seed = parser.value(seed);
         a.step = parser.value(labStep);
+        a.monteCarlo = parser.value(labMonteCarlo);
         a.shot = parser.value(screenshot);
         a.night = parser.isSet(labNight);
         a.routLimiting = parser.isSet(labLimiting);

@@ -8,6 +8,7 @@
 #include "ui/common/mapview.h"
 #include "ui/lab/explainpanel.h"
 #include "ui/lab/labwindow.h"
+#include "ui/lab/montecarlopanel.h"
 #include "ui/lab/sandboxpanel.h"
 
 #include "core/morale/labsetup.h"
@@ -81,6 +82,7 @@ private slots:
     void opensOnASidesView();
     void demoOpensReadyToPlay_data();
     void demoOpensReadyToPlay();
+    void oddsPageRunsTheSandboxExperiment();
     void commandLineScreenshot();
     void commandLineRejectsBadInput();
 
@@ -373,6 +375,30 @@ void TestLab::demoOpensReadyToPlay()
     const PhaseMoraleOutcome first = runForcedCascade(setup.scenario, setup.situation, {setup.trigger}, setup.seed);
     QCOMPARE(m_lab->session()->events(), first.events);
     QVERIFY(m_lab->session()->stepCount() > 0);
+}
+
+// The odds page simulates the experiment as edited in the sandbox: the
+// counts of runCascadeTrials (the CLI's loop) for the same setup and seed.
+void TestLab::oddsPageRunsTheSandboxExperiment()
+{
+    LabSession *session = m_lab->session();
+    LabOptions o;
+    o.trigger = kTrigger;
+    o.night = true;
+    o.seed = 11;
+    session->setOptions(o);
+    const QString moved = session->checks().at(0).unit;
+    session->moveUnit(moved, Hex::fromOffset(2, 2)); // out of the cascade's way
+    QVERIFY(m_lab->runMonteCarloAndWait(3000));
+    const CascadeTrials &shown = m_lab->monteCarlo()->result(0);
+    const CascadeTrials expected =
+        runCascadeTrials(session->sandbox(), session->situation(), {session->sandbox().unitIndex(kTrigger)}, 3000, 11);
+    QCOMPARE(shown.histogram, expected.histogram);
+    QCOMPARE(shown.units.keys(), expected.units.keys());
+    for (auto it = expected.units.cbegin(); it != expected.units.cend(); ++it)
+        QCOMPARE(shown.units.value(it.key()).routed, it->routed);
+    QVERIFY(!expected.units.contains(session->sandbox().unitIndex(moved)));
+    QVERIFY(!m_lab->explanation()->isVisible()); // the odds page has the width
 }
 
 void TestLab::commandLineScreenshot()

@@ -1,6 +1,7 @@
 #include "labwindow.h"
 #include "cascadeoverlay.h"
 #include "explainpanel.h"
+#include "montecarlopanel.h"
 #include "sandboxpanel.h"
 
 #include "ui/battle/battlescene.h"
@@ -23,6 +24,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -48,7 +50,12 @@ LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
     m_view->setZoomRange(kMinHexPixels / BattleScene::kHexWidth, kMaxHexPixels / BattleScene::kHexWidth);
     m_view->viewport()->installEventFilter(this);
     m_view->viewport()->setMouseTracking(true);
-    setCentralWidget(m_view);
+    // Two pages: one cascade played step by step, and the odds of many.
+    m_pages = new QTabWidget;
+    m_pages->setObjectName(QStringLiteral("labPages"));
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(m_view, tr("One cascade, step by step"));
+    setCentralWidget(m_pages);
 
     // The legend: what the marks on the map mean, for someone who never read the rules.
     // A child of the view, not of its viewport: the viewport scrolls its children with the map.
@@ -103,6 +110,7 @@ LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
     buildExperimentBar();
     addToolBarBreak();
     buildPlaybackBar();
+    buildMonteCarlo();
 
     connect(m_session, &LabSession::cascadeChanged, this, &LabWindow::onCascadeChanged);
     connect(m_session, &LabSession::stepChanged, this, &LabWindow::onStepChanged);
@@ -225,6 +233,7 @@ void LabWindow::buildExperimentBar()
 void LabWindow::buildPlaybackBar()
 {
     auto *bar = addToolBar(tr("Playback"));
+    m_playbackBar = bar;
     bar->setObjectName(QStringLiteral("labPlaybackBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -267,6 +276,8 @@ bool LabWindow::openFile(const QString &fileName, QString *error)
     m_overlay = new CascadeOverlay(m_scene);
     m_scene->addItem(m_overlay);
     onCascadeChanged();
+    if (m_session->original().lab)
+        m_monteCarlo->setTrials(m_session->original().lab->trials);
     placeView();
     updateTitle();
     return true;
@@ -280,6 +291,8 @@ void LabWindow::setScenario(const Scenario &scenario, const QString &fileName)
     m_overlay = new CascadeOverlay(m_scene);
     m_scene->addItem(m_overlay);
     onCascadeChanged();
+    if (m_session->original().lab)
+        m_monteCarlo->setTrials(m_session->original().lab->trials);
     placeView();
     updateTitle();
 }

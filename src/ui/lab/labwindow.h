@@ -17,7 +17,9 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSpinBox;
+class QTabWidget;
 class QTimer;
+class QToolBar;
 class QVariantAnimation;
 
 namespace hardtack::ui {
@@ -26,6 +28,7 @@ class BattleScene;
 class CascadeOverlay;
 class ExplainPanel;
 class MapView;
+class MonteCarloPanel;
 class SandboxPanel;
 
 class LabWindow : public QMainWindow
@@ -45,6 +48,13 @@ public:
     ExplainPanel *explanation() const { return m_explain; }
     SandboxPanel *sandbox() const { return m_sandbox; }
     QMenu *cascadeMenu() const { return m_cascadeMenu; }
+    MonteCarloPanel *monteCarlo() const { return m_monteCarlo; }
+    // The Monte Carlo page (labmontecarlo.cpp): shown with the experiment as
+    // it stands; trials > 0 sets their number. runMonteCarloAndWait runs it
+    // to the end (for --monte-carlo and the tests); false if cancelled or
+    // there is no experiment.
+    void showMonteCarlo(qint64 trials = 0);
+    bool runMonteCarloAndWait(qint64 trials);
     // Playback speed: checks per second at 1.0.
     void setSpeed(double speed);
     bool isPlaying() const;
@@ -72,6 +82,8 @@ private:
     void buildActions();
     void buildExperimentBar();
     void buildPlaybackBar();
+    void buildMonteCarlo();
+    void updateMonteCarlo();
     void readOptions();
     void writeOptions();
     void onCascadeChanged();
@@ -86,6 +98,11 @@ private:
     LabSession *m_session;
     BattleScene *m_scene;
     MapView *m_view;
+    QTabWidget *m_pages;
+    MonteCarloPanel *m_monteCarlo = nullptr;
+    bool m_monteCarloStale = true;
+    QToolBar *m_playbackBar = nullptr;
+    std::pair<bool, bool> m_docksShown{true, true}; // explanation, sandbox: before the odds page hid them
     CascadeOverlay *m_overlay = nullptr;
     ExplainPanel *m_explain;
     SandboxPanel *m_sandbox;
