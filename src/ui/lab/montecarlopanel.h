@@ -73,6 +73,7 @@ private:
     void onRunnerFinished();
     QString captionOf(const Column &c) const;
     QString legendTitle(int column) const;
+    QString legendNote(int column) const;
     QRectF frame() const;
 
     Column *m_columns[2];
