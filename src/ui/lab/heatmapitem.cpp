@@ -190,8 +190,8 @@ void HeatMapItem::paintLegend(QPainter *p, const QRectF &rect, Mode mode, const 
     }
     const QRectF noteRect(rect.left() + pad, bar.bottom() + 20, rect.width() - 2 * pad, rect.bottom() - bar.bottom() - 22);
     const QString text = mode == Mode::Chance
-                             ? Tr::tr("Tinted: units the panic reached. The number: in how many of the simulated "
-                                      "cascades that happened to them. Ringed: the unit forced to rout.")
+                             ? Tr::tr("Tinted: units the panic reached; the number: in how many of the simulated "
+                                      "cascades that happened. Ringed: the unit forced to rout.")
                              + (note.isEmpty() ? QString() : QLatin1Char(' ') + note)
                              : Tr::tr("Percentage points. Red: it happens more often in the second setup; "
                                       "blue: less often.")

@@ -19,6 +19,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -31,7 +32,7 @@ namespace {
 class LegendWidget : public QWidget
 {
 public:
-    explicit LegendWidget(QWidget *parent) : QWidget(parent) { setFixedHeight(126); }
+    explicit LegendWidget(QWidget *parent) : QWidget(parent) { setFixedHeight(132); }
     void set(HeatMapItem::Mode mode, const QString &title, const QString &note)
     {
         m_mode = mode;
@@ -194,9 +195,27 @@ void MonteCarloPanel::setSetups(const LabSetup &first, const std::optional<LabSe
     m_status->clear();
     m_progress->reset();
     refresh();
+    QTimer::singleShot(0, this, &MonteCarloPanel::fitViews);
+}
+
+void MonteCarloPanel::fitViews()
+{
+    const QRectF r = frame();
     for (Column *c : m_columns)
-        if (c->loaded)
-            c->view->fitInView(c->scene->sceneRect(), Qt::KeepAspectRatio);
+        if (c->loaded && !r.isEmpty())
+            c->view->fitInView(r, Qt::KeepAspectRatio);
+}
+
+void MonteCarloPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitViews();
+}
+
+void MonteCarloPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitViews();
 }
 
 void MonteCarloPanel::setTrials(qint64 trials)
@@ -267,7 +286,7 @@ void MonteCarloPanel::updateProgress()
     qint64 done = 0;
     for (Column *c : m_columns)
         if (c->loaded)
-            done += c->runner->isRunning() ? c->runner->done() : (c->done ? c->runner->result().trials : 0);
+            done += c->runner->done();
     m_progress->setValue(int(std::min<qint64>(done, m_progress->maximum())));
 }
 
@@ -288,9 +307,8 @@ void MonteCarloPanel::onRunnerFinished()
     m_status->setText(complete ? tr("Done in %1 s").arg(QLocale().toString(seconds, 'f', 2))
                                : tr("Cancelled: the maps show the cascades rolled so far"));
     refresh();
-    for (Column *c : m_columns)
-        if (c->loaded)
-            c->view->fitInView(frame(), Qt::KeepAspectRatio);
+    updateProgress();
+    fitViews();
     emit finished(complete);
 }
 
@@ -378,14 +396,14 @@ QRectF MonteCarloPanel::frame() const
     QRectF r;
     for (const Column *c : m_columns)
         if (c->loaded && c->heat)
-            r |= c->heat->area(3);
+            r |= c->heat->area(c->done ? 3 : 7);
     return r;
 }
 
 QImage MonteCarloPanel::renderImage(int width) const
 {
     const int columns = setupCount();
-    const int margin = 12, gap = 16, captionH = 44, legendH = 126, histH = 300;
+    const int margin = 12, gap = 16, captionH = 44, legendH = 132, histH = 300;
     const int mapW = (width - 2 * margin - (columns - 1) * gap) / columns;
     const QRectF source = frame();
     const int mapH = source.isEmpty() ? mapW : int(mapW * source.height() / source.width());
