@@ -107,9 +107,9 @@ void HeatMapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     font.setPixelSize(std::max(1, int(w * 0.24)));
     font.setBold(true);
     painter->setFont(font);
+    const auto visible = [&](Hex h) { return m_geometry->hexRect(h).intersects(exposed); };
     for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
-        const QRectF box = m_geometry->hexRect(it.key());
-        if (!box.intersects(exposed))
+        if (!visible(it.key()))
             continue;
         QPolygonF poly = m_geometry->polygon(it.key());
         const QPointF c = m_geometry->centre(it.key());
@@ -120,14 +120,6 @@ void HeatMapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setPen(QPen(colour(it.value(), m_mode).darker(150), w * 0.04));
         painter->setBrush(fill);
         painter->drawPolygon(poly);
-        // The percentage on a plate at the foot of the hex, legible over any counter.
-        const QString text = percent(it.value(), m_mode == Mode::Difference);
-        const QRectF plate(c.x() - w * 0.34, c.y() + w * 0.14, w * 0.68, w * 0.28);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 225));
-        painter->drawRoundedRect(plate, w * 0.05, w * 0.05);
-        painter->setPen(Qt::black);
-        painter->drawText(plate, Qt::AlignCenter, text);
     }
     if (m_forced) {
         const QPointF c = m_geometry->centre(*m_forced);
@@ -137,9 +129,25 @@ void HeatMapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setPen(QPen(Qt::white, w * 0.04));
         painter->drawEllipse(c, w * 0.46, w * 0.46);
     }
+    // The percentage on a plate at the foot of the hex, legible over any
+    // counter; the forced unit's says so instead of a chance.
+    for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
+        if (!visible(it.key()))
+            continue;
+        const QPointF c = m_geometry->centre(it.key());
+        const bool forced = m_forced && *m_forced == it.key();
+        const QString text = forced ? Tr::tr("forced") : percent(it.value(), m_mode == Mode::Difference);
+        const double pw = std::max(w * 0.72, painter->fontMetrics().horizontalAdvance(text) + w * 0.12);
+        const QRectF plate(c.x() - pw / 2, c.y() + w * 0.14, pw, w * 0.28);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(forced ? QColor(30, 30, 30, 235) : QColor(255, 255, 255, 225));
+        painter->drawRoundedRect(plate, w * 0.05, w * 0.05);
+        painter->setPen(forced ? Qt::white : Qt::black);
+        painter->drawText(plate, Qt::AlignCenter, text);
+    }
 }
 
-void HeatMapItem::paintLegend(QPainter *p, const QRectF &rect, Mode mode, const QString &title)
+void HeatMapItem::paintLegend(QPainter *p, const QRectF &rect, Mode mode, const QString &title, const QString &note)
 {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
@@ -180,13 +188,15 @@ void HeatMapItem::paintLegend(QPainter *p, const QRectF &rect, Mode mode, const 
                             | Qt::AlignTop,
                     ticks.at(i));
     }
-    const QRectF note(rect.left() + pad, bar.bottom() + 20, rect.width() - 2 * pad, rect.bottom() - bar.bottom() - 22);
+    const QRectF noteRect(rect.left() + pad, bar.bottom() + 20, rect.width() - 2 * pad, rect.bottom() - bar.bottom() - 22);
     const QString text = mode == Mode::Chance
-                             ? Tr::tr("Each tinted hex: how often its unit broke in the simulated cascades. "
-                                      "Ringed: the unit forced to rout. Untinted units were never reached.")
-                             : Tr::tr("Percentage points. Red: the unit breaks more often in the second setup; "
-                                      "blue: less often.");
-    p->drawText(note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+                             ? Tr::tr("Tinted: units the panic reached; the number: in how many of the simulated "
+                                      "cascades that happened. Ringed: the unit forced to rout.")
+                             + (note.isEmpty() ? QString() : QLatin1Char(' ') + note)
+                             : Tr::tr("Percentage points. Red: it happens more often in the second setup; "
+                                      "blue: less often.")
+                             + (note.isEmpty() ? QString() : QLatin1Char(' ') + note);
+    p->drawText(noteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     p->restore();
 }
 

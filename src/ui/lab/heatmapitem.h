@@ -41,7 +41,9 @@ public:
 
     static QColor colour(double value, Mode mode);
     // The key: a colour bar with its scale, under a title (for views and PNGs).
-    static void paintLegend(QPainter *p, const QRectF &rect, Mode mode, const QString &title);
+    // note: a sentence added to the explanation (may be empty).
+    static void paintLegend(QPainter *p, const QRectF &rect, Mode mode, const QString &title,
+                            const QString &note = QString());
 
 private:
     const MapGeometry *m_geometry;

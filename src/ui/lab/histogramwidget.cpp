@@ -123,8 +123,8 @@ void HistogramWidget::render(QPainter *p, const QRectF &rect) const
     p->drawLine(plot.bottomLeft(), plot.bottomRight());
     const int every = std::max(1, int(std::ceil(fm.horizontalAdvance(QStringLiteral("000")) * 1.6 / gw)));
     for (int k = 0; k <= maxSize; k += every)
-        p->drawText(QRectF(plot.left() + gw * k, plot.bottom() + 2, gw * every, lh),
-                    Qt::AlignLeft | Qt::AlignTop, QStringLiteral(" %1").arg(k));
+        p->drawText(QRectF(plot.left() + gw * (k - 1), plot.bottom() + 2, gw * 3, lh), Qt::AlignHCenter | Qt::AlignTop,
+                    QString::number(k));
     // The means, as dashed lines in the series' colours.
     for (int i = 0; i < m_series.size(); ++i) {
         const double mx = plot.left() + gw * (m_series.at(i).mean + 0.5);

@@ -19,6 +19,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -31,11 +32,12 @@ namespace {
 class LegendWidget : public QWidget
 {
 public:
-    explicit LegendWidget(QWidget *parent) : QWidget(parent) { setFixedHeight(112); }
-    void set(HeatMapItem::Mode mode, const QString &title)
+    explicit LegendWidget(QWidget *parent) : QWidget(parent) { setFixedHeight(132); }
+    void set(HeatMapItem::Mode mode, const QString &title, const QString &note)
     {
         m_mode = mode;
         m_title = title;
+        m_note = note;
         update();
     }
 
@@ -43,12 +45,13 @@ protected:
     void paintEvent(QPaintEvent *) override
     {
         QPainter p(this);
-        HeatMapItem::paintLegend(&p, QRectF(rect()).adjusted(1, 1, -1, -1), m_mode, m_title);
+        HeatMapItem::paintLegend(&p, QRectF(rect()).adjusted(1, 1, -1, -1), m_mode, m_title, m_note);
     }
 
 private:
     HeatMapItem::Mode m_mode = HeatMapItem::Mode::Chance;
     QString m_title;
+    QString m_note;
 };
 
 } // namespace
@@ -192,9 +195,27 @@ void MonteCarloPanel::setSetups(const LabSetup &first, const std::optional<LabSe
     m_status->clear();
     m_progress->reset();
     refresh();
+    QTimer::singleShot(0, this, &MonteCarloPanel::fitViews);
+}
+
+void MonteCarloPanel::fitViews()
+{
+    const QRectF r = frame();
     for (Column *c : m_columns)
-        if (c->loaded)
-            c->view->fitInView(c->scene->sceneRect(), Qt::KeepAspectRatio);
+        if (c->loaded && !r.isEmpty())
+            c->view->fitInView(r, Qt::KeepAspectRatio);
+}
+
+void MonteCarloPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitViews();
+}
+
+void MonteCarloPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitViews();
 }
 
 void MonteCarloPanel::setTrials(qint64 trials)
@@ -265,7 +286,7 @@ void MonteCarloPanel::updateProgress()
     qint64 done = 0;
     for (Column *c : m_columns)
         if (c->loaded)
-            done += c->runner->isRunning() ? c->runner->done() : (c->done ? c->runner->result().trials : 0);
+            done += c->runner->done();
     m_progress->setValue(int(std::min<qint64>(done, m_progress->maximum())));
 }
 
@@ -286,20 +307,35 @@ void MonteCarloPanel::onRunnerFinished()
     m_status->setText(complete ? tr("Done in %1 s").arg(QLocale().toString(seconds, 'f', 2))
                                : tr("Cancelled: the maps show the cascades rolled so far"));
     refresh();
-    for (Column *c : m_columns)
-        if (c->loaded)
-            c->view->fitInView(frame(), Qt::KeepAspectRatio);
+    updateProgress();
+    fitViews();
     emit finished(complete);
 }
 
 QString MonteCarloPanel::legendTitle(int column) const
 {
     const Column &c = *m_columns[column];
+    const bool routs = heatMeasureFor(c.setup.situation) == HeatMeasure::Routed;
     if (column == 1 && m_difference->isChecked())
-        return tr("Change in the chance to break, second setup minus first");
-    return heatMeasureFor(c.setup.situation) == HeatMeasure::Routed
+        return routs ? tr("Change in the chance to rout: this setup minus the first")
+                     : tr("Change in the chance to be disrupted: this setup minus the first");
+    return routs
                ? tr("Chance that the unit routs when the ringed unit is forced to rout")
                : tr("Chance that the unit is disrupted when the ringed unit is forced to rout");
+}
+
+QString MonteCarloPanel::legendNote(int column) const
+{
+    // RULES §9 [reading]: unlimbered artillery is disrupted instead of routed.
+    const Column &c = *m_columns[column];
+    if (heatMeasureFor(c.setup.situation) != HeatMeasure::Routed)
+        return {};
+    for (auto it = c.runner->result().units.cbegin(); it != c.runner->result().units.cend(); ++it) {
+        const Unit &u = c.setup.scenario.units.at(it.key());
+        if (u.type == UnitType::Artillery && u.formation == UnitFormation::Unlimbered)
+            return tr("Guns unlimbered in battery never rout: a failure only disrupts them.");
+    }
+    return {};
 }
 
 QString MonteCarloPanel::captionOf(const Column &c) const
@@ -335,7 +371,7 @@ void MonteCarloPanel::refresh()
             continue;
         c.caption->setText(captionOf(c));
         const bool diff = i == 1 && m_difference->isChecked();
-        c.legend->set(diff ? HeatMapItem::Mode::Difference : HeatMapItem::Mode::Chance, legendTitle(i));
+        c.legend->set(diff ? HeatMapItem::Mode::Difference : HeatMapItem::Mode::Chance, legendTitle(i), legendNote(i));
         const std::optional<Hex> forced = c.setup.trigger >= 0
                                               ? std::optional<Hex>(c.setup.scenario.units.at(c.setup.trigger).hex)
                                               : std::nullopt;
@@ -360,14 +396,14 @@ QRectF MonteCarloPanel::frame() const
     QRectF r;
     for (const Column *c : m_columns)
         if (c->loaded && c->heat)
-            r |= c->heat->area(3);
+            r |= c->heat->area(c->done ? 3 : 7);
     return r;
 }
 
 QImage MonteCarloPanel::renderImage(int width) const
 {
     const int columns = setupCount();
-    const int margin = 12, gap = 16, captionH = 44, legendH = 112, histH = 300;
+    const int margin = 12, gap = 16, captionH = 44, legendH = 132, histH = 300;
     const int mapW = (width - 2 * margin - (columns - 1) * gap) / columns;
     const QRectF source = frame();
     const int mapH = source.isEmpty() ? mapW : int(mapW * source.height() / source.width());
@@ -394,7 +430,8 @@ QImage MonteCarloPanel::renderImage(int width) const
         p.drawRect(target);
         const bool diff = i == 1 && m_difference->isChecked();
         HeatMapItem::paintLegend(&p, QRectF(x, target.bottom() + 8, mapW, legendH),
-                                 diff ? HeatMapItem::Mode::Difference : HeatMapItem::Mode::Chance, legendTitle(i));
+                                 diff ? HeatMapItem::Mode::Difference : HeatMapItem::Mode::Chance, legendTitle(i),
+                                 legendNote(i));
     }
     m_histogram->render(&p, QRectF(margin, height - margin - histH, width - 2 * margin, histH));
     return image;

@@ -64,7 +64,12 @@ public:
 signals:
     void finished(bool complete); // every setup done (complete) or cancelled
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitViews();
     struct Column;
     void buildColumn(Column &c, QWidget *parent);
     void loadColumn(Column &c, const LabSetup &setup);
@@ -73,6 +78,7 @@ private:
     void onRunnerFinished();
     QString captionOf(const Column &c) const;
     QString legendTitle(int column) const;
+    QString legendNote(int column) const;
     QRectF frame() const;
 
     Column *m_columns[2];

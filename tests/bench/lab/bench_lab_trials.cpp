@@ -4,7 +4,7 @@
 // GUI thread's event loop ticks a 1 ms timer. Prints one line of JSON
 // (scripts/bench): the wall time of the trials (target < 1 s) and, in the
 // details, the longest the event loop went without running (the UI must
-// stay responsive: under 50 ms).
+// stay responsive: under 100 ms).
 
 #include "core/morale/labsetup.h"
 #include "core/scenario.h"
@@ -25,7 +25,7 @@ namespace {
 
 constexpr qint64 kTrials = 10000;
 constexpr double kTargetSeconds = 1.0;
-constexpr double kMaxStallMs = 50.0;
+constexpr double kMaxStallMs = 100.0; // the limit of a response felt as immediate
 
 } // namespace
 
