@@ -1,6 +1,7 @@
 #include "battlemode.h"
 #include "battledocument.h"
 #include "battlescene.h"
+#include "catchupbar.h"
 #include "effects.h"
 #include "eventlogpanel.h"
 #include "eventtext.h"
@@ -28,6 +29,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace hardtack::ui {
 
@@ -54,7 +56,18 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_view->installEventFilter(this);
     m_handoff = new HandoffScreen;
     m_central = new QStackedWidget(window);
-    m_central->addWidget(m_view);
+    m_mapPage = new QWidget;
+    m_catchUpBar = new CatchUpBar;
+    m_catchUpBar->hide();
+    auto *page = new QVBoxLayout(m_mapPage);
+    page->setContentsMargins(0, 0, 0, 0);
+    page->setSpacing(0);
+    page->addWidget(m_catchUpBar);
+    page->addWidget(m_view, 1);
+    connect(m_catchUpBar, &CatchUpBar::nextRequested, this, &BattleMode::catchUpNext);
+    connect(m_catchUpBar, &CatchUpBar::previousRequested, this, &BattleMode::catchUpPrevious);
+    connect(m_catchUpBar, &CatchUpBar::skipRequested, this, &BattleMode::endCatchUp);
+    m_central->addWidget(m_mapPage);
     m_central->addWidget(m_handoff);
 
     m_preview = new QLabel(m_view->viewport());
@@ -102,7 +115,14 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_grid->setCheckable(true);
     m_grid->setChecked(true);
     m_grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    for (QAction *a : {m_zoomIn, m_zoomOut, m_zoomFit})
+    m_coordinates = new QAction(tr("Hex &coordinates"), this);
+    m_coordinates->setCheckable(true);
+    m_coordinates->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_coordinates, &QAction::toggled, this, [this](bool on) {
+        if (m_scene->overlay())
+            m_scene->overlay()->setCoordinates(on);
+    });
+    for (QAction *a : {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates})
         a->setShortcutContext(Qt::WindowShortcut);
     connect(m_zoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(m_zoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
@@ -182,7 +202,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     });
     connect(m_handoff, &HandoffScreen::ready, this, [this](Side side) {
         m_viewer = side;
-        m_central->setCurrentWidget(m_view);
+        m_central->setCurrentWidget(m_mapPage);
         m_view->window()->activateWindow();
         m_view->setFocus();
         refresh();
@@ -190,17 +210,10 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
         m_oob->setScenario(&m_shown, &m_scene->counters());
         m_info->setScenario(&m_shown, &m_scene->counters());
         m_log->rebuild(m_doc->battle().log);
-        // Catch-up: what this side saw since it handed over plays again on the map.
-        const auto &log = m_doc->battle().log;
-        int shown = 0;
-        for (int i = std::min<int>(m_lastSeenLog[int(side)], int(log.size())); i < log.size(); ++i)
-            if (eventVisible(log.at(i))) {
-                m_effects->play(log.at(i), m_shown);
-                ++shown;
-            }
-        emit statusMessage(tr("%1: %n event(s) you saw since your last phase are in the event log.", nullptr, shown)
-                               .arg(Names::side(side)));
+        // Catch-up: what this side saw since it handed over, event by event.
+        startCatchUp(side);
     });
+    connect(m_log, &EventLogPanel::eventActivated, this, &BattleMode::locateEvent);
 
     connect(m_doc, &BattleDocument::eventAppended, m_log, &EventLogPanel::append);
     connect(m_doc, &BattleDocument::eventAppended, this, [this](int, const QJsonObject &e) {
@@ -220,6 +233,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
 
     m_view->setZoom(1.0);
     m_zoomLabel->setText(tr("%1%").arg(100));
+    setUpHelp();
 }
 
 BattleMode::~BattleMode()
@@ -246,6 +260,16 @@ void BattleMode::setSafePalette(bool on)
 void BattleMode::setGridVisible(bool on)
 {
     m_grid->setChecked(on);
+}
+
+void BattleMode::setCoordinatesVisible(bool on)
+{
+    m_coordinates->setChecked(on);
+}
+
+bool BattleMode::coordinatesVisible() const
+{
+    return m_coordinates->isChecked();
 }
 
 QWidget *BattleMode::centralWidget() const
@@ -294,6 +318,8 @@ bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString
             *error = le.text();
             return false;
         }
+        if (setup.rules)
+            s->rules = *setup.rules;
         battle = Battle::start(*s, setup.seed);
     } else if (*format == QLatin1String("hardtack-save")) {
         battle = loadBattle(fileName, &le);
@@ -308,6 +334,7 @@ bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString
         return false;
     }
     m_setup = setup;
+    m_setup.rules.reset(); // chosen for this scenario only, not for the next file opened
     m_effects->clear();
     startBattle(std::move(*battle), docFile);
     return true;
@@ -319,6 +346,8 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_aiQueue.clear();
     m_aiRounds = 0;
     m_reported = false;
+    m_lastSeenLog[0] = m_lastSeenLog[1] = int(battle.log.size());
+    endCatchUp();
     m_mode = InputMode::Select;
     m_reach.reset();
     for (int s = 0; s < 2; ++s)
@@ -347,10 +376,11 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_scene->setScenario(&m_shown, &m_doc->scenario());
     EventText::setScenario(&m_doc->scenario());
     m_scene->setGridVisible(m_grid->isChecked());
+    m_scene->overlay()->setCoordinates(m_coordinates->isChecked());
     m_oob->setScenario(&m_shown, &m_scene->counters());
     m_info->setScenario(&m_shown, &m_scene->counters());
     m_log->rebuild(m_doc->battle().log);
-    m_central->setCurrentWidget(m_view);
+    m_central->setCurrentWidget(m_mapPage);
     m_view->setFocus(); // the keys (Tab, F, M, …) go to the map
     refresh();
     m_placeViewWhenShown = !m_view->isVisible();
@@ -383,12 +413,12 @@ QString BattleMode::title() const
     if (!m_doc->hasGame())
         return QString();
     const Battle &b = m_doc->battle();
-    return tr("%1 (turn %2 of %3)").arg(b.scenario.title).arg(b.turn).arg(b.scenario.turns);
+    return tr("%1 (turn %2 of %3)").arg(b.scenario.localizedTitle(QLocale().name())).arg(b.turn).arg(b.scenario.turns);
 }
 
 QList<QAction *> BattleMode::viewActions() const
 {
-    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid};
+    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates};
 }
 
 QList<QAction *> BattleMode::orderActions() const
@@ -461,11 +491,12 @@ void BattleMode::next()
         m_scene->overlay()->clearOrders();
         hidePreview();
         m_lastSeenLog[int(m_viewer)] = int(m_doc->battle().log.size());
+        endCatchUp();
         m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(phaseName(m_doc->game().phase())));
         // Nothing of the side that just played stays on screen.
         m_oob->setScenario(nullptr, nullptr);
         m_info->setScenario(nullptr, nullptr);
-        m_log->tree()->clear();
+        m_log->rebuild({});
         m_central->setCurrentWidget(m_handoff);
         QTimer::singleShot(0, m_handoff, [this] { m_handoff->setFocus(); });
     }

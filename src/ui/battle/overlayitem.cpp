@@ -112,6 +112,26 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         }
     }
 
+    // Coordinates as Tiller-series maps print them: small, at the top of the hex.
+    if (m_coordinates && 2 * w * deviceScale(painter) >= 40) {
+        QFont f = painter->font();
+        f.setPixelSize(std::max(1, int(m_geometry->hexHeight() * 0.15)));
+        painter->setFont(f);
+        const double h = m_geometry->hexHeight();
+        for (Hex hex : m_geometry->hexesIn(option->exposedRect)) {
+            if (!m_geometry->contains(hex))
+                continue;
+            const QPointF c = m_geometry->centre(hex);
+            const QRectF box(c.x() - w * 0.6, c.y() - h * 0.49, w * 1.2, h * 0.2);
+            const auto o = hex.toOffset();
+            const QString text = QStringLiteral("%1,%2").arg(o.col).arg(o.row);
+            painter->setPen(QColor(255, 255, 255, 150));
+            painter->drawText(box.translated(0.6, 0.6), Qt::AlignCenter, text);
+            painter->setPen(QColor(30, 24, 12, 210));
+            painter->drawText(box, Qt::AlignCenter, text);
+        }
+    }
+
     // Ghosts: where an enemy was last seen, dimmed, with the turn.
     const double unit = CounterPainter::unitSize(m_geometry->hexHeight());
     const Lod lod = lodForHexPixels(2 * w * deviceScale(painter));
@@ -219,6 +239,12 @@ void OverlayItem::setGhosts(const QVector<Ghost> &ghosts, Side enemy)
 void OverlayItem::setLocated(std::optional<Hex> hex)
 {
     m_located = hex;
+    update();
+}
+
+void OverlayItem::setCoordinates(bool on)
+{
+    m_coordinates = on;
     update();
 }
 

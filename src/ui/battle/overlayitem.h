@@ -42,6 +42,10 @@ public:
     void setGhosts(const QVector<Ghost> &ghosts, Side enemy);
     void setLocated(std::optional<Hex> hex);
     void clearOrders(); // reachable, path, targets
+    // Each hex's [col,row] written at its top edge (the Coordinates setting),
+    // once hexes are big enough on screen to read them.
+    void setCoordinates(bool on);
+    bool coordinates() const { return m_coordinates; }
 
     const QHash<Hex, int> &reachable() const { return m_reachable; }
     const QVector<Hex> &targets() const { return m_targets; }
@@ -67,6 +71,7 @@ private:
     QVector<Ghost> m_ghosts;
     Side m_enemy = Side::Confederate;
     std::optional<Hex> m_located;
+    bool m_coordinates = false;
 };
 
 } // namespace hardtack::ui
