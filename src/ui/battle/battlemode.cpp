@@ -346,7 +346,6 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_aiQueue.clear();
     m_aiRounds = 0;
     m_reported = false;
-    m_lastSeenLog[0] = m_lastSeenLog[1] = int(battle.log.size());
     endCatchUp();
     m_mode = InputMode::Select;
     m_reach.reset();
@@ -369,6 +368,8 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
         m_viewer = h0 && h1 ? acting : h1 ? Side::Confederate : Side::Union;
     }
     m_doc->setBattle(std::move(battle), fileName);
+    // A side's first catch-up starts from here.
+    m_lastSeenLog[0] = m_lastSeenLog[1] = int(m_doc->battle().log.size());
     m_pendingEffects.clear();
     m_viewer = humanViewer();
     m_sideView = m_doc->game().view(m_viewer);
