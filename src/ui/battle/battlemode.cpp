@@ -17,6 +17,7 @@
 
 #include "core/battle.h"
 #include "core/jsonio.h"
+#include "core/rules/terrain.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -449,6 +450,13 @@ void BattleMode::refresh()
         m_effects->play(e, m_shown);
     m_pendingEffects.clear();
     m_scene->overlay()->setGhosts(m_sideView.ghosts, m_viewer == Side::Union ? Side::Confederate : Side::Union);
+    QSet<Hex> lit; // at night, what the side's units can see (RULES §14)
+    if (m_sideView.night)
+        for (const Unit &u : m_shown.units)
+            if (u.onMap && u.side == m_viewer)
+                for (Hex h : range(u.hex, kNightVisibility))
+                    lit.insert(h);
+    m_scene->overlay()->setNight(m_sideView.night, lit);
     // A selected unit the side no longer sees is let go.
     QStringList keep;
     for (const QString &id : m_scene->selectedUnits())

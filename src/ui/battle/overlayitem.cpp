@@ -66,6 +66,20 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->setRenderHint(QPainter::Antialiasing);
     const double w = m_geometry->size();
 
+    // Night: a blue-black wash over the whole map, darker still where the
+    // side's units do not see (hex polygons edge to edge, unsmoothed, so
+    // no seam shows between them).
+    if (m_night) {
+        painter->setPen(Qt::NoPen);
+        painter->fillRect(option->exposedRect.intersected(m_geometry->bounds()), QColor(20, 30, 76, 95));
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setBrush(QColor(8, 12, 40, 110));
+        for (Hex h : m_geometry->hexesIn(option->exposedRect))
+            if (m_geometry->contains(h) && !m_lit.contains(h))
+                painter->drawPolygon(m_geometry->polygon(h));
+        painter->setRenderHint(QPainter::Antialiasing);
+    }
+
     // Line of sight: hexes not seen are darkened, so what is seen stands out.
     if (!m_seen.isEmpty()) {
         painter->setPen(Qt::NoPen);
@@ -239,6 +253,15 @@ void OverlayItem::setGhosts(const QVector<Ghost> &ghosts, Side enemy)
 void OverlayItem::setLocated(std::optional<Hex> hex)
 {
     m_located = hex;
+    update();
+}
+
+void OverlayItem::setNight(bool on, const QSet<Hex> &lit)
+{
+    if (on == m_night && lit == m_lit)
+        return;
+    m_night = on;
+    m_lit = lit;
     update();
 }
 
