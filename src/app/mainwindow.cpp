@@ -193,6 +193,11 @@ void MainWindow::showBriefing()
         return;
     auto *briefing = new ui::BriefingDialog(*m_battle->scenario(), this);
     briefing->setAttribute(Qt::WA_DeleteOnClose);
+    // The keys (Tab, F, Ctrl+E, …) go back to the map after it.
+    connect(briefing, &QDialog::finished, this, [this] {
+        activateWindow();
+        m_battle->view()->setFocus();
+    });
     briefing->open();
 }
 

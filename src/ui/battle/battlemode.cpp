@@ -388,6 +388,11 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     if (!m_placeViewWhenShown)
         centreView();
     emit battleChanged();
+    // A battle saved after its end opens on its report.
+    if (m_doc->game().over()) {
+        m_reported = true;
+        emit battleOver();
+    }
 }
 
 bool BattleMode::save(const QString &fileName, QString *error)
