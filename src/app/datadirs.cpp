@@ -3,6 +3,8 @@
 #include "core/jsonio.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 #include <QDir>
 #include <QFileInfo>
 
@@ -28,7 +30,10 @@ QString defaultScenario()
 {
     for (const QString &dir : dataDirs()) {
         const QDir scenarios(dir + QStringLiteral("/scenarios"));
-        const QStringList files = scenarios.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QStringList files = scenarios.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        // The tutorial first: it is where a new player starts.
+        std::stable_partition(files.begin(), files.end(),
+                              [](const QString &f) { return f.contains(QLatin1String("tutorial")); });
         for (const QString &f : files) {
             // Campaigns and naval battles live there too: take the first battle.
             LoadError error;

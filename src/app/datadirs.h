@@ -10,8 +10,8 @@ namespace hardtack::app {
 
 // Existing data directories, most specific first.
 QStringList dataDirs();
-// The first scenario (by file name) in the first data directory's scenarios/
-// that has one; empty when there is none.
+// The tutorial, else the first scenario (by file name), in the first data
+// directory's scenarios/ that has one; empty when there is none.
 QString defaultScenario();
 
 } // namespace hardtack::app

@@ -338,5 +338,8 @@ int main(int argc, char **argv)
         QMessageBox::critical(&window, Tr::tr("Cannot open the file"), error);
     else if (files.isEmpty())
         window.offerRestore();
+    // A new battle starts with its briefing; a saved one goes straight on.
+    if (loaded && !file.isEmpty() && window.battle()->fileName().isEmpty())
+        window.showBriefing();
     return app.exec();
 }

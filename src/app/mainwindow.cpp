@@ -3,8 +3,10 @@
 
 #include "ui/battle/battledocument.h"
 #include "ui/battle/battlemode.h"
+#include "ui/battle/briefingdialog.h"
 #include "ui/battle/endreport.h"
 #include "ui/battle/newbattledialog.h"
+#include "ui/battle/ruleshelp.h"
 #include "ui/common/mapview.h"
 #include "ui/common/settings.h"
 #include "ui/common/settingsdialog.h"
@@ -17,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCursor>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -96,8 +99,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     settings->setMenuRole(QAction::PreferencesRole);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *rulesAction = help->addAction(tr("&Rules reference"), this, &MainWindow::rules);
-    rulesAction->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Rules reference"), this, [this] { showRules({}); });
+    // F1: the rules of the panel under the cursor (or focused).
+    auto *contextHelp = new QAction(tr("Rules of this panel"), this);
+    contextHelp->setShortcut(QKeySequence::HelpContents);
+    contextHelp->setShortcutContext(Qt::WindowShortcut);
+    connect(contextHelp, &QAction::triggered, this, &MainWindow::rules);
+    addAction(contextHelp);
+    help->addAction(tr("&Briefing"), this, &MainWindow::showBriefing);
     help->addAction(tr("&Keyboard and mouse"), this, &MainWindow::shortcuts);
     help->addAction(tr("&About Hardtack"), this, &MainWindow::about);
 
@@ -107,7 +116,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     tools->setMovable(false);
     tools->addAction(open);
     tools->addSeparator();
-    tools->addActions(m_battle->viewActions());
+    for (QAction *a : m_battle->viewActions())
+        if (!a->icon().isNull()) // the toolbar has the actions with an icon
+            tools->addAction(a);
     for (QToolBar *t : m_battle->toolBars()) {
         addToolBarBreak();
         addToolBar(Qt::TopToolBarArea, t);
@@ -135,6 +146,7 @@ void MainWindow::applySettings()
     m_battle->setAnimationSpeed(ms / 120.0);
     m_battle->setSafePalette(ui::Settings::safePalette());
     m_battle->setGridVisible(ui::Settings::grid());
+    m_battle->setCoordinatesVisible(ui::Settings::coordinates());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -197,9 +209,26 @@ void MainWindow::newBattle()
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioFile().isEmpty())
         return;
     QString error;
-    if (!m_battle->open(dialog.scenarioFile(), dialog.setup(), &error))
+    if (!m_battle->open(dialog.scenarioFile(), dialog.setup(), &error)) {
         QMessageBox::critical(this, tr("Cannot open the file"), error);
+        return;
+    }
     ui::Settings::setSessionOpen(true);
+    showBriefing();
+}
+
+void MainWindow::showBriefing()
+{
+    if (!m_battle->hasBattle())
+        return;
+    auto *briefing = new ui::BriefingDialog(*m_battle->scenario(), this);
+    briefing->setAttribute(Qt::WA_DeleteOnClose);
+    // The keys (Tab, F, Ctrl+E, …) go back to the map after it.
+    connect(briefing, &QDialog::finished, this, [this] {
+        activateWindow();
+        m_battle->view()->setFocus();
+    });
+    briefing->open();
 }
 
 void MainWindow::openDialog()
@@ -318,10 +347,23 @@ void MainWindow::shortcuts()
            "<tr><td>Ctrl+E</td><td>end the phase</td></tr>"
            "<tr><td>Esc</td><td>cancel; stop the computer</td></tr>"
            "<tr><td>Ctrl+S / Ctrl+O / Ctrl+N</td><td>save / open / new battle</td></tr>"
+           "<tr><td>Ctrl+G / Ctrl+K</td><td>hex grid / hex coordinates</td></tr>"
+           "<tr><td>F1</td><td>the rules of the panel under the cursor</td></tr>"
+           "<tr><td>Left / Right / End</td><td>after a handoff: the previous / next event you saw / skip</td></tr>"
            "</table>"));
 }
 
 void MainWindow::rules()
+{
+    // F1 over a panel (or with it focused): that panel's sections only. From
+    // the menu the cursor is on the menu, which names none: the whole reference.
+    const QWidget *over = QApplication::widgetAt(QCursor::pos());
+    if (!over || over->window() != this)
+        over = QApplication::focusWidget();
+    showRules(m_battle->helpSections(over));
+}
+
+void MainWindow::showRules(const QStringList &sections)
 {
     // The rules reference in the app: docs/RULES.md from the data directories.
     QString text;
@@ -332,10 +374,15 @@ void MainWindow::rules()
             break;
         }
     }
+    const QString part = text.isEmpty() ? QString() : ui::RulesHelp::sections(text, sections);
     auto *browser = new QTextBrowser;
+    browser->setObjectName(QStringLiteral("rulesHelp"));
     browser->setAttribute(Qt::WA_DeleteOnClose);
     browser->setWindowTitle(tr("Rules reference — Hardtack"));
-    if (text.isEmpty())
+    if (!part.isEmpty()) {
+        browser->setWindowTitle(tr("Rules: %1 — Hardtack").arg(sections.first()));
+        browser->setMarkdown(part);
+    } else if (text.isEmpty())
         browser->setPlainText(tr("The rules reference (docs/RULES.md) was not found."));
     else
         browser->setMarkdown(text);

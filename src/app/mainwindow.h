@@ -27,6 +27,8 @@ public:
     ui::BattleMode *battle() const { return m_battle; }
     // Offers the autosave left by a session that did not end cleanly.
     void offerRestore();
+    // The scenario's briefing (step by step for the tutorial), over the map.
+    void showBriefing();
 
 public slots:
     void newBattle();
@@ -48,6 +50,7 @@ private:
     void autosave();
     void applySettings();
     void showEndReport();
+    void showRules(const QStringList &sections);
     void closeEvent(QCloseEvent *event) override;
 
     ui::BattleMode *m_battle;

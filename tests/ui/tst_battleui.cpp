@@ -6,18 +6,26 @@
 #include "ui/battle/battledocument.h"
 #include "ui/battle/battlemode.h"
 #include "ui/battle/battlescene.h"
+#include "ui/battle/briefingdialog.h"
+#include "ui/battle/ruleshelp.h"
 #include "ui/battle/eventlogpanel.h"
 #include "ui/battle/handoffscreen.h"
 #include "ui/battle/oddspreview.h"
 #include "ui/battle/overlayitem.h"
 #include "ui/battle/phasebar.h"
+#include "ui/common/mapview.h"
 
 #include "core/battle.h"
 #include "core/rules/odds.h"
 
+#include "clirun.h"
+
 #include <QDockWidget>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QMainWindow>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -157,6 +165,30 @@ private slots:
         }
         w.mode->hoverHex(target);
         QCOMPARE(w.mode->previewLines(), p.lines());
+
+        // …and the figures hardtack-cli odds gives for the same moment.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("at-fire.json"));
+        QVERIFY2(w.mode->save(file, &error), qPrintable(error));
+        const auto o = target.toOffset();
+        const test::CliRun run = test::runCli({QStringLiteral("odds"), file, QStringLiteral("--fire"),
+                                               QStringLiteral("--by"), QStringLiteral("u-1"), QStringLiteral("--at"),
+                                               QStringLiteral("%1,%2").arg(o.col).arg(o.row), QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject cli = test::parseJson(run.out);
+        QCOMPARE(cli.value(QStringLiteral("value")).toDouble(), double(p.value));
+        const QJsonObject cas = cli.value(QStringLiteral("casualties")).toObject();
+        QCOMPARE(cas.value(QStringLiteral("min")).toDouble(), double(p.minCasualties));
+        QCOMPARE(cas.value(QStringLiteral("mean")).toDouble(), double(p.meanCasualties));
+        QCOMPARE(cas.value(QStringLiteral("max")).toDouble(), double(p.maxCasualties));
+        QCOMPARE(cli.value(QStringLiteral("cascadeChance")).toDouble(), double(p.cascadeChance));
+        const QJsonObject targets = cli.value(QStringLiteral("targets")).toObject();
+        QCOMPARE(targets.size(), p.targets.size());
+        for (int i = 0; i < odds.targets.size(); ++i) {
+            const QJsonObject t = targets.value(odds.targets.at(i).unit).toObject();
+            QCOMPARE(t.value(QStringLiteral("failChance")).toDouble(), double(p.targets.at(i).failChance));
+            QCOMPARE(t.value(QStringLiteral("routChance")).toDouble(), double(p.targets.at(i).routChance));
+        }
         const int before = int(w.mode->document()->battle().log.size());
         w.mode->clickHex(target);
         const auto &log = w.mode->document()->battle().log;
@@ -273,6 +305,191 @@ private slots:
         const QString title = w.mode->docks().at(0)->windowTitle();
         QCoreApplication::removeTranslator(&de);
         QVERIFY2(title != QStringLiteral("Order of battle"), qPrintable(title));
+    }
+
+    // After the handoff a side steps through what it saw of the other's
+    // turn: only the events the fog lets it read (RULES §14).
+    void theCatchUpShowsOnlyWhatTheSideSaw()
+    {
+        // The skirmish with the Confederate cavalry in a corner the Union
+        // does not see.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("hidden-cavalry.json"));
+        {
+            QFile in(kSkirmish);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QJsonObject s = QJsonDocument::fromJson(in.readAll()).object();
+            s[QStringLiteral("map")] = QStringLiteral(HARDTACK_UI_DATA "/ridge-map.json");
+            QJsonArray units = s.value(QStringLiteral("units")).toArray();
+            for (auto it = units.begin(); it != units.end(); ++it) {
+                QJsonObject u = it->toObject();
+                if (u.value(QStringLiteral("id")).toString() == QStringLiteral("c-cav"))
+                    u[QStringLiteral("hex")] = QJsonArray{11, 7};
+                *it = u;
+            }
+            s[QStringLiteral("units")] = units;
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(s).toJson());
+        }
+        Window w;
+        QString error;
+        QVERIFY2(w.mode->open(file, hotseat(), &error), qPrintable(error));
+        settle();
+        const Scenario &full = w.mode->document()->scenario();
+        // The Confederates change the formation of c-2 (in the Union's sight)
+        // and of c-cav (far off behind the ridge).
+        const int before = int(w.mode->document()->battle().log.size());
+        for (const QString id : {QStringLiteral("c-2"), QStringLiteral("c-cav")}) {
+            w.mode->clickHex(full.unit(id)->hex);
+            QCOMPARE(w.mode->scene()->selectedUnit(), id);
+            w.mode->cycleFormation();
+        }
+        w.mode->endPhase(false);
+        passHandoff(w.mode);
+        QCOMPARE(w.mode->viewer(), Side::Union);
+        const SideView view = w.mode->document()->game().view(Side::Union);
+        QVERIFY(view.visibleEnemies.contains(QStringLiteral("c-2")));
+        QVERIFY(!view.visibleEnemies.contains(QStringLiteral("c-cav")));
+
+        const auto &log = w.mode->document()->battle().log;
+        const QVector<int> steps = w.mode->catchUpEvents();
+        QVERIFY(w.mode->catchingUp());
+        QVERIFY(!steps.isEmpty());
+        bool sawC2 = false;
+        for (int i : steps) {
+            QVERIFY(i >= before);
+            const QString unit = log.at(i).value(QStringLiteral("unit")).toString();
+            if (const Unit *u = full.unit(unit); u && u->side == Side::Confederate)
+                QVERIFY2(view.visibleEnemies.contains(unit), qPrintable(unit));
+            sawC2 = sawC2 || unit == QStringLiteral("c-2");
+        }
+        QVERIFY(sawC2);
+        // The hidden cavalry's change is in the log, not in the catch-up.
+        bool cavInLog = false;
+        for (int i = before; i < log.size(); ++i)
+            cavInLog = cavInLog || log.at(i).value(QStringLiteral("unit")).toString() == QStringLiteral("c-cav");
+        QVERIFY(cavInLog);
+
+        // Event by event, each highlighted in the log; then the end.
+        QCOMPARE(w.mode->catchUpStep(), 0);
+        QCOMPARE(w.mode->eventLog()->highlighted(), steps.first());
+        for (int k = 1; k < steps.size(); ++k) {
+            w.mode->catchUpNext();
+            QCOMPARE(w.mode->catchUpStep(), k);
+            QCOMPARE(w.mode->eventLog()->highlighted(), steps.at(k));
+        }
+        if (steps.size() > 1) {
+            w.mode->catchUpPrevious();
+            QCOMPARE(w.mode->catchUpStep(), int(steps.size()) - 2);
+        }
+        w.mode->endCatchUp();
+        QVERIFY(!w.mode->catchingUp());
+    }
+
+    // F1 on a panel opens its rules, not the whole reference.
+    void f1OnAPanelOpensItsRuleSections()
+    {
+        Window w;
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        QFile f(QStringLiteral(HARDTACK_SOURCE "/docs/RULES.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString rules = QString::fromUtf8(f.readAll());
+        const QStringList log = w.mode->helpSections(w.mode->eventLog()->tree());
+        QVERIFY(log.contains(QStringLiteral("§9 Morale check")));
+        QVERIFY(log.contains(QStringLiteral("§10 Rout cascade")));
+        const QString text = RulesHelp::sections(rules, log);
+        QVERIFY(text.startsWith(QStringLiteral("### 7. Fire")));
+        QVERIFY(text.contains(QStringLiteral("### §10 Rout cascade")));
+        QVERIFY(!text.contains(QStringLiteral("Naval battles")));
+        QVERIFY(text.size() < rules.size() / 2);
+        // The phase bar: the turn sequence; every section named is found.
+        const QStringList phase = w.mode->helpSections(w.mode->phaseBar());
+        QVERIFY(RulesHelp::sections(rules, phase).startsWith(QStringLiteral("### 1. Turn sequence")));
+        for (QDockWidget *d : w.mode->docks())
+            for (const QString &title : RulesHelp::sectionsOf(d->widget()))
+                QVERIFY2(!RulesHelp::sections(rules, {title}).isEmpty(), qPrintable(title));
+        // Over the odds preview of a fire order: the odds and the fire rules.
+        w.mode->endPhase(false);
+        passHandoff(w.mode);
+        w.mode->endCatchUp();
+        w.mode->scene()->selectUnit(QStringLiteral("u-1"));
+        w.mode->setInputMode(BattleMode::InputMode::Fire);
+        w.main.show();
+        w.mode->hoverHex(w.mode->document()->scenario().unit(QStringLiteral("c-1"))->hex);
+        QVERIFY(w.mode->oddsPreview()->isVisible());
+        QCOMPARE(w.mode->helpSections(w.mode->view()),
+                 (QStringList{QStringLiteral("Odds preview"), QStringLiteral("7. Fire")}));
+    }
+
+    // The Coordinates setting writes each hex's [col,row] on the map.
+    void theCoordinatesSettingDrawsThemOnTheMap()
+    {
+        Window w;
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        const QRectF area = w.mode->scene()->geometry().hexRect(Hex::fromOffset(3, 3));
+        auto picture = [&] {
+            QImage img(area.size().toSize() * 2, QImage::Format_ARGB32);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            w.mode->scene()->render(&p, QRectF(img.rect()), area);
+            return img;
+        };
+        w.mode->setCoordinatesVisible(false);
+        const QImage plain = picture();
+        w.mode->setCoordinatesVisible(true);
+        QVERIFY(w.mode->scene()->overlay()->coordinates());
+        QVERIFY(picture() != plain);
+        w.mode->setCoordinatesVisible(false);
+        QCOMPARE(picture(), plain);
+    }
+
+    // Optional rules from the New battle dialog reach the game, for that
+    // battle only.
+    void optionalRulesReachTheGame()
+    {
+        Window w;
+        BattleSetup setup = hotseat();
+        ScenarioRules rules;
+        rules.fogOfWar = false;
+        rules.routLimiting = true;
+        setup.rules = rules;
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, setup, &error));
+        settle();
+        QVERIFY(!w.mode->document()->scenario().rules.fogOfWar);
+        QVERIFY(w.mode->document()->scenario().rules.routLimiting);
+        // Without fog the Union sees the cavalry far off behind the ridge.
+        QVERIFY(w.mode->document()->game().view(Side::Union).visibleEnemies.contains(QStringLiteral("c-cav")));
+        QVERIFY(!w.mode->setup().rules);
+        QVERIFY(w.mode->open(kSkirmish, &error));
+        QVERIFY(w.mode->document()->scenario().rules.fogOfWar);
+    }
+
+    // The tutorial's briefing, in each language, comes one step a page.
+    void theTutorialBriefingComesStepByStep()
+    {
+        LoadError e;
+        const auto s = loadScenario(QStringLiteral(HARDTACK_SOURCE "/scenarios/03-tutorial-matthews-hill.json"), &e);
+        QVERIFY2(s, qPrintable(e.text()));
+        for (const QString lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
+            const QStringList steps = BriefingDialog::steps(s->localizedDescription(lang));
+            QCOMPARE(steps.size(), 5); // the situation, then steps 1 to 4
+            QVERIFY(steps.at(1).contains(QLatin1String(" 1")));
+            QVERIFY(steps.at(4).contains(QLatin1String(" 4")));
+        }
+        QCOMPARE(BriefingDialog::steps(QStringLiteral("No steps here.")), QStringList{QStringLiteral("No steps here.")});
+        QLocale::setDefault(QLocale(QStringLiteral("de")));
+        BriefingDialog d(*s);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(d.windowTitle().contains(s->localizedTitle(QStringLiteral("de"))));
+        QCOMPARE(d.pageCount(), 5);
+        d.showPage(1);
+        QCOMPARE(d.page(), 1);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "battlemode.h"
 #include "battledocument.h"
 #include "battlescene.h"
+#include "catchupbar.h"
 #include "effects.h"
 #include "eventlogpanel.h"
 #include "eventtext.h"
@@ -16,6 +17,7 @@
 
 #include "core/battle.h"
 #include "core/jsonio.h"
+#include "core/rules/terrain.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -28,6 +30,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace hardtack::ui {
 
@@ -36,7 +39,6 @@ namespace {
 constexpr double kMinHexPixels = 8.0;
 constexpr double kMaxHexPixels = 320.0;
 constexpr double kDetailHexPixels = 44.0; // a little above where counters get their numbers
-constexpr int kMaxComputerRounds = 4096;  // roundsPerPhase("ai"): the computer plans in rounds
 } // namespace
 
 BattleMode::BattleMode(QWidget *window) : QObject(window)
@@ -54,7 +56,18 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_view->installEventFilter(this);
     m_handoff = new HandoffScreen;
     m_central = new QStackedWidget(window);
-    m_central->addWidget(m_view);
+    m_mapPage = new QWidget;
+    m_catchUpBar = new CatchUpBar;
+    m_catchUpBar->hide();
+    auto *page = new QVBoxLayout(m_mapPage);
+    page->setContentsMargins(0, 0, 0, 0);
+    page->setSpacing(0);
+    page->addWidget(m_catchUpBar);
+    page->addWidget(m_view, 1);
+    connect(m_catchUpBar, &CatchUpBar::nextRequested, this, &BattleMode::catchUpNext);
+    connect(m_catchUpBar, &CatchUpBar::previousRequested, this, &BattleMode::catchUpPrevious);
+    connect(m_catchUpBar, &CatchUpBar::skipRequested, this, &BattleMode::endCatchUp);
+    m_central->addWidget(m_mapPage);
     m_central->addWidget(m_handoff);
 
     m_preview = new QLabel(m_view->viewport());
@@ -102,7 +115,14 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_grid->setCheckable(true);
     m_grid->setChecked(true);
     m_grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    for (QAction *a : {m_zoomIn, m_zoomOut, m_zoomFit})
+    m_coordinates = new QAction(tr("Hex &coordinates"), this);
+    m_coordinates->setCheckable(true);
+    m_coordinates->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_coordinates, &QAction::toggled, this, [this](bool on) {
+        if (m_scene->overlay())
+            m_scene->overlay()->setCoordinates(on);
+    });
+    for (QAction *a : {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates})
         a->setShortcutContext(Qt::WindowShortcut);
     connect(m_zoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(m_zoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
@@ -182,7 +202,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     });
     connect(m_handoff, &HandoffScreen::ready, this, [this](Side side) {
         m_viewer = side;
-        m_central->setCurrentWidget(m_view);
+        m_central->setCurrentWidget(m_mapPage);
         m_view->window()->activateWindow();
         m_view->setFocus();
         refresh();
@@ -190,17 +210,10 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
         m_oob->setScenario(&m_shown, &m_scene->counters());
         m_info->setScenario(&m_shown, &m_scene->counters());
         m_log->rebuild(m_doc->battle().log);
-        // Catch-up: what this side saw since it handed over plays again on the map.
-        const auto &log = m_doc->battle().log;
-        int shown = 0;
-        for (int i = std::min<int>(m_lastSeenLog[int(side)], int(log.size())); i < log.size(); ++i)
-            if (eventVisible(log.at(i))) {
-                m_effects->play(log.at(i), m_shown);
-                ++shown;
-            }
-        emit statusMessage(tr("%1: %n event(s) you saw since your last phase are in the event log.", nullptr, shown)
-                               .arg(Names::side(side)));
+        // Catch-up: what this side saw since it handed over, event by event.
+        startCatchUp(side);
     });
+    connect(m_log, &EventLogPanel::eventActivated, this, &BattleMode::locateEvent);
 
     connect(m_doc, &BattleDocument::eventAppended, m_log, &EventLogPanel::append);
     connect(m_doc, &BattleDocument::eventAppended, this, [this](int, const QJsonObject &e) {
@@ -220,6 +233,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
 
     m_view->setZoom(1.0);
     m_zoomLabel->setText(tr("%1%").arg(100));
+    setUpHelp();
 }
 
 BattleMode::~BattleMode()
@@ -246,6 +260,16 @@ void BattleMode::setSafePalette(bool on)
 void BattleMode::setGridVisible(bool on)
 {
     m_grid->setChecked(on);
+}
+
+void BattleMode::setCoordinatesVisible(bool on)
+{
+    m_coordinates->setChecked(on);
+}
+
+bool BattleMode::coordinatesVisible() const
+{
+    return m_coordinates->isChecked();
 }
 
 QWidget *BattleMode::centralWidget() const
@@ -294,6 +318,8 @@ bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString
             *error = le.text();
             return false;
         }
+        if (setup.rules)
+            s->rules = *setup.rules;
         battle = Battle::start(*s, setup.seed);
     } else if (*format == QLatin1String("hardtack-save")) {
         battle = loadBattle(fileName, &le);
@@ -308,6 +334,7 @@ bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString
         return false;
     }
     m_setup = setup;
+    m_setup.rules.reset(); // chosen for this scenario only, not for the next file opened
     m_effects->clear();
     startBattle(std::move(*battle), docFile);
     return true;
@@ -319,6 +346,7 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_aiQueue.clear();
     m_aiRounds = 0;
     m_reported = false;
+    endCatchUp();
     m_mode = InputMode::Select;
     m_reach.reset();
     for (int s = 0; s < 2; ++s)
@@ -340,6 +368,8 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
         m_viewer = h0 && h1 ? acting : h1 ? Side::Confederate : Side::Union;
     }
     m_doc->setBattle(std::move(battle), fileName);
+    // A side's first catch-up starts from here.
+    m_lastSeenLog[0] = m_lastSeenLog[1] = int(m_doc->battle().log.size());
     m_pendingEffects.clear();
     m_viewer = humanViewer();
     m_sideView = m_doc->game().view(m_viewer);
@@ -347,16 +377,22 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_scene->setScenario(&m_shown, &m_doc->scenario());
     EventText::setScenario(&m_doc->scenario());
     m_scene->setGridVisible(m_grid->isChecked());
+    m_scene->overlay()->setCoordinates(m_coordinates->isChecked());
     m_oob->setScenario(&m_shown, &m_scene->counters());
     m_info->setScenario(&m_shown, &m_scene->counters());
     m_log->rebuild(m_doc->battle().log);
-    m_central->setCurrentWidget(m_view);
+    m_central->setCurrentWidget(m_mapPage);
     m_view->setFocus(); // the keys (Tab, F, M, …) go to the map
     refresh();
     m_placeViewWhenShown = !m_view->isVisible();
     if (!m_placeViewWhenShown)
         centreView();
     emit battleChanged();
+    // A battle saved after its end opens on its report.
+    if (m_doc->game().over()) {
+        m_reported = true;
+        emit battleOver();
+    }
 }
 
 bool BattleMode::save(const QString &fileName, QString *error)
@@ -383,12 +419,12 @@ QString BattleMode::title() const
     if (!m_doc->hasGame())
         return QString();
     const Battle &b = m_doc->battle();
-    return tr("%1 (turn %2 of %3)").arg(b.scenario.title).arg(b.turn).arg(b.scenario.turns);
+    return tr("%1 (turn %2 of %3)").arg(b.scenario.localizedTitle(QLocale().name())).arg(b.turn).arg(b.scenario.turns);
 }
 
 QList<QAction *> BattleMode::viewActions() const
 {
-    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid};
+    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates};
 }
 
 QList<QAction *> BattleMode::orderActions() const
@@ -418,6 +454,13 @@ void BattleMode::refresh()
         m_effects->play(e, m_shown);
     m_pendingEffects.clear();
     m_scene->overlay()->setGhosts(m_sideView.ghosts, m_viewer == Side::Union ? Side::Confederate : Side::Union);
+    QSet<Hex> lit; // at night, what the side's units can see (RULES §14)
+    if (m_sideView.night)
+        for (const Unit &u : m_shown.units)
+            if (u.onMap && u.side == m_viewer)
+                for (Hex h : range(u.hex, kNightVisibility))
+                    lit.insert(h);
+    m_scene->overlay()->setNight(m_sideView.night, lit);
     // A selected unit the side no longer sees is let go.
     QStringList keep;
     for (const QString &id : m_scene->selectedUnits())
@@ -461,11 +504,12 @@ void BattleMode::next()
         m_scene->overlay()->clearOrders();
         hidePreview();
         m_lastSeenLog[int(m_viewer)] = int(m_doc->battle().log.size());
+        endCatchUp();
         m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(phaseName(m_doc->game().phase())));
         // Nothing of the side that just played stays on screen.
         m_oob->setScenario(nullptr, nullptr);
         m_info->setScenario(nullptr, nullptr);
-        m_log->tree()->clear();
+        m_log->rebuild({});
         m_central->setCurrentWidget(m_handoff);
         QTimer::singleShot(0, m_handoff, [this] { m_handoff->setFocus(); });
     }
@@ -477,50 +521,6 @@ bool BattleMode::myTurn() const
         return false;
     const Side acting = m_doc->game().actingSide();
     return acting == m_viewer && m_setup.control[int(acting)] == Controller::Human;
-}
-
-void BattleMode::startComputer(Side side)
-{
-    const Game &g = m_doc->game();
-    const QString key = QStringLiteral("%1/%2/%3").arg(g.turn()).arg(int(g.phase())).arg(int(g.phasingSide()));
-    if (key != m_aiPhaseKey) {
-        m_aiPhaseKey = key;
-        m_aiRounds = 0;
-    }
-    if (!m_ai[int(side)])
-        m_ai[int(side)] = makeComputerPlayer(m_setup.level, m_setup.seed + int(side));
-    // The player thinks on the side's view, never on the live game.
-    m_runner->think(m_ai[int(side)].get(), g.view(side));
-}
-
-void BattleMode::computerOrders(const QVector<Order> &orders)
-{
-    ++m_aiRounds;
-    m_aiQueue = orders;
-    if (m_aiQueue.isEmpty() || m_aiRounds > kMaxComputerRounds)
-        m_aiQueue = {Order::endPhase()};
-    stepComputer();
-}
-
-// One order at a time, so a human sees each move (what the fog lets them see).
-void BattleMode::stepComputer()
-{
-    if (m_aiQueue.isEmpty() || !m_doc->hasGame())
-        return;
-    const Order o = m_aiQueue.takeFirst();
-    const bool end = o.type == OrderType::EndPhase;
-    m_doc->apply(o); // a refused order is skipped, as playPhase does
-    if (end) {
-        m_aiQueue.clear();
-        return; // the new phase: refresh() schedules whoever acts next
-    }
-    if (!m_aiQueue.isEmpty()) {
-        QTimer::singleShot(m_aiDelay, this, &BattleMode::stepComputer);
-        return;
-    }
-    // Asks again with a fresh view, as playPhase does.
-    if (!m_doc->game().over() && m_setup.control[int(m_doc->game().actingSide())] == Controller::Computer)
-        startComputer(m_doc->game().actingSide());
 }
 
 bool BattleMode::eventVisible(const QJsonObject &e) const

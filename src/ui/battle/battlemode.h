@@ -31,6 +31,7 @@ namespace hardtack::ui {
 
 class BattleDocument;
 class BattleScene;
+class CatchUpBar;
 class Effects;
 class EventLogPanel;
 class HandoffScreen;
@@ -46,6 +47,8 @@ struct BattleSetup
     Controller control[2] = {Controller::Human, Controller::Computer};
     ComputerLevel level = ComputerLevel::Normal;
     quint64 seed = 1;
+    // The optional rules chosen in the New battle dialog; unset: the scenario's own.
+    std::optional<ScenarioRules> rules;
 };
 
 class BattleMode : public QObject
@@ -93,6 +96,22 @@ public:
     // The preview of the fire or melee order the cursor is on (empty lines: none).
     QStringList previewLines() const { return m_previewLines; }
 
+    // The catch-up after a handoff: log indices of the events of the
+    // opponent's turn this side may read, and the one shown (-1: none).
+    QVector<int> catchUpEvents() const { return m_catchUp; }
+    int catchUpStep() const { return m_catchUpStep; }
+    bool catchingUp() const { return m_catchUpStep >= 0; }
+    void catchUpNext();
+    void catchUpPrevious();
+    void endCatchUp();
+    // Highlights an event's log entry and marks where it happened on the map.
+    void locateEvent(int index);
+
+    // The RULES.md sections F1 opens over `widget` (a panel or the odds
+    // preview); empty: the whole rules reference.
+    QStringList helpSections(const QWidget *widget) const;
+    QLabel *oddsPreview() const { return m_preview; }
+
     // Orders as the mouse and keys give them (public for tests and scripts).
     void clickHex(Hex hex, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     void hoverHex(Hex hex);
@@ -108,6 +127,8 @@ public:
     void setAnimationSpeed(double speed);
     void setSafePalette(bool on);
     void setGridVisible(bool on);
+    void setCoordinatesVisible(bool on);
+    bool coordinatesVisible() const;
 
 signals:
     void battleChanged();
@@ -116,6 +137,7 @@ signals:
 
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void setUpHelp();
     void showHex(QPoint hex);
     void centreView();
     void startBattle(Battle battle, const QString &fileName);
@@ -135,6 +157,9 @@ private:
     void showLineOfSight(bool on);
     bool eventVisible(const QJsonObject &e) const;
     Side humanViewer() const;
+    QVector<int> visibleEventsSince(int first) const;
+    void startCatchUp(Side side);
+    void showCatchUpStep(int step);
 
     // Computer side
     void startComputer(Side side);
@@ -157,6 +182,8 @@ private:
     bool m_confirmEnd = true;
     bool m_rings = false;
     int m_lastSeenLog[2] = {0, 0}; // log size when each side last handed over (for its catch-up)
+    QVector<int> m_catchUp;
+    int m_catchUpStep = -1;
 
     std::unique_ptr<TacticalPlayer> m_ai[2];
     ComputerRunner *m_runner;
@@ -170,6 +197,8 @@ private:
     BattleScene *m_scene;
     MapView *m_view;
     QStackedWidget *m_central;
+    QWidget *m_mapPage;
+    CatchUpBar *m_catchUpBar;
     HandoffScreen *m_handoff;
     OobPanel *m_oob;
     InfoPanel *m_info;
@@ -184,6 +213,7 @@ private:
     QAction *m_zoomOut;
     QAction *m_zoomFit;
     QAction *m_grid;
+    QAction *m_coordinates;
     QAction *m_endPhase;
     QAction *m_nextUnit;
     QAction *m_fireMode;

@@ -4,8 +4,11 @@
 #include "battledocument.h"
 #include "battlemode.h"
 #include "battlescene.h"
+#include "catchupbar.h"
 #include "oddspreview.h"
 #include "overlayitem.h"
+#include "phasebar.h"
+#include "ruleshelp.h"
 
 #include "ui/common/mapview.h"
 #include "ui/common/names.h"
@@ -14,6 +17,8 @@
 
 #include <QAction>
 #include <QContextMenuEvent>
+#include <QDockWidget>
+#include <QToolBar>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -455,6 +460,29 @@ void BattleMode::showLineOfSight(bool on)
             if (m_scene->geometry().contains(h) && canSeeHex(m_shown, m_doc->game().turn(), u->hex, h))
                 seen.insert(h);
     ov->setSeen(seen);
+}
+
+// F1 on a panel opens its rules (issue 9): each panel names its sections.
+void BattleMode::setUpHelp()
+{
+    const QStringList combat{QStringLiteral("7. Fire"), QStringLiteral("8. Melee"), QStringLiteral("§9 Morale check"),
+                             QStringLiteral("§10 Rout cascade"), QStringLiteral("§12 Rally")};
+    RulesHelp::setSections(m_logDock, combat);
+    RulesHelp::setSections(m_catchUpBar, combat);
+    RulesHelp::setSections(m_phaseToolBar, {QStringLiteral("1. Turn sequence and clock"), QStringLiteral("14. Night")});
+    RulesHelp::setSections(m_mapPage, {QStringLiteral("4. Movement"), QStringLiteral("3. Map, line of sight")});
+    RulesHelp::setSections(m_infoDock, {QStringLiteral("4. Movement"), QStringLiteral("5. Fatigue"),
+                                        QStringLiteral("6. Ammunition")});
+    RulesHelp::setSections(m_oobDock, {QStringLiteral("13. Command"), QStringLiteral("15. Reinforcements")});
+}
+
+QStringList BattleMode::helpSections(const QWidget *widget) const
+{
+    // The odds preview under the cursor: the rules of that order.
+    if (m_preview->isVisible() && m_mode != InputMode::Select)
+        return {QStringLiteral("Odds preview"),
+                m_mode == InputMode::Fire ? QStringLiteral("7. Fire") : QStringLiteral("8. Melee")};
+    return RulesHelp::sectionsOf(widget);
 }
 
 } // namespace hardtack::ui

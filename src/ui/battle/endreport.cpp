@@ -48,7 +48,7 @@ ArmLosses armLosses(const Scenario &s)
 class LossChart : public QWidget
 {
 public:
-    explicit LossChart(const ArmLosses &losses) : m_losses(losses) { setMinimumSize(420, 170); }
+    explicit LossChart(const ArmLosses &losses) : m_losses(losses) { setMinimumSize(420, 196); }
 
 protected:
     void paintEvent(QPaintEvent *) override
@@ -61,10 +61,21 @@ protected:
                 top = std::max(top, v);
         const QStringList arms{EndReport::tr("Infantry"), EndReport::tr("Cavalry"), EndReport::tr("Artillery")};
         const QColor colours[2] = {QColor(58, 95, 168), QColor(150, 138, 112)};
-        const int left = 90, rowH = height() / 3;
+        const int left = 90, legendH = 24, rowH = (height() - legendH) / 3;
         const int w = width() - left - 70;
+        // The legend: which colour is which side.
+        int x = left;
+        for (int s = 0; s < 2; ++s) {
+            const QString name = Names::side(Side(s));
+            p.fillRect(QRect(x, 6, 14, 12), colours[s]);
+            p.setPen(palette().color(QPalette::WindowText));
+            const int tw = p.fontMetrics().horizontalAdvance(name);
+            p.drawText(QRect(x + 20, 0, tw + 4, legendH), Qt::AlignLeft | Qt::AlignVCenter, name);
+            x += 20 + tw + 24;
+        }
+        p.drawText(QRect(x, 0, width() - x, legendH), Qt::AlignLeft | Qt::AlignVCenter, EndReport::tr("men lost"));
         for (int arm = 0; arm < 3; ++arm) {
-            const int y = arm * rowH + 6;
+            const int y = legendH + arm * rowH + 6;
             p.setPen(palette().color(QPalette::WindowText));
             p.drawText(QRect(0, y, left - 8, rowH - 12), Qt::AlignRight | Qt::AlignVCenter, arms.at(arm));
             for (int s = 0; s < 2; ++s) {
@@ -86,7 +97,8 @@ private:
 QString EndReport::html(const Battle &b)
 {
     const VictoryResult v = computeVictory(b.scenario);
-    QString out = QStringLiteral("<h2>%1</h2>").arg(b.scenario.title.toHtmlEscaped());
+    const QString lang = QLocale().name();
+    QString out = QStringLiteral("<h2>%1</h2>").arg(b.scenario.localizedTitle(lang).toHtmlEscaped());
     if (v.winner)
         out += tr("<p><b>%1 wins.</b></p>").arg(Names::side(*v.winner));
     else
@@ -106,7 +118,7 @@ QString EndReport::html(const Battle &b)
     out += QStringLiteral("</table><h3>%1</h3><ul>").arg(tr("Objectives"));
     for (const Objective &o : b.scenario.objectives)
         out += QStringLiteral("<li>%1 %2: %3</li>")
-                   .arg(o.name.toHtmlEscaped(), Names::hex(o.hex),
+                   .arg(b.scenario.localizedName(lang, o.name).toHtmlEscaped(), Names::hex(o.hex),
                         o.holder ? tr("held by %1 (%2 VP)").arg(Names::side(*o.holder)).arg(o.points[int(*o.holder)])
                                  : tr("held by neither side"));
     out += QStringLiteral("</ul>");

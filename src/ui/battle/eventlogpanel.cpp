@@ -38,6 +38,7 @@ void EventLogPanel::rebuild(const QVector<QJsonObject> &log)
     m_turn = nullptr;
     m_phase = nullptr;
     m_lastCheck.clear();
+    m_items.clear();
     m_entries = 0;
     m_tree->setUpdatesEnabled(false);
     for (int i = 0; i < log.size(); ++i)
@@ -48,6 +49,24 @@ void EventLogPanel::rebuild(const QVector<QJsonObject> &log)
 void EventLogPanel::truncate(int size, const QVector<QJsonObject> &log)
 {
     rebuild(log.mid(0, size));
+}
+
+bool EventLogPanel::highlight(int index)
+{
+    QTreeWidgetItem *item = m_items.value(index);
+    if (!item)
+        return false;
+    m_tree->setCurrentItem(item);
+    item->setExpanded(true); // its explanation shows
+    m_tree->scrollToItem(item, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
+int EventLogPanel::highlighted() const
+{
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    const QVariant v = item ? item->data(0, kIndexRole) : QVariant();
+    return v.isValid() ? v.toInt() : -1;
 }
 
 void EventLogPanel::append(int index, const QJsonObject &e)
@@ -82,6 +101,7 @@ void EventLogPanel::append(int index, const QJsonObject &e)
     auto *item = parent ? new QTreeWidgetItem(parent, {EventText::sentence(e)})
                         : new QTreeWidgetItem(m_tree, {EventText::sentence(e)});
     item->setData(0, kIndexRole, index);
+    m_items.insert(index, item);
     item->setToolTip(0, EventText::sentence(e));
     const QStringList lines = EventText::explanation(e);
     for (const QString &line : lines) {

@@ -29,6 +29,10 @@ public:
     void truncate(int size, const QVector<QJsonObject> &log);
     QTreeWidget *tree() const { return m_tree; }
     int entryCount() const { return m_entries; }
+    // Selects and opens the entry of log event `index` (false: not shown).
+    bool highlight(int index);
+    // The log index of the selected entry; -1 when none.
+    int highlighted() const;
 
 signals:
     void eventActivated(int index);
@@ -37,6 +41,7 @@ private:
     QTreeWidget *m_tree;
     QTreeWidgetItem *m_turn = nullptr;
     QTreeWidgetItem *m_phase = nullptr;
+    QHash<int, QTreeWidgetItem *> m_items;          // log index → its entry
     QHash<QString, QTreeWidgetItem *> m_lastCheck; // unit → its latest morale-check entry (cascade parents)
     std::function<bool(const QJsonObject &)> m_filter;
     int m_entries = 0;

@@ -1,4 +1,5 @@
 #include "infopanel.h"
+#include "briefingdialog.h"
 
 #include "ui/common/names.h"
 
@@ -199,13 +200,14 @@ void InfoPanel::refresh()
     } else {
         // Nothing to describe: the battle itself.
         const Scenario &s = *m_scenario;
-        m_subject->setText(QStringLiteral("<div style='font-size:large'><b>%1</b></div><div>%2</div><p>%3</p><p>%4</p>")
-                               .arg(s.title.toHtmlEscaped(),
+        const QString lang = QLocale().name();
+        m_subject->setText(QStringLiteral("<div style='font-size:large'><b>%1</b></div><div>%2</div>%3<p>%4</p>")
+                               .arg(s.localizedTitle(lang).toHtmlEscaped(),
                                     tr("%1, from %2, %n turn(s)", nullptr, s.turns)
                                         .arg(QLocale().toString(s.date, QLocale::LongFormat),
                                              s.start.toString(QStringLiteral("HH:mm")))
                                         .toHtmlEscaped(),
-                                    s.description.toHtmlEscaped(),
+                                    BriefingDialog::html(s.localizedDescription(lang)),
                                     tr("<i>Point at a unit or a hex; click a unit to select it.</i>")));
     }
     // The hovered hex, else the shown unit's.

@@ -1,13 +1,17 @@
 #include "newbattledialog.h"
 
+#include "briefingdialog.h"
+
 #include "ui/common/names.h"
 
 #include "render/mappainter.h"
 
 #include "core/scenario.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -29,7 +33,8 @@ NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QD
     for (const QString &f : files) {
         LoadError e;
         const auto s = loadScenario(f, &e);
-        m_list->addItem(s ? QStringLiteral("%1\n%2").arg(s->title, QLocale().toString(s->date, QLocale::LongFormat))
+        m_list->addItem(s ? QStringLiteral("%1\n%2").arg(s->localizedTitle(QLocale().name()),
+                                                         QLocale().toString(s->date, QLocale::LongFormat))
                           : f);
     }
     l->addWidget(m_list);
@@ -57,6 +62,11 @@ NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QD
     m_seed->setRange(1, 999999);
     m_seed->setValue(int(QRandomGenerator::global()->bounded(1, 999999)));
     form->addRow(tr("Seed"), m_seed);
+    // Optional rules (the scenario's "rules"), preset to the scenario's own.
+    m_fog = new QCheckBox(tr("Fog of war: enemies out of sight are hidden"));
+    m_routLimiting = new QCheckBox(tr("Rout limiting: the further a rout spreads, the steadier the units it reaches"));
+    form->addRow(tr("Optional rules"), m_fog);
+    form->addRow(QString(), m_routLimiting);
     right->addLayout(form);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -64,8 +74,22 @@ NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QD
     right->addWidget(buttons);
     l->addLayout(right);
     connect(m_list, &QListWidget::currentRowChanged, this, &NewBattleDialog::showScenario);
+    // The tutorial first, for a new player.
+    int first = 0;
+    for (int i = 0; i < files.size(); ++i)
+        if (QFileInfo(files.at(i)).fileName().contains(QLatin1String("tutorial"))) {
+            first = i;
+            break;
+        }
     if (!files.isEmpty())
-        m_list->setCurrentRow(0);
+        m_list->setCurrentRow(first);
+}
+
+void NewBattleDialog::setScenarioFile(const QString &file)
+{
+    const int row = int(m_files.indexOf(file));
+    if (row >= 0)
+        m_list->setCurrentRow(row);
 }
 
 void NewBattleDialog::showScenario(int row)
@@ -77,10 +101,13 @@ void NewBattleDialog::showScenario(int row)
         m_thumb->clear();
         return;
     }
-    m_brief->setHtml(QStringLiteral("<h3>%1</h3><p><i>%2, %3 turns</i></p><p>%4</p>")
-                         .arg(s->title.toHtmlEscaped(), QLocale().toString(s->date, QLocale::LongFormat))
-                         .arg(s->turns)
-                         .arg(s->description.toHtmlEscaped()));
+    const QString lang = QLocale().name();
+    m_brief->setHtml(QStringLiteral("<h3>%1</h3><p><i>%2</i></p>%3")
+                         .arg(s->localizedTitle(lang).toHtmlEscaped(),
+                              tr("%1, %n turn(s)", nullptr, s->turns).arg(QLocale().toString(s->date, QLocale::LongFormat)),
+                              BriefingDialog::html(s->localizedDescription(lang))));
+    m_fog->setChecked(s->rules.fogOfWar);
+    m_routLimiting->setChecked(s->rules.routLimiting);
     // A thumbnail of the map, drawn whole at a small scale.
     MapPainter painter(&s->map, 16.0, nullptr);
     const QRectF b = painter.geometry().bounds();
@@ -107,6 +134,10 @@ BattleSetup NewBattleDialog::setup() const
         s.control[i] = m_side[i]->currentIndex() == 1 ? Controller::Computer : Controller::Human;
     s.level = m_level->currentIndex() == 0 ? ComputerLevel::Easy : ComputerLevel::Normal;
     s.seed = quint64(m_seed->value());
+    ScenarioRules rules;
+    rules.fogOfWar = m_fog->isChecked();
+    rules.routLimiting = m_routLimiting->isChecked();
+    s.rules = rules;
     return s;
 }
 

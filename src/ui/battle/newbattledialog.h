@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -22,6 +23,7 @@ class NewBattleDialog : public QDialog
 public:
     NewBattleDialog(const QStringList &scenarioFiles, QWidget *parent = nullptr);
     QString scenarioFile() const;
+    void setScenarioFile(const QString &file);
     BattleSetup setup() const;
 
 private:
@@ -34,6 +36,8 @@ private:
     QComboBox *m_side[2];
     QComboBox *m_level;
     QSpinBox *m_seed;
+    QCheckBox *m_fog;
+    QCheckBox *m_routLimiting;
 };
 
 } // namespace hardtack::ui

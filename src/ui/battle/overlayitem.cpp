@@ -66,6 +66,20 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->setRenderHint(QPainter::Antialiasing);
     const double w = m_geometry->size();
 
+    // Night: a blue-black wash over the whole map, darker still where the
+    // side's units do not see (hex polygons edge to edge, unsmoothed, so
+    // no seam shows between them).
+    if (m_night) {
+        painter->setPen(Qt::NoPen);
+        painter->fillRect(option->exposedRect.intersected(m_geometry->bounds()), QColor(20, 30, 76, 95));
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setBrush(QColor(8, 12, 40, 110));
+        for (Hex h : m_geometry->hexesIn(option->exposedRect))
+            if (m_geometry->contains(h) && !m_lit.contains(h))
+                painter->drawPolygon(m_geometry->polygon(h));
+        painter->setRenderHint(QPainter::Antialiasing);
+    }
+
     // Line of sight: hexes not seen are darkened, so what is seen stands out.
     if (!m_seen.isEmpty()) {
         painter->setPen(Qt::NoPen);
@@ -109,6 +123,26 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
             for (Hex h : ring(*m_ringCentre, r))
                 if (m_geometry->contains(h) && inView(h))
                     painter->drawPolygon(hexPolygon(h, 0.82));
+        }
+    }
+
+    // Coordinates as Tiller-series maps print them: small, at the top of the hex.
+    if (m_coordinates && 2 * w * deviceScale(painter) >= 40) {
+        QFont f = painter->font();
+        f.setPixelSize(std::max(1, int(m_geometry->hexHeight() * 0.15)));
+        painter->setFont(f);
+        const double h = m_geometry->hexHeight();
+        for (Hex hex : m_geometry->hexesIn(option->exposedRect)) {
+            if (!m_geometry->contains(hex))
+                continue;
+            const QPointF c = m_geometry->centre(hex);
+            const QRectF box(c.x() - w * 0.6, c.y() - h * 0.49, w * 1.2, h * 0.2);
+            const auto o = hex.toOffset();
+            const QString text = QStringLiteral("%1,%2").arg(o.col).arg(o.row);
+            painter->setPen(QColor(255, 255, 255, 150));
+            painter->drawText(box.translated(0.6, 0.6), Qt::AlignCenter, text);
+            painter->setPen(QColor(30, 24, 12, 210));
+            painter->drawText(box, Qt::AlignCenter, text);
         }
     }
 
@@ -219,6 +253,21 @@ void OverlayItem::setGhosts(const QVector<Ghost> &ghosts, Side enemy)
 void OverlayItem::setLocated(std::optional<Hex> hex)
 {
     m_located = hex;
+    update();
+}
+
+void OverlayItem::setNight(bool on, const QSet<Hex> &lit)
+{
+    if (on == m_night && lit == m_lit)
+        return;
+    m_night = on;
+    m_lit = lit;
+    update();
+}
+
+void OverlayItem::setCoordinates(bool on)
+{
+    m_coordinates = on;
     update();
 }
 

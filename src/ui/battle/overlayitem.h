@@ -42,6 +42,14 @@ public:
     void setGhosts(const QVector<Ghost> &ghosts, Side enemy);
     void setLocated(std::optional<Hex> hex);
     void clearOrders(); // reachable, path, targets
+    // Each hex's [col,row] written at its top edge (the Coordinates setting),
+    // once hexes are big enough on screen to read them.
+    void setCoordinates(bool on);
+    // A night turn (RULES §14): the map darkened, less where the side's
+    // units see (`lit`: the hexes within night sight of them).
+    void setNight(bool on, const QSet<Hex> &lit = {});
+    bool night() const { return m_night; }
+    bool coordinates() const { return m_coordinates; }
 
     const QHash<Hex, int> &reachable() const { return m_reachable; }
     const QVector<Hex> &targets() const { return m_targets; }
@@ -67,6 +75,9 @@ private:
     QVector<Ghost> m_ghosts;
     Side m_enemy = Side::Confederate;
     std::optional<Hex> m_located;
+    bool m_coordinates = false;
+    bool m_night = false;
+    QSet<Hex> m_lit;
 };
 
 } // namespace hardtack::ui

@@ -33,7 +33,7 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
     m_grid = new QCheckBox(tr("Hex grid"));
     m_grid->setChecked(Settings::grid());
     form->addRow(QString(), m_grid);
-    m_coordinates = new QCheckBox(tr("Hex coordinates in the status bar"));
+    m_coordinates = new QCheckBox(tr("Hex coordinates on the map"));
     m_coordinates->setChecked(Settings::coordinates());
     form->addRow(QString(), m_coordinates);
     m_autosave = new QCheckBox(tr("Save automatically at the end of every phase"));
