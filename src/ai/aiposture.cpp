@@ -11,7 +11,9 @@ Game thinkingGame(const SideView &view)
 {
     SideView v = view;
     v.scenario.rules.fogOfWar = false;
-    return Game::fromView(v);
+    Game think = Game::fromView(v);
+    think.setUndoKept(false); // it plays forward only
+    return think;
 }
 
 Posture readPosture(const SideView &view)

@@ -162,8 +162,9 @@ CheckResult Game::apply(const Order &o)
     case OrderType::Move:
     case OrderType::ChangeFacing:
     case OrderType::ChangeFormation:
-        m_undo.append(Snapshot{m_battle.scenario, {m_battle.knowledge[0], m_battle.knowledge[1]},
-                               int(m_battle.log.size()), record});
+        if (m_keepUndo)
+            m_undo.append(Snapshot{m_battle.scenario, {m_battle.knowledge[0], m_battle.knowledge[1]},
+                                   int(m_battle.log.size()), record});
         m_battle.orders.append(record);
         applyUndoable(o);
         break;

@@ -95,6 +95,10 @@ public:
     // The order undo() would take back / redo() would give again.
     std::optional<Order> undoOrder() const;
     std::optional<Order> redoOrder() const;
+    // A game nobody will undo (a computer player's thinking copy) can skip
+    // the snapshot of the whole battle that each undoable order takes (on a
+    // grand battle it is most of a move's cost). Orders and results are the same.
+    void setUndoKept(bool on) { m_keepUndo = on; }
 
     // What `side` sees and knows now; the only input of a player.
     SideView view(Side side) const;
@@ -151,6 +155,7 @@ private:
     QVector<Snapshot> m_undo;
     QVector<RecordedOrder> m_redo;
     bool m_cutByMove = false;   // the last undoable order revealed an enemy
+    bool m_keepUndo = true;
     GameListener m_listener;
 };
 
