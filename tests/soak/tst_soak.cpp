@@ -5,7 +5,8 @@
 // short soak of scripts/test); scripts/bench runs the long one (200).
 // HARDTACK_SOAK_SCENARIOS (e.g. "01,05") keeps the scenarios whose file name
 // starts so; HARDTACK_SOAK_GRAND_TURNS caps the turns of grand battles (over
-// 200 units) in a long soak. Game g plays scenario g mod n with seed
+// 200 units) in a long soak; HARDTACK_SOAK_FIRST_GAME starts at game g (to
+// split a long soak over processes). Game g plays scenario g mod n with seed
 // 1 + g div n and the players of `hardtack-cli play --union ai --confederate
 // ai --seed S`, so a soak of 40 games per scenario plays exactly the games of
 // scripts/balance.py: each game's result is printed and tallied by scenario.
@@ -59,8 +60,9 @@ private slots:
         const int grandCap = shortSoak ? 3 : (ok && grandTurns > 0 ? grandTurns : 0);
         // By scenario: games, Union wins, Confederate wins (draws are the rest).
         QVector<std::array<int, 3>> tally(scenarios.size(), {0, 0, 0});
+        const int first = std::max(0, qEnvironmentVariableIntValue("HARDTACK_SOAK_FIRST_GAME"));
         int phases = 0, finished = 0;
-        for (int g = 0; g < games; ++g) {
+        for (int g = first; g < first + games; ++g) {
             const int k = g % int(scenarios.size());
             const Scenario &s = scenarios.at(k);
             const quint64 seed = quint64(1 + g / int(scenarios.size()));

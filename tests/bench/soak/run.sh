@@ -23,7 +23,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 start=$(date +%s)
 status=0
-HARDTACK_SOAK_GAMES=$games HARDTACK_SOAK_GRAND_TURNS=${HARDTACK_SOAK_GRAND_TURNS:-3} "$soak" >"$log" 2>&1 || status=$?
+QTEST_FUNCTION_TIMEOUT=86400000 HARDTACK_SOAK_GAMES=$games HARDTACK_SOAK_GRAND_TURNS=${HARDTACK_SOAK_GRAND_TURNS:-3} "$soak" >"$log" 2>&1 || status=$?
 secs=$(($(date +%s) - start))
 summary=$(grep -o 'soak: [0-9]* games.*violations' "$log" | sed 's/^soak: //' || true)
 if ((status == 0)) && [[ -n $summary ]]; then
