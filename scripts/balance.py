@@ -2,9 +2,13 @@
 """Balance check (issue 14): plays a scenario N times computer against
 computer and prints each side's wins, draws and the VP difference.
 
-    python3 scripts/balance.py SCENARIO [--games 40] [--player scripted] [--turns K] [--cli PATH]
+    python3 scripts/balance.py SCENARIO [--games 40] [--player ai] [--turns K] [--cli PATH]
 
-Seeds are 1..N. The figures go to docs/SCENARIOS.md with the player used.
+Seeds are 1..N; the player (default ai, the computer opponent; or greedy,
+scripted, passive) plays both sides. The figures go to docs/SCENARIOS.md
+with the player used. The long soak (tests/soak/tst_soak.cpp with
+HARDTACK_SOAK_GAMES=40 and HARDTACK_SOAK_SCENARIOS=NN) plays the same games
+with the invariants checked and prints the same tally.
 """
 import argparse
 import json
@@ -19,7 +23,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("scenario")
     ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--player", default="scripted")
+    ap.add_argument("--player", default="ai", choices=["ai", "greedy", "scripted", "passive"])
     ap.add_argument("--turns", type=int)
     ap.add_argument("--cli", default="build/default/src/cli/hardtack-cli")
     a = ap.parse_args()

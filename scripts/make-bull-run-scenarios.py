@@ -190,9 +190,9 @@ def tutorial():
     s.arrive("u-porter", 3, (-480, 3650), fatigue=250)
     s.arrive("c-bee", 3, (150, -900), fatigue=150)
     s.arrive("c-bartow", 4, (350, -900), fatigue=150)
-    s.objective((250, 1700), "Matthews Hill", 250, 250)
+    s.objective((250, 1700), "Matthews Hill", 300, 250)
     s.objective((200, 550), "Buck Hill", 150, 150)
-    s.objective((0, 0), "Stone House", 200, 250)
+    s.objective((0, 0), "Stone House", 200, 150)
     de, fr = names()
     meta = common("Tutorial: Matthews Hill, 21 July 1861", TUTORIAL_EN, "10:20", 8)
     meta.update({"firstSide": "union", "rules": {"fogOfWar": False, "routLimiting": True},

@@ -23,6 +23,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstring>
 
 using namespace hardtack;
 
@@ -206,6 +207,14 @@ int runLab(const LabArgs &a)
 
 int main(int argc, char **argv)
 {
+    // --version answers before the application object exists, so it needs no
+    // display (packaging scripts run it headless); --help still needs one.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("Hardtack %s\n", HARDTACK_VERSION);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hardtack"));
     QApplication::setOrganizationName(QStringLiteral("Hardtack"));

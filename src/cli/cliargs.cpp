@@ -1,5 +1,6 @@
 #include "cliargs.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,45 +14,74 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
+
+// "--name=value" or "-name" -> "name".
+QString optionName(const QString &arg)
+{
+    const QString option = arg.section(QLatin1Char('='), 0, 0);
+    return option.mid(option.startsWith(QLatin1String("--")) ? 2 : 1);
+}
 } // namespace
 
 std::optional<Args> Args::parse(const QString &command, const QStringList &args,
                                 const QStringList &valueOptions, const QStringList &flags,
                                 QString *error)
 {
+    // QCommandLineParser does the parsing ("--seed 7", "--seed=7", "--" ends
+    // the options); its own error texts are replaced by ours, which name the
+    // command and the option the way docs/CLI.md shows them.
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    for (const QString &name : valueOptions)
+        parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("value")));
+    for (const QString &name : flags)
+        parser.addOption(QCommandLineOption(name));
+    if (!parser.parse(QStringList{command} + args)) {
+        QString bad;
+        bool unknown = !parser.unknownOptionNames().isEmpty();
+        if (unknown) {
+            bad = parser.unknownOptionNames().constFirst();
+        } else {
+            // A flag given a value ("--json=1") is not an option we know.
+            for (const QString &a : args) {
+                const QString name = optionName(a);
+                if (a.startsWith(QLatin1Char('-')) && a.contains(QLatin1Char('=')) && flags.contains(name)) {
+                    bad = name;
+                    unknown = true;
+                    break;
+                }
+            }
+        }
+        if (!unknown && !args.isEmpty()) {
+            // Otherwise the last argument is a value option without its value.
+            const QString name = optionName(args.constLast());
+            *error = Tr::tr("%1: option --%2 needs a value").arg(command, name);
+        } else {
+            *error = Tr::tr("%1: unknown option --%2").arg(command, bad);
+        }
+        return std::nullopt;
+    }
     Args out;
     out.m_command = command;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a.startsWith(QLatin1String("--")) && a.size() > 2) {
-            QString name = a.mid(2);
-            QString value;
-            bool inlineValue = false;
-            if (const int eq = int(name.indexOf(QLatin1Char('='))); eq >= 0) {
-                value = name.mid(eq + 1);
-                name = name.left(eq);
-                inlineValue = true;
-            }
-            if (valueOptions.contains(name)) {
-                if (!inlineValue) {
-                    if (i + 1 >= args.size()) {
-                        *error = Tr::tr("%1: option --%2 needs a value").arg(command, name);
-                        return std::nullopt;
-                    }
-                    value = args.at(++i);
-                }
-                out.m_values.insert(name, value);
-            } else if (flags.contains(name) && !inlineValue) {
-                out.m_flags.insert(name);
-            } else {
-                *error = Tr::tr("%1: unknown option --%2").arg(command, name);
-                return std::nullopt;
-            }
-        } else {
-            out.m_positional.append(a);
-        }
-    }
+    out.m_positional = parser.positionalArguments();
+    for (const QString &name : valueOptions)
+        if (parser.isSet(name))
+            out.m_values.insert(name, parser.value(name)); // the last one given wins
+    for (const QString &name : flags)
+        if (parser.isSet(name))
+            out.m_flags.insert(name);
     return out;
+}
+
+bool wantsHelp(const QStringList &args)
+{
+    for (const QString &a : args) {
+        if (a == QLatin1String("--"))
+            return false;
+        if (a == QLatin1String("--help") || a == QLatin1String("-h") || a == QLatin1String("-help"))
+            return true;
+    }
+    return false;
 }
 
 std::optional<qint64> Args::integer(const QString &name, qint64 fallback, qint64 min, qint64 max,

@@ -1,6 +1,7 @@
 #pragma once
-// A strict little argument parser for hardtack-cli subcommands: unknown
-// options, missing values and malformed numbers are errors with a clear message.
+// The options of a hardtack-cli subcommand, parsed by QCommandLineParser:
+// unknown options, missing values and malformed numbers are errors with a
+// clear message naming the command and the option.
 
 #include <QHash>
 #include <QJsonObject>
@@ -37,6 +38,9 @@ private:
     QHash<QString, QString> m_values;
     QSet<QString> m_flags;
 };
+
+// True when the arguments ask for the command's usage (--help or -h before any "--").
+bool wantsHelp(const QStringList &args);
 
 // Writes "hardtack-cli: MESSAGE" to stderr; returns 1 (the exit code for bad input).
 int fail(const QString &message);

@@ -33,7 +33,7 @@ const Command kCommands[] = {
     {"odds", cmdOdds, "odds SCENARIO|SAVE --fire|--melee --by ID[,ID...] --at C,R [--json]  exact odds of a proposed fire or melee"},
     {"render", cmdRender, "render MAP_OR_SCENARIO --out PNG [--hex-width PX] [--json]  draw the whole map (and units) to a PNG", true},
     {"naval", cmdNaval, "naval BATTLE --seed S [--trials N] [--json] [--events]  resolve a naval battle"},
-    {"play", cmdPlay, "play SCENARIO --union passive|scripted|ai --confederate passive|scripted|ai --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},
+    {"play", cmdPlay, "play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},
     {"replay", cmdReplay, "replay SAVE [--json]  re-simulate a save from its start, seed and orders and compare the logs"},
     {"view", cmdView, "view SCENARIO|SAVE --side union|confederate [--json]  what a side sees at the file's moment"},
     {"narrate", cmdNarrate, "narrate SAVE [--lang en|de|fr] [--explain]  the save's event log in words"},
@@ -45,7 +45,22 @@ void usage(FILE *to)
     std::fprintf(to, "usage: hardtack-cli COMMAND [ARGS...]\n\ncommands:\n");
     for (const Command &c : kCommands)
         std::fprintf(to, "  %s\n", c.summary);
-    std::fprintf(to, "\nSee docs/CLI.md for every option and output.\n");
+    std::fprintf(to, "\n\"hardtack-cli COMMAND --help\" shows one command's usage; docs/CLI.md tells every option and output.\n");
+}
+
+// One command's usage: its synopsis, what it does, where its options are told.
+void commandUsage(const Command &c, FILE *to)
+{
+    const QString summary = QString::fromUtf8(c.summary);
+    const qsizetype gap = summary.indexOf(QLatin1String("  "));
+    const QString synopsis = gap < 0 ? summary : summary.left(gap);
+    QString what = gap < 0 ? QString() : summary.mid(gap).trimmed();
+    if (!what.isEmpty())
+        what[0] = what.at(0).toUpper();
+    std::fprintf(to, "usage: hardtack-cli %s\n", synopsis.toLocal8Bit().constData());
+    if (!what.isEmpty())
+        std::fprintf(to, "\n%s.\n", what.toLocal8Bit().constData());
+    std::fprintf(to, "\nEvery option and output: docs/CLI.md, \"%s\".\n", c.name);
 }
 
 const Command *findCommand(const char *name)
@@ -87,9 +102,15 @@ int main(int argc, char **argv)
         std::printf("hardtack-cli %s\n", HARDTACK_VERSION);
         return 0;
     }
-    for (const Command &c : kCommands)
-        if (name == QLatin1String(c.name))
-            return c.run(args);
+    for (const Command &c : kCommands) {
+        if (name != QLatin1String(c.name))
+            continue;
+        if (wantsHelp(args)) {
+            commandUsage(c, stdout);
+            return 0;
+        }
+        return c.run(args);
+    }
     fail(QStringLiteral("unknown command \"%1\"").arg(name.left(40)));
     usage(stderr);
     return 1;

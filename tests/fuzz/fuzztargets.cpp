@@ -1,5 +1,6 @@
 #include "fuzztargets.h"
 
+#include "campaign/campaignfile.h"
 #include "campaign/scoreevents.h"
 #include "core/battle.h"
 #include "core/jsonio.h"
@@ -85,6 +86,12 @@ void scoreEvents(const uint8_t *data, size_t size)
                  [](const QList<ScoreEvent> &events) { return scoreEventsToJson(events); });
 }
 
+void campaign(const uint8_t *data, size_t size)
+{
+    loadAndWrite(data, size, kCampaignFormat, [](const JsonNode &root) { return campaignFromJson(root); },
+                 [](const CampaignScenario &c) { return campaignToJson(c); });
+}
+
 std::vector<Target> targets()
 {
     const QStringList json{QStringLiteral("*.json")};
@@ -104,7 +111,9 @@ std::vector<Target> targets()
         {"score-events", &scoreEvents,
          filesIn(QStringLiteral("tests/data/campaign"), json)
              + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("score-*.json")})},
-        // {"campaign", &campaign, ...} when the campaign loader exists.
+        {"campaign", &campaign,
+         filesIn(QStringLiteral("tests/data/campaign"), {QStringLiteral("small*.json")})
+             + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("campaign-*.json")})},
     };
 }
 

@@ -26,9 +26,7 @@ void scenario(const uint8_t *data, size_t size);
 void save(const uint8_t *data, size_t size);
 void naval(const uint8_t *data, size_t size);
 void scoreEvents(const uint8_t *data, size_t size);
-// campaign: add `void campaign(const uint8_t *, size_t)` here, a row in
-// targets() and a fuzz_campaign line in tests/fuzz/CMakeLists.txt when the
-// campaign loader exists.
+void campaign(const uint8_t *data, size_t size);
 
 // Every target with its seed files (absolute paths, from the source tree).
 std::vector<Target> targets();
