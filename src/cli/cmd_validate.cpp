@@ -3,6 +3,7 @@
 #include "cliargs.h"
 #include "commands.h"
 
+#include "campaign/campaignfile.h"
 #include "campaign/scoreevents.h"
 #include "core/battle.h"
 #include "core/jsonio.h"
@@ -42,6 +43,7 @@ const QList<QPair<QString, Validator>> &validators()
         {QStringLiteral("hardtack-save"), validatorOf(&loadBattle)},
         {QStringLiteral("hardtack-score-events"), validatorOf(&loadScoreEvents)},
         {QStringLiteral("hardtack-naval"), validatorOf(&loadNavalBattle)},
+        {QStringLiteral("hardtack-campaign"), validatorOf(&loadCampaign)},
     };
     return table;
 }

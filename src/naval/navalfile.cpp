@@ -132,6 +132,35 @@ SituationPin readSituation(const JsonNode &node)
 
 } // namespace
 
+Ship navalShipFromJson(const JsonNode &node, Side side, QSet<QString> &ids)
+{
+    return readShip(node, side, ids);
+}
+
+QJsonObject navalShipToJson(const Ship &ship)
+{
+    const ShipOrders &o = ship.orders;
+    QJsonObject json{{key("id"), ship.id},
+                     {key("name"), ship.name},
+                     {key("type"), shipTypeNames().at(int(ship.type))},
+                     {key("crew"), ship.crew},
+                     {key("complement"), ship.complement},
+                     {key("quality"), navalQualityNames().at(int(ship.quality))},
+                     {key("experience"), ship.experience},
+                     {key("hull"), ship.hull},
+                     {key("propulsion"), ship.propulsion},
+                     {key("ram"), ship.ram},
+                     {key("group"), ship.group}};
+    if (ship.ordersGiven)
+        json.insert(key("orders"), QJsonObject{{key("combat"), combatOrderNames().at(int(o.combat))},
+                                               {key("distance"), distanceOrderNames().at(int(o.distance))},
+                                               {key("aim"), aimOrderNames().at(int(o.aim))},
+                                               {key("formation"), formationOrderNames().at(int(o.formation))},
+                                               {key("breakOff"), breakOffOrderNames().at(int(o.breakOff))},
+                                               {key("flee"), fleeOrderNames().at(int(o.flee))}});
+    return json;
+}
+
 NavalBattle navalBattleFromJson(const JsonNode &root)
 {
     root.allowOnly({key("format"), key("version"), key("name"), key("description"), key("source"),
@@ -165,27 +194,7 @@ QJsonObject navalBattleToJson(const NavalBattle &b)
         for (const Ship &ship : b.ships) {
             if (int(ship.side) != s)
                 continue;
-            const ShipOrders &o = ship.orders;
-            QJsonObject json{
-                {key("id"), ship.id},
-                {key("name"), ship.name},
-                {key("type"), shipTypeNames().at(int(ship.type))},
-                {key("crew"), ship.crew},
-                {key("complement"), ship.complement},
-                {key("quality"), navalQualityNames().at(int(ship.quality))},
-                {key("experience"), ship.experience},
-                {key("hull"), ship.hull},
-                {key("propulsion"), ship.propulsion},
-                {key("ram"), ship.ram},
-                {key("group"), ship.group}};
-            if (ship.ordersGiven)
-                json.insert(key("orders"), QJsonObject{{key("combat"), combatOrderNames().at(int(o.combat))},
-                                                       {key("distance"), distanceOrderNames().at(int(o.distance))},
-                                                       {key("aim"), aimOrderNames().at(int(o.aim))},
-                                                       {key("formation"), formationOrderNames().at(int(o.formation))},
-                                                       {key("breakOff"), breakOffOrderNames().at(int(o.breakOff))},
-                                                       {key("flee"), fleeOrderNames().at(int(o.flee))}});
-            ships.append(json);
+            ships.append(navalShipToJson(ship));
         }
         QJsonArray batteries;
         for (const NavalBattery &nb : b.batteries) {

@@ -8,6 +8,7 @@
 #include "core/jsonio.h"
 
 #include <QJsonObject>
+#include <QSet>
 
 #include <optional>
 
@@ -16,6 +17,11 @@ namespace hardtack {
 // Throws LoadFailure.
 NavalBattle navalBattleFromJson(const JsonNode &root);
 QJsonObject navalBattleToJson(const NavalBattle &battle);
+
+// One ship object as in a naval file (the campaign's fleets use the same
+// shape); ids must be new in `ids`, which receives this one.
+Ship navalShipFromJson(const JsonNode &node, Side side, QSet<QString> &ids);
+QJsonObject navalShipToJson(const Ship &ship);
 
 std::optional<NavalBattle> loadNavalBattle(const QString &fileName, LoadError *error);
 // For tests and tools: the same checks on bytes already in memory.

@@ -9,7 +9,7 @@
 //       uniform in [5, 25]; `coefficients` are what the roll is multiplied by
 //       before each unit's rounding (a hint for the enumeration)
 //   int roundWithProbability(double x)                 RULES §0
-//   QJsonObject losses(Scenario &, Unit &, int men, LossKind)   takeLosses
+//   LossReport losses(Scenario &, Unit &, int men, LossKind)    applyLosses
 //   QVector<QJsonObject> leaderCasualties(Scenario &, Hex, Side)
 //   QJsonObject ammo(Unit &)                            the firer's ammunition roll
 //   int meleeRoll(const MeleePlan &)                    the melee d6
@@ -22,6 +22,8 @@
 #include "melee.h"
 #include "retreat.h"
 #include "terrain.h"
+
+#include "core/events/events.h"
 
 #include <QJsonArray>
 
@@ -36,7 +38,7 @@ struct RngDice
 
     double casualtyRoll(const QVector<double> &) { return rng.uniform(kCasualtyRollMin, kCasualtyRollMax); }
     int roundWithProbability(double x) { return rng.roundWithProbability(x); }
-    QJsonObject losses(Scenario &s, Unit &u, int men, LossKind kind) { return takeLosses(s, rng, u, men, kind); }
+    LossReport losses(Scenario &s, Unit &u, int men, LossKind kind) { return applyLosses(s, rng, u, men, kind); }
     QVector<QJsonObject> leaderCasualties(Scenario &s, Hex h, Side side) { return rollLeaderCasualties(s, rng, h, side); }
     QJsonObject ammo(Unit &u) { return rollAmmoDepletion(rng, u); }
     int meleeRoll(const MeleePlan &) { return rng.d6(); }
@@ -44,33 +46,43 @@ struct RngDice
 
 inline QString key(const char *s) { return QString::fromLatin1(s); }
 
-inline QJsonArray factorsToJson(const QVector<Factor> &fs)
+// The plans' factors and firers as the typed parts of the fire and melee
+// events (core/events/events.h): the rules emit facts, not hand-built JSON.
+inline QVector<FactorEntry> factorEntries(const QVector<Factor> &fs)
 {
-    QJsonArray a;
+    QVector<FactorEntry> out;
+    out.reserve(fs.size());
     for (const Factor &f : fs)
-        a.append(QJsonObject{{key("name"), f.name}, {key("factor"), f.factor}});
-    return a;
+        out.append(FactorEntry{f.name, f.factor});
+    return out;
 }
 
-inline QJsonArray firersToJson(const Scenario &s, const QVector<FirerPlan> &firers)
+inline QVector<FirerReport> firerReports(const Scenario &s, const QVector<FirerPlan> &firers)
 {
-    QJsonArray a;
+    QVector<FirerReport> out;
+    out.reserve(firers.size());
     for (const FirerPlan &fp : firers) {
         const Unit &u = s.units.at(fp.unit);
-        a.append(QJsonObject{{key("unit"), u.id}, {key("hex"), hexToJson(u.hex)}, {key("base"), fp.base},
-                             {key("factors"), factorsToJson(fp.factors)}, {key("value"), fp.value},
-                             {key("reductions"), factorsToJson(fp.reductions)}, {key("reduction"), fp.reduction}});
+        FirerReport r;
+        r.unit = u.id;
+        r.hex = u.hex;
+        r.base = fp.base;
+        r.factors = factorEntries(fp.factors);
+        r.value = fp.value;
+        r.reductions = factorEntries(fp.reductions);
+        r.reduction = fp.reduction;
+        out.append(r);
     }
-    return a;
+    return out;
 }
 
-inline QJsonArray sidesToJson(const Scenario &s, const QVector<MeleeSide> &sides)
+inline QVector<MeleeSideReport> meleeSideReports(const Scenario &s, const QVector<MeleeSide> &sides)
 {
-    QJsonArray a;
+    QVector<MeleeSideReport> out;
+    out.reserve(sides.size());
     for (const MeleeSide &m : sides)
-        a.append(QJsonObject{{key("unit"), s.units.at(m.unit).id}, {key("men"), m.men},
-                             {key("factors"), factorsToJson(m.factors)}, {key("strength"), m.strength}});
-    return a;
+        out.append(MeleeSideReport{s.units.at(m.unit).id, qRound(m.men), factorEntries(m.factors), m.strength}); // whole men (8 per gun)
+    return out;
 }
 
 inline QVector<double> coefficientsOf(const QVector<TargetPlan> &targets, double mult)
@@ -88,7 +100,7 @@ FireOutcome fireImpl(Scenario &s, const FirePlan &plan, Dice &dice)
 {
     FireOutcome out;
     const double roll = dice.casualtyRoll(coefficientsOf(plan.targets, 1.0));
-    QJsonArray targets;
+    FireEvent event;
     Side targetSide = Side::Union;
     for (const TargetPlan &tp : plan.targets) {
         Unit &u = s.units[tp.unit];
@@ -98,29 +110,31 @@ FireOutcome fireImpl(Scenario &s, const FirePlan &plan, Dice &dice)
         const bool anyEnfilade = tp.enfilade.contains(true);
         if (anyEnfilade)
             u.enfiladed = true; // RULES §9: −2 morale for the phase
-        QJsonObject losses = dice.losses(s, u, lost, LossKind::Fire);
+        LossReport losses = dice.losses(s, u, lost, LossKind::Fire);
         if constexpr (Dice::kExplain) {
-            QJsonArray enf;
-            for (bool b : tp.enfilade)
-                enf.append(b);
-            QJsonObject t{{key("unit"), u.id}, {key("share"), tp.share}, {key("enfilade"), enf},
-                          {key("exposedFormation"), tp.formation}, {key("value"), tp.value},
-                          {key("expected"), expected}, {key("casualties"), lost}};
-            t.insert(key("losses"), losses);
-            targets.append(t);
+            FireTargetReport t;
+            t.unit = u.id;
+            t.share = tp.share;
+            t.enfilade = tp.enfilade;
+            t.exposedFormation = tp.formation;
+            t.value = tp.value;
+            t.expected = expected;
+            t.casualties = lost;
+            t.losses = std::move(losses);
+            event.targets.append(std::move(t));
         }
         out.casualties += lost;
     }
-    if constexpr (Dice::kExplain)
-        out.event = QJsonObject{{key("type"), key("fire")},
-                                {key("target"), hexToJson(plan.target)},
-                                {key("firers"), firersToJson(s, plan.firers)},
-                                {key("targets"), targets},
-                                {key("value"), plan.value()},
-                                {key("rollMin"), kCasualtyRollMin},
-                                {key("rollMax"), kCasualtyRollMax},
-                                {key("roll"), roll},
-                                {key("casualties"), out.casualties}};
+    if constexpr (Dice::kExplain) {
+        event.target = plan.target;
+        event.firers = firerReports(s, plan.firers);
+        event.value = plan.value();
+        event.rollMin = kCasualtyRollMin;
+        event.rollMax = kCasualtyRollMax;
+        event.roll = roll;
+        event.casualties = out.casualties;
+        out.event = event.toJson();
+    }
     // RULES §7: a hex with a leader fired on with effect.
     if (out.casualties > 0 && !plan.targets.isEmpty())
         out.extra += dice.leaderCasualties(s, plan.target, targetSide);
@@ -155,7 +169,8 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
             attackerHexes.append(s.units.at(a).hex);
 
     // One roll per side's losses, each unit's share rounded with probability.
-    const auto inflict = [&](const QVector<TargetPlan> &victims, bool lost, LossKind kind, QJsonArray &report) {
+    const auto inflict = [&](const QVector<TargetPlan> &victims, bool lost, LossKind kind,
+                             QVector<MeleeCasualtyReport> &report) {
         const double mult = lost ? kMeleeLoserCasualties : 1.0;
         const double r = dice.casualtyRoll(coefficientsOf(victims, mult));
         int total = 0;
@@ -164,25 +179,28 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
             const double expected = tp.coefficient * r * mult;
             const int men = std::min(u.men, dice.roundWithProbability(expected));
             total += men;
-            QJsonObject losses = dice.losses(s, u, men, kind);
+            LossReport losses = dice.losses(s, u, men, kind);
             if constexpr (Dice::kExplain) {
-                QJsonArray reductions;
-                for (int x : tp.reductions)
-                    reductions.append(x);
-                report.append(QJsonObject{{key("unit"), u.id}, {key("share"), tp.share},
-                                          {key("value"), tp.value}, {key("reductions"), reductions},
-                                          {key("exposedFormation"), tp.formation}, {key("multiplier"), mult},
-                                          {key("expected"), expected}, {key("casualties"), men},
-                                          {key("losses"), losses}});
+                MeleeCasualtyReport c;
+                c.unit = u.id;
+                c.share = tp.share;
+                c.value = tp.value;
+                c.reductions = tp.reductions;
+                c.exposedFormation = tp.formation;
+                c.multiplier = mult;
+                c.expected = expected;
+                c.casualties = men;
+                c.losses = std::move(losses);
+                report.append(std::move(c));
             }
         }
         return QPair<double, int>(r, total);
     };
-    QJsonArray defReport, attReport;
-    const auto [defRoll, defLost] =
-        inflict(plan.defenderLosses, won, won ? LossKind::MeleeLoser : LossKind::MeleeWinner, defReport);
-    const auto [attRoll, attLost] =
-        inflict(plan.attackerLosses, !won, won ? LossKind::MeleeWinner : LossKind::MeleeLoser, attReport);
+    MeleeEvent event;
+    const auto [defRoll, defLost] = inflict(plan.defenderLosses, won, won ? LossKind::MeleeLoser : LossKind::MeleeWinner,
+                                            event.defenderCasualties);
+    const auto [attRoll, attLost] = inflict(plan.attackerLosses, !won, won ? LossKind::MeleeWinner : LossKind::MeleeLoser,
+                                            event.attackerCasualties);
 
     const Side attackerSide = attackers.isEmpty() ? Side::Union : s.units.at(attackers.first()).side;
     if (defLost > 0)
@@ -223,25 +241,24 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
         }
     }
 
-    if constexpr (Dice::kExplain)
-        out.event = QJsonObject{{key("type"), key("melee")},
-                                {key("target"), hexToJson(plan.target)},
-                                {key("attackers"), sidesToJson(s, plan.attackers)},
-                                {key("defenders"), sidesToJson(s, plan.defenders)},
-                                {key("attack"), plan.attack},
-                                {key("defence"), plan.defence},
-                                {key("odds"), plan.odds},
-                                {key("threshold"), kMeleeWinThreshold},
-                                {key("minWinningRoll"), plan.minWinningRoll},
-                                {key("roll"), roll},
-                                {key("result"), won ? key("attacker-wins") : key("defender-wins")},
-                                {key("attackerFire"), firersToJson(s, plan.attackerFire)},
-                                {key("defenderFire"), firersToJson(s, plan.defenderFire)},
-                                {key("loserMultiplier"), kMeleeLoserCasualties},
-                                {key("defenderCasualtyRoll"), defRoll},
-                                {key("defenderCasualties"), defReport},
-                                {key("attackerCasualtyRoll"), attRoll},
-                                {key("attackerCasualties"), attReport}};
+    if constexpr (Dice::kExplain) {
+        event.target = plan.target;
+        event.attackers = meleeSideReports(s, plan.attackers);
+        event.defenders = meleeSideReports(s, plan.defenders);
+        event.attack = plan.attack;
+        event.defence = plan.defence;
+        event.odds = plan.odds;
+        event.threshold = kMeleeWinThreshold;
+        event.minWinningRoll = plan.minWinningRoll;
+        event.roll = roll;
+        event.result = won ? MeleeResult::AttackerWins : MeleeResult::DefenderWins;
+        event.attackerFire = firerReports(s, plan.attackerFire);
+        event.defenderFire = firerReports(s, plan.defenderFire);
+        event.loserMultiplier = kMeleeLoserCasualties;
+        event.defenderCasualtyRoll = defRoll;
+        event.attackerCasualtyRoll = attRoll;
+        out.event = event.toJson();
+    }
     return out;
 }
 

@@ -36,13 +36,18 @@ double fatigueMultiplier(LossKind kind)
 
 QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain)
 {
+    return write(applyLosses(s, rng, u, men, kind, fatigueGain));
+}
+
+LossReport applyLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain)
+{
     Q_UNUSED(s);
     const int lost = std::clamp(men, 0, u.men);
     LossReport e;
     e.unit = u.id;
     e.lost = lost;
     if (lost <= 0)
-        return write(e);
+        return e;
     u.men -= lost;
     u.casualties += lost;
     u.mustCheck = true;
@@ -89,7 +94,7 @@ QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, i
         u.mustCheck = u.fatigueCheck = false;
         e.eliminated = true;
     }
-    return write(e);
+    return e;
 }
 
 QJsonObject recoverFatigue(Rng &rng, Unit &u, bool night)

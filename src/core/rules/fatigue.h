@@ -4,6 +4,7 @@
 // check owed), fatigue recovery, ammunition depletion and resupply by wagons.
 // Every roll returns its explanation as event data.
 
+#include "core/events/events.h"
 #include "core/rng.h"
 #include "core/scenario.h"
 
@@ -22,6 +23,8 @@ double fatigueMultiplier(LossKind kind);
 // left is eliminated. Returns the explanation (a LossReport, core/events).
 // With fatigueGain ≥ 0 that gain is taken instead of rolled (the exact odds
 // enumerate the gains of rollFatigueGain, odds.cpp).
+LossReport applyLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain = -1);
+// The same, with the explanation as its JSON.
 QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain = -1);
 
 // RULES §5: the fatigue gained for L men lost: an integer uniform in [L, 3L]

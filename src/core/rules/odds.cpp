@@ -221,10 +221,10 @@ public:
     }
     // RULES §5: the fatigue gain, lumped by the band it leads to (morale and
     // the artillery's hold at 900 read fatigue only through its band).
-    QJsonObject losses(Scenario &s, Unit &u, int men, LossKind kind)
+    LossReport losses(Scenario &s, Unit &u, int men, LossKind kind)
     {
         if (men <= 0 || u.men <= 0)
-            return takeLosses(s, m_scratch, u, men, kind);
+            return applyLosses(s, m_scratch, u, men, kind);
         const int lost = std::min(men, u.men);
         const qint64 k = qint64(lost) * 4 + int(kind);
         if (!m_laws.contains(k))
@@ -244,7 +244,7 @@ public:
                 probs.append(p[b]);
                 gains.append(rep[b]);
             }
-        return takeLosses(s, m_scratch, u, men, kind, gains.at(m_b.choose(probs)));
+        return applyLosses(s, m_scratch, u, men, kind, gains.at(m_b.choose(probs)));
     }
     QVector<QJsonObject> leaderCasualties(Scenario &, Hex, Side) { return {}; }
     QJsonObject ammo(Unit &) { return {}; }

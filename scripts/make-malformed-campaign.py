@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Writes the malformed campaign files of the validate table
+(tests/data/malformed/campaign-*.json and campaign.tsv): each is
+tests/data/campaign/small.json with one fault, and the row names the JSON
+path the error must point at."""
+import copy, json, os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SMALL = os.path.join(ROOT, "tests/data/campaign/small.json")
+OUT = os.path.join(ROOT, "tests/data/malformed")
+
+
+def fault(doc, name, path):
+    return name, doc, path
+
+
+def cases(base):
+    def m(fn):
+        d = copy.deepcopy(base)
+        fn(d)
+        return d
+
+    def setitem(path, value):
+        def fn(d):
+            *head, last = path
+            for k in head:
+                d = d[k]
+            d[last] = value
+        return fn
+
+    def delitem(path):
+        def fn(d):
+            *head, last = path
+            for k in head:
+                d = d[k]
+            del d[last]
+        return fn
+
+    def add_isolated(d):
+        c = copy.deepcopy(d["cities"][3])
+        c["id"] = "isolated"
+        c["name"] = "Nowhere"
+        d["cities"].append(c)
+
+    return [
+        ("unknown-city", setitem(["connections", 3, "to"], "atlantis"), "$.connections[3].to"),
+        ("army-in-zone", setitem(["armies", 0, "location"], "chesapeake"), "$.armies[0].location"),
+        ("army-unknown-city", setitem(["armies", 3, "location"], "memphis"), "$.armies[3].location"),
+        ("fleet-landlocked", setitem(["fleets", 0, "location"], "manassas"), "$.fleets[0].location"),
+        ("duplicate-city", setitem(["cities", 4, "id"], "manassas"), "$.cities[4].id"),
+        ("city-zone-same-id", setitem(["zones", 1, "id"], "nashville"), "$.zones[1].id"),
+        ("no-richmond", setitem(["cities", 5, "kind"], "city"), "$.cities"),
+        ("two-washingtons", setitem(["cities", 1, "kind"], "washington"), "$.cities[1].kind"),
+        ("level-six", setitem(["cities", 2, "level"], 6), "$.cities[2].level"),
+        ("bad-owner", setitem(["cities", 0, "owner"], "british"), "$.cities[0].owner"),
+        ("bad-terrain", setitem(["cities", 3, "terrain"], "swamp"), "$.cities[3].terrain"),
+        ("pos-not-pair", setitem(["cities", 1, "pos"], [1]), "$.cities[1].pos"),
+        ("rail-to-zone", setitem(["connections", 0, "to"], "chesapeake"), "$.connections[0].to"),
+        ("sea-to-inland", setitem(["connections", 11, "from"], "manassas"), "$.connections[11].from"),
+        ("days-zero", setitem(["connections", 2, "days"], 0), "$.connections[2].days"),
+        ("isolated-city", add_isolated, "$.cities[9].id"),
+        ("brigade-bad-quality", setitem(["armies", 0, "brigades", 1, "quality"], "G"), "$.armies[0].brigades[1].quality"),
+        ("artillery-without-guns", delitem(["armies", 0, "brigades", 3, "guns"]), "$.armies[0].brigades[3].guns"),
+        ("infantry-with-guns", setitem(["armies", 0, "brigades", 0, "guns"], 4), "$.armies[0].brigades[0].guns"),
+        ("duplicate-brigade-id", setitem(["armies", 2, "brigades", 1, "id"], "u-b1"), "$.armies[2].brigades[1].id"),
+        ("experience-six", setitem(["armies", 2, "brigades", 0, "experience"], 6), "$.armies[2].brigades[0].experience"),
+        ("leader-bad-rating", setitem(["armies", 3, "leader", "rating"], "Z"), "$.armies[3].leader.rating"),
+        ("army-no-brigades", setitem(["armies", 1, "brigades"], []), "$.armies[1].brigades"),
+        ("army-unknown-member", setitem(["armies", 0, "general"], "Scott"), "$.armies[0].general"),
+        ("ship-bad-type", setitem(["fleets", 1, "ships", 0, "type"], "XX"), "$.fleets[1].ships[0].type"),
+        ("ship-duplicate-id", setitem(["fleets", 1, "ships", 0, "id"], "minnesota"), "$.fleets[1].ships[0].id"),
+        ("seven-campaigns", setitem(["start", "campaigns"], 7), "$.start.campaigns"),
+        ("bad-date", setitem(["start", "date"], "1861-13-01"), "$.start.date"),
+        ("tax-string", setitem(["treasury", "confederate", "tax"], "5"), "$.treasury.confederate.tax"),
+        ("treasury-no-union", delitem(["treasury", "union"]), "$.treasury.union"),
+        ("opinion-above-1000", setitem(["scores", "opinion"], 1001), "$.scores.opinion"),
+    ]
+
+
+def main():
+    with open(SMALL) as f:
+        base = json.load(f)
+    rows = ["# file\tJSON path the error must name (hardtack-campaign files; scripts/make-malformed-campaign.py)"]
+    for name, fn, path in cases(base):
+        d = copy.deepcopy(base)
+        fn(d)
+        fname = "campaign-%s.json" % name
+        with open(os.path.join(OUT, fname), "w") as f:
+            json.dump(d, f, indent=1)
+            f.write("\n")
+        rows.append("%s\t%s" % (fname, path))
+    with open(os.path.join(OUT, "campaign.tsv"), "w") as f:
+        f.write("\n".join(rows) + "\n")
+
+
+if __name__ == "__main__":
+    main()
