@@ -11,8 +11,9 @@ Figures and where they come from (the same list goes into "sources"):
   and the value of manufactures): 5 a great city or arsenal of the war
   (Philadelphia, Baltimore, St. Louis, Cincinnati, New Orleans; Richmond for
   the Tredegar works and the capital), 4 above 45,000 people or heavy
-  industry, 3 above 15,000 or a navy yard, 2 above 7,000 or a railway
-  centre with shops, 1 the rest. Owners as on 1 July 1861: Maryland,
+  industry, 3 above 15,000 people or the Gosport navy yard (Norfolk), 2 above
+  7,000 or a railway centre with shops (Lynchburg, Pensacola's navy yard), 1
+  the rest. Owners as on 1 July 1861: Maryland,
   Kentucky and Missouri Union (Kentucky's "neutrality" left its cities in
   Union hands; Lyon held Jefferson City from 15 June), the Wheeling
   government and McClellan's army held north-western Virginia.
@@ -71,17 +72,17 @@ CITIES = [
     ("richmond", "Richmond", "VA", -77.44, 37.54, C, 5, "richmond", True, "James", "east", "rolling"),
     ("baltimore", "Baltimore", "MD", -76.61, 39.29, U, 5, "city", True, None, "east", "town"),
     ("annapolis", "Annapolis", "MD", -76.49, 38.98, U, 1, "state-capital", True, None, "east", "town"),
-    ("frederick", "Frederick", "MD", -77.41, 39.41, U, 1, "city", False, None, "east", "rolling"),
+    ("frederick", "Frederick", "MD", -77.41, 39.41, U, 2, "city", False, None, "east", "rolling"),
     ("hagerstown", "Hagerstown", "MD", -77.72, 39.64, U, 1, "city", False, None, "east", "rolling"),
-    ("cumberland", "Cumberland", "MD", -78.76, 39.65, U, 1, "city", False, "Potomac", "east", "wooded"),
+    ("cumberland", "Cumberland", "MD", -78.76, 39.65, U, 2, "city", False, None, "east", "wooded"),
     ("philadelphia", "Philadelphia", "PA", -75.17, 39.95, U, 5, "city", True, "Delaware", "east", "town"),
-    ("harrisburg", "Harrisburg", "PA", -76.88, 40.27, U, 2, "state-capital", False, "Susquehanna", "east", "river"),
+    ("harrisburg", "Harrisburg", "PA", -76.88, 40.27, U, 2, "state-capital", False, None, "east", "river"),
     ("pittsburgh", "Pittsburgh", "PA", -80.00, 40.44, U, 4, "city", False, "Ohio", "east", "river"),
     ("wheeling", "Wheeling", "VA", -80.72, 40.06, U, 2, "city", False, "Ohio", "east", "river"),
     ("grafton", "Grafton", "VA", -80.02, 39.34, U, 1, "city", False, None, "east", "wooded"),
     ("beverly", "Beverly", "VA", -79.88, 38.84, C, 1, "city", False, None, "east", "wooded"),
     ("staunton", "Staunton", "VA", -79.07, 38.15, C, 1, "city", False, None, "east", "rolling"),
-    ("harpers-ferry", "Harpers Ferry", "VA", -77.74, 39.32, C, 1, "city", False, "Potomac", "east", "river"),
+    ("harpers-ferry", "Harpers Ferry", "VA", -77.74, 39.32, C, 1, "city", False, None, "east", "river"),
     ("martinsburg", "Martinsburg", "VA", -77.96, 39.46, C, 1, "city", False, None, "east", "rolling"),
     ("winchester", "Winchester", "VA", -78.16, 39.19, C, 1, "city", False, None, "east", "rolling"),
     ("strasburg", "Strasburg", "VA", -78.36, 38.99, C, 1, "city", False, None, "east", "rolling"),
@@ -91,26 +92,26 @@ CITIES = [
     ("culpeper", "Culpeper", "VA", -78.00, 38.47, C, 1, "city", False, None, "east", "rolling"),
     ("gordonsville", "Gordonsville", "VA", -78.19, 38.14, C, 1, "city", False, None, "east", "rolling"),
     ("charlottesville", "Charlottesville", "VA", -78.48, 38.03, C, 1, "city", False, None, "east", "rolling"),
-    ("lynchburg", "Lynchburg", "VA", -79.14, 37.41, C, 2, "city", False, "James", "east", "river"),
-    ("petersburg", "Petersburg", "VA", -77.40, 37.23, C, 3, "city", True, "Appomattox", "east", "town"),
-    ("yorktown", "Yorktown", "VA", -76.51, 37.24, C, 1, "city", True, "York", "east", "open"),
+    ("lynchburg", "Lynchburg", "VA", -79.14, 37.41, C, 2, "city", False, None, "east", "river"),
+    ("petersburg", "Petersburg", "VA", -77.40, 37.23, C, 3, "city", False, "Appomattox", "east", "town"),
+    ("yorktown", "Yorktown", "VA", -76.51, 37.24, C, 1, "city", False, "York", "east", "open"),
     ("fort-monroe", "Fort Monroe", "VA", -76.31, 37.00, U, 1, "city", True, None, "east", "open"),
     ("norfolk", "Norfolk", "VA", -76.29, 36.85, C, 3, "city", True, "Elizabeth", "east", "town"),
-    ("weldon", "Weldon", "NC", -77.60, 36.43, C, 1, "city", False, "Roanoke", "east", "river"),
+    ("weldon", "Weldon", "NC", -77.60, 36.43, C, 1, "city", False, None, "east", "river"),
     ("raleigh", "Raleigh", "NC", -78.64, 35.78, C, 1, "state-capital", False, None, "east", "wooded"),
-    ("goldsboro", "Goldsboro", "NC", -77.99, 35.38, C, 1, "city", False, "Neuse", "east", "wooded"),
+    ("goldsboro", "Goldsboro", "NC", -77.99, 35.38, C, 1, "city", False, None, "east", "wooded"),
     ("new-bern", "New Bern", "NC", -77.04, 35.11, C, 1, "city", True, "Neuse", "east", "river"),
     ("wilmington", "Wilmington", "NC", -77.94, 34.23, C, 2, "city", True, "Cape Fear", "east", "town"),
-    ("columbia", "Columbia", "SC", -81.03, 34.00, C, 2, "state-capital", False, "Congaree", "east", "rolling"),
+    ("columbia", "Columbia", "SC", -81.03, 34.00, C, 2, "state-capital", False, None, "east", "rolling"),
     ("charleston", "Charleston", "SC", -79.93, 32.78, C, 3, "city", True, None, "east", "town"),
     ("savannah", "Savannah", "GA", -81.10, 32.08, C, 3, "city", True, "Savannah", "east", "town"),
-    ("augusta", "Augusta", "GA", -81.97, 33.47, C, 2, "city", False, "Savannah", "east", "river"),
+    ("augusta", "Augusta", "GA", -81.97, 33.47, C, 2, "city", False, None, "east", "river"),
     # The western theater: the Ohio and Mississippi valleys, Tennessee, the Gulf.
     ("cincinnati", "Cincinnati", "OH", -84.51, 39.10, U, 5, "city", False, "Ohio", "west", "town"),
-    ("columbus-oh", "Columbus", "OH", -83.00, 39.96, U, 2, "state-capital", False, None, "west", "open"),
-    ("indianapolis", "Indianapolis", "IN", -86.16, 39.77, U, 2, "state-capital", False, None, "west", "open"),
+    ("columbus-oh", "Columbus", "OH", -83.00, 39.96, U, 3, "state-capital", False, None, "west", "open"),
+    ("indianapolis", "Indianapolis", "IN", -86.16, 39.77, U, 3, "state-capital", False, None, "west", "open"),
     ("louisville", "Louisville", "KY", -85.76, 38.25, U, 4, "city", False, "Ohio", "west", "town"),
-    ("frankfort", "Frankfort", "KY", -84.87, 38.20, U, 1, "state-capital", False, "Kentucky", "west", "rolling"),
+    ("frankfort", "Frankfort", "KY", -84.87, 38.20, U, 1, "state-capital", False, None, "west", "rolling"),
     ("lexington-ky", "Lexington", "KY", -84.50, 38.04, U, 2, "city", False, None, "west", "rolling"),
     ("bowling-green", "Bowling Green", "KY", -86.44, 36.99, U, 1, "city", False, None, "west", "rolling"),
     ("paducah", "Paducah", "KY", -88.60, 37.08, U, 1, "city", False, "Ohio", "west", "river"),
@@ -133,13 +134,13 @@ CITIES = [
     ("corinth", "Corinth", "MS", -88.52, 34.93, C, 1, "city", False, None, "west", "wooded"),
     ("huntsville", "Huntsville", "AL", -86.59, 34.73, C, 1, "city", False, None, "west", "rolling"),
     ("atlanta", "Atlanta", "GA", -84.39, 33.75, C, 2, "city", False, None, "west", "rolling"),
-    ("macon", "Macon", "GA", -83.63, 32.84, C, 2, "city", False, "Ocmulgee", "west", "rolling"),
-    ("milledgeville", "Milledgeville", "GA", -83.23, 33.08, C, 1, "state-capital", False, "Oconee", "west", "rolling"),
+    ("macon", "Macon", "GA", -83.63, 32.84, C, 2, "city", False, None, "west", "rolling"),
+    ("milledgeville", "Milledgeville", "GA", -83.23, 33.08, C, 1, "state-capital", False, None, "west", "rolling"),
     ("montgomery", "Montgomery", "AL", -86.30, 32.38, C, 2, "state-capital", False, "Alabama", "west", "river"),
     ("mobile", "Mobile", "AL", -88.04, 30.69, C, 3, "city", True, "Mobile", "west", "town"),
     ("pensacola", "Pensacola", "FL", -87.22, 30.42, C, 2, "city", True, None, "west", "open"),
     ("meridian", "Meridian", "MS", -88.70, 32.36, C, 1, "city", False, None, "west", "wooded"),
-    ("jackson-ms", "Jackson", "MS", -90.18, 32.30, C, 1, "state-capital", False, "Pearl", "west", "rolling"),
+    ("jackson-ms", "Jackson", "MS", -90.18, 32.30, C, 1, "state-capital", False, None, "west", "rolling"),
     ("vicksburg", "Vicksburg", "MS", -90.88, 32.35, C, 1, "city", False, "Mississippi", "west", "river"),
     ("baton-rouge", "Baton Rouge", "LA", -91.19, 30.45, C, 1, "state-capital", False, "Mississippi", "west", "river"),
     ("new-orleans", "New Orleans", "LA", -90.07, 29.95, C, 5, "city", True, "Mississippi", "west", "town"),
@@ -159,6 +160,7 @@ ZONES = [
     ("eastern-gulf", "Gulf off Pensacola and Mobile", "sea", -87.60, 29.90),
     ("mobile-bay", "Mobile Bay", "sea", -88.00, 30.45),
     ("lower-potomac", "Lower Potomac", "river", -77.00, 38.30),
+    ("rappahannock", "Rappahannock River", "river", -76.75, 37.85),
     ("james-river", "James River", "river", -76.90, 37.25),
     ("mississippi-passes", "Passes of the Mississippi (Forts Jackson and St. Philip)", "river", -89.40, 29.40),
     ("lower-mississippi", "Lower Mississippi (Baton Rouge to Vicksburg)", "river", -91.30, 31.30),
@@ -262,6 +264,7 @@ WATER = [  # river or sea, by the zone kind; city-to-zone or zone-to-zone
     ("baltimore", "chesapeake"), ("annapolis", "chesapeake"), ("yorktown", "chesapeake"),
     ("chesapeake", "hampton-roads"), ("chesapeake", "lower-potomac"),
     ("washington", "lower-potomac"), ("alexandria", "lower-potomac"),
+    ("chesapeake", "rappahannock"), ("fredericksburg", "rappahannock"),
     ("fort-monroe", "hampton-roads"), ("norfolk", "hampton-roads"),
     ("hampton-roads", "james-river"), ("richmond", "james-river"), ("petersburg", "james-river"),
     ("carolina-coast", "pamlico-sound"), ("new-bern", "pamlico-sound"),
@@ -743,6 +746,12 @@ def check(cities, zones, connections):
                 reach.add(n)
                 todo.append(n)
     assert reach == set(by_id), f"cut off by land: {set(by_id) - reach}"
+    # "river" means navigable from the sea or the great rivers (FORMATS.md):
+    # a river city has a water leg; the upper Potomac or the Savannah above
+    # Augusta are not given.
+    water = {e for k in connections if k["kind"] in ("river", "sea") for e in (k["from"], k["to"])}
+    for c in cities:
+        assert ("river" not in c and not c["port"]) or c["id"] in water, f"{c['id']}: a fleet node with no water leg"
     # Water legs join fleet nodes only: zones, ports and river cities.
     for k in connections:
         if k["kind"] in ("river", "sea"):
