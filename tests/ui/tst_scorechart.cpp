@@ -169,6 +169,25 @@ private slots:
         gauges.show();
         QVERIFY(QTest::qWaitForWindowExposed(&gauges));
         saveShot(gauges, QStringLiteral("scoregauges.png"));
+
+        // A grim war in a small panel: Union morale falls through 250 to 0.
+        Scores grim;
+        for (int t = 1; t <= 60 && !grim.isDecided(); ++t) {
+            grim.apply(ScoreEvent::casualties(Side::Union, 6000 + 100 * t));
+            grim.apply(ScoreEvent::laurels(Side::Confederate, 30));
+            grim.apply(ScoreEvent::turn());
+            if (t % 10 == 0)
+                grim.apply(ScoreEvent::campaignEnd());
+        }
+        QVERIFY(grim.isDecided());
+        ScoreChart small;
+        small.setScores(grim);
+        small.resize(620, 380);
+        small.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&small));
+        saveShot(small, QStringLiteral("scorechart-small.png"));
+        gauges.setScores(grim);
+        saveShot(gauges, QStringLiteral("scoregauges-grim.png"));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "scoregauges.h"
 
 #include <QGraphicsLayout>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
@@ -94,6 +95,11 @@ ScoreChart::ScoreChart(QWidget *parent) : QChartView(parent)
         line->attachAxis(m_axisY);
         hideFromLegend(m_chart, line);
         m_thresholds << line;
+        auto *plate = new QGraphicsRectItem(m_chart);
+        plate->setBrush(QColor(kPlot.red(), kPlot.green(), kPlot.blue(), 215));
+        plate->setPen(Qt::NoPen);
+        plate->setZValue(19);
+        m_thresholdPlate << plate;
         auto *text = new QGraphicsSimpleTextItem(m_chart);
         text->setBrush(colours[i].darker(115));
         QFont f = font();
@@ -299,6 +305,7 @@ void ScoreChart::placeLabels()
         // Above its line, except the top one, which reads below it.
         const double y = values.at(i) >= 1000 ? at.y() + 2 : at.y() - r.height() - 1;
         t->setPos(plot.left() + 8, y);
+        m_thresholdPlate[i]->setRect(QRectF(t->pos(), r.size()).adjusted(-3, 0, 3, 0));
     }
     for (int c = 0; c < m_campaigns && c < m_bandText.size(); ++c) {
         QGraphicsSimpleTextItem *t = m_bandText[c];

@@ -14,6 +14,7 @@
 
 #include <array>
 
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 QT_BEGIN_NAMESPACE
@@ -66,6 +67,7 @@ private:
     std::array<QLineSeries *, 3> m_score{};
     QList<QLineSeries *> m_thresholds;
     QList<QGraphicsSimpleTextItem *> m_thresholdText;
+    QList<QGraphicsRectItem *> m_thresholdPlate; // paper behind the words, over the lines
     QList<QAreaSeries *> m_bands;     // every other campaign, lightly shaded
     QList<QLineSeries *> m_winters;   // a dashed line between campaigns
     QList<QGraphicsSimpleTextItem *> m_bandText;
