@@ -350,6 +350,11 @@ ARMIES = [
         cav("u-palmer", "Palmer's Regular Cavalry", 400, "C", leader=L("palmer", "Innis N. Palmer", "C")),
         art("u-nev-arty", "Artillery of the army (Barry)", 900, 49, "C"),
     ]),
+    # Mansfield's Department of Washington: the capital's own garrison.
+    army("u-washington", "Department of Washington", U, "washington", L("mansfield", "Joseph K. F. Mansfield", "C"), [
+        inf("u-washington-garrison", "Regiments in the defences of Washington", 4000, "E"),
+        art("u-washington-arty", "Field batteries at the capital", 200, 8, "C"),
+    ]),
     # Patterson's Department of Pennsylvania, crossing the Potomac at Williamsport on 2 July.
     army("u-patterson", "Patterson's Army (Department of Pennsylvania)", U, "hagerstown",
          L("patterson", "Robert Patterson", "E"), [
@@ -550,11 +555,11 @@ FLEETS = [
         ship("uss-niagara", "USS Niagara", "FR", 600, "good"),
         ship("uss-mississippi", "USS Mississippi", "FR", 277),
         ship("uss-massachusetts", "USS Massachusetts", "GB", 100),
+        ship("uss-south-carolina", "USS South Carolina", "GB", 100),
     ]),
     fleet("u-passes", "Off the passes of the Mississippi", U, "mississippi-passes", [
         ship("uss-brooklyn", "USS Brooklyn", "SL", 335, "good"),
         ship("uss-powhatan", "USS Powhatan", "FR", 289, "good"),
-        ship("uss-south-carolina", "USS South Carolina", "GB", 100),
     ]),
     # Rodgers's timberclads, bought at Cincinnati in June and armed there.
     fleet("u-western", "Western Flotilla (Rodgers)", U, "upper-ohio", [
@@ -583,7 +588,7 @@ FLEETS = [
         ship("css-mcrae", "CSS McRae", "GB", 120),
         ship("css-ivy", "CSS Ivy", "GB", 60),
         ship("css-calhoun", "CSS Calhoun", "GB", 80),
-        ship("css-manassas", "CSS Manassas (building)", "RI", 36, ram=True),
+        ship("css-manassas", "Manassas (ram, converting)", "RI", 36, ram=True),
     ]),
     # Confederate river defence of the upper river: armed steamers at Memphis.
     fleet("c-river", "Mississippi River Defence", C, "memphis", [
