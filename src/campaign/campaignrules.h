@@ -68,7 +68,7 @@ constexpr std::array<double, 8> shipCost{10, 6, 6, 5, 2, 1.5, 1, 0.5};
 // --- Captures (RULES "Campaign: captures") ---
 // A city falls only to armies with at least this many men per economic level
 // in it (its garrison, militia and forts must be overawed) [default].
-constexpr int captureMenPerLevel = 2000;
+constexpr int captureMenPerLevel = 1500;
 
 // --- Land battle model (RULES "Campaign: land battles", landbattle.cpp) ---
 constexpr double experiencePerLevel = 0.04;   // × (1 + this × experience 0..5)

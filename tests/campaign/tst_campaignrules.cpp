@@ -144,10 +144,10 @@ private slots:
         QTest::addColumn<QString>("city");
         QTest::addColumn<bool>("captured");
         QTest::addColumn<double>("unionMorale"); // the capture's change, the turn's -1.5 apart
-        QTest::newRow("2000 men take Fredericksburg? level 2 needs 4000: no") << 2000 << "fredericksburg" << false << 0.0;
-        QTest::newRow("4000 men take Fredericksburg (level 2): +2") << 4000 << "fredericksburg" << true << 2.0;
-        QTest::newRow("9000 men take Richmond (level 5, needs 10000): no") << 9000 << "richmond" << false << 0.0;
-        QTest::newRow("10000 men take Richmond: +5 x 5") << 10000 << "richmond" << true << 25.0;
+        QTest::newRow("2000 men take Fredericksburg? level 2 needs 3000: no") << 2000 << "fredericksburg" << false << 0.0;
+        QTest::newRow("3000 men take Fredericksburg (level 2): +2") << 3000 << "fredericksburg" << true << 2.0;
+        QTest::newRow("7000 men take Richmond (level 5, needs 7500): no") << 7000 << "richmond" << false << 0.0;
+        QTest::newRow("7500 men take Richmond: +5 x 5") << 7500 << "richmond" << true << 25.0;
     }
 
     void captures()
