@@ -5,6 +5,7 @@
 
 #include "ui/campaign/theateritems.h"
 #include "ui/campaign/theaterscene.h"
+#include "ui/common/mapview.h"
 
 #include "campaign/campaignfile.h"
 
@@ -69,6 +70,19 @@ void TestCampaignWindow::mapShowsEveryPlaceAndForce()
         scene.render(&p);
         p.end();
         img.save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/theater.png"));
+        MapView view;
+        view.setScene(&scene);
+        view.setZoomRange(0.25, 4);
+        QObject::connect(&view, &MapView::zoomChanged, &scene, [&](double z) { scene.setPixel(1 / z); });
+        view.resize(1100, 820);
+        view.show();
+        view.zoomToFit();
+        QCoreApplication::processEvents();
+        view.grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/theater-view.png"));
+        view.setZoom(1.2);
+        view.centerOn(scene.nodePos(QStringLiteral("richmond")));
+        QCoreApplication::processEvents();
+        view.grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/theater-virginia.png"));
     }
 }
 

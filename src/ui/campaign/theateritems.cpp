@@ -1,6 +1,7 @@
 #include "theateritems.h"
 #include "theaterscene.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
@@ -108,10 +109,10 @@ void BackgroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidge
     p->setClipPath(m_land);
     p->setPen(Qt::NoPen);
     for (const auto &[pos, side] : m_territory) {
-        const double r = 1.15 * TheaterProjection::kPixelsPerDegree;
+        const double r = 1.35 * TheaterProjection::kPixelsPerDegree;
         QRadialGradient g(pos, r);
         QColor c = side == Side::Union ? QColor(70, 100, 160) : QColor(150, 120, 80);
-        c.setAlpha(side == Side::Union ? 46 : 52);
+        c.setAlpha(side == Side::Union ? 40 : 34);
         g.setColorAt(0, c);
         c.setAlpha(0);
         g.setColorAt(1, c);
@@ -167,7 +168,45 @@ void BackgroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidge
         p->restore();
     }
 
+    // The oceans named in spaced capitals, a compass rose and the title
+    // cartouche in the open Atlantic.
+    p->setPen(QColor(40, 70, 100, 150));
+    QFont ocean = serif(30, false, true);
+    ocean.setLetterSpacing(QFont::AbsoluteSpacing, 9);
+    p->setFont(ocean);
+    p->drawText(QRectF(m_projection.toScene(-79.5, 30.6), QSizeF(600, 50)), Qt::AlignLeft, QCoreApplication::translate("TheaterMap", "ATLANTIC OCEAN"));
+    p->drawText(QRectF(m_projection.toScene(-92.5, 27.6), QSizeF(600, 50)), Qt::AlignLeft, QCoreApplication::translate("TheaterMap", "GULF OF MEXICO"));
+    const QPointF rose = m_projection.toScene(-77.2, 27.9);
+    p->setPen(QPen(TheaterPalette::ink(), 1.2));
+    p->setBrush(Qt::NoBrush);
+    p->drawEllipse(rose, 46, 46);
+    p->drawEllipse(rose, 40, 40);
+    p->setBrush(TheaterPalette::ink());
+    p->drawPolygon(star(rose, 62, 9).mid(0, 10));
+    p->setBrush(QColor(236, 224, 194));
+    p->drawPolygon(star(rose, 34, 6));
+    p->setFont(serif(18, true));
+    p->setPen(TheaterPalette::ink());
+    p->drawText(QRectF(rose.x() - 20, rose.y() - 92, 40, 24), Qt::AlignCenter, QStringLiteral("N"));
+    // The cartouche: a paper plate with a double rule in the corner.
+    const QRectF cart(m_bounds.right() - 470, m_bounds.bottom() - 190, 430, 150);
+    p->setPen(QPen(TheaterPalette::ink(), 3));
+    p->setBrush(QColor(240, 231, 206));
+    p->drawRect(cart);
+    p->setPen(QPen(TheaterPalette::ink(), 1));
+    p->drawRect(cart.adjusted(7, 7, -7, -7));
+    p->setFont(serif(17, false, true));
+    p->drawText(cart.adjusted(0, 18, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("TheaterMap", "Map of the"));
+    QFont title = serif(32, true);
+    title.setLetterSpacing(QFont::AbsoluteSpacing, 3);
+    p->setFont(title);
+    p->drawText(cart.adjusted(0, 44, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("TheaterMap", "SEAT OF WAR"));
+    p->setFont(serif(14, false, true));
+    p->drawText(cart.adjusted(0, 96, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                QCoreApplication::translate("TheaterMap", "in the Southern and Border States"));
+
     // A double frame, as on an engraved sheet.
+    p->setBrush(Qt::NoBrush);
     p->setPen(QPen(TheaterPalette::ink(), 6));
     p->drawRect(m_bounds.adjusted(3, 3, -3, -3));
     p->setPen(QPen(TheaterPalette::ink(), 1.5));

@@ -118,9 +118,11 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
     for (const Fleet &f : state.fleets)
         fleetsAt[f.location] << f.id;
     auto place = [&](CounterItem *item, const QString &node, const QStringList &here, double y) {
+        // A stack on its place, fanned a little up and right so each counter peeks out.
         const int k = int(here.indexOf(item->id())), n = int(here.size());
         item->setPos(m_nodePos.value(node));
-        item->setOffset(QPointF((k - (n - 1) / 2.0) * 58.0, y));
+        item->setOffset(QPointF(-31 + (k - (n - 1) / 2.0) * 9.0, y - (k - (n - 1) / 2.0) * 9.0));
+        item->setZValue((item->kind() == CounterItem::Kind::Army ? 40 : 38) + k * 0.01);
         m_unitNode.insert(item->id(), node);
         alive.insert(item->id());
     };
@@ -128,6 +130,7 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
         CounterItem *item = m_counters.value(a.id);
         if (!item) {
             item = new CounterItem(CounterItem::Kind::Army, a.id, this);
+            item->setScale(std::clamp(1.6 / m_pixel, 0.62, 1.0));
             addItem(item);
             m_counters.insert(a.id, item);
         }
@@ -138,12 +141,13 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
                                    .arg(QLocale().toString(a.men()))
                                    .arg(a.guns());
         item->setLook(a.side, a.name, menText(a.men()), detail);
-        place(item, a.location, armiesAt.value(a.location), -30);
+        place(item, a.location, armiesAt.value(a.location), -8);
     }
     for (const Fleet &f : state.fleets) {
         CounterItem *item = m_counters.value(f.id);
         if (!item) {
             item = new CounterItem(CounterItem::Kind::Fleet, f.id, this);
+            item->setScale(std::clamp(1.6 / m_pixel, 0.62, 1.0));
             addItem(item);
             m_counters.insert(f.id, item);
         }
@@ -152,7 +156,7 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
             ships << s.name.toHtmlEscaped();
         const QString detail = Tr::tr("<b>%1</b><br>%2").arg(f.name.toHtmlEscaped(), ships.join(QStringLiteral(", ")));
         item->setLook(f.side, f.name, QLocale().toString(int(f.ships.size())), detail);
-        place(item, f.location, fleetsAt.value(f.location), 30);
+        place(item, f.location, fleetsAt.value(f.location), m_cities.contains(f.location) ? 28 : 0);
     }
     // Units gone (destroyed, disbanded) leave the map.
     for (auto it = m_counters.begin(); it != m_counters.end();) {
@@ -200,6 +204,10 @@ void TheaterScene::setPixel(double pixel)
     for (RouteItem *r : std::as_const(m_orderItems))
         r->setPixel(pixel);
     updateLabels();
+    // Zoomed out, the counters shrink so the map shows between them.
+    const double scale = std::clamp(1.6 / pixel, 0.62, 1.0);
+    for (CounterItem *c : std::as_const(m_counters))
+        c->setScale(scale);
 }
 
 void TheaterScene::updateLabels()
