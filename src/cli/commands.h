@@ -12,6 +12,7 @@ int cmdRender(const QStringList &args);
 int cmdCascade(const QStringList &args);
 int cmdRally(const QStringList &args);
 int cmdScore(const QStringList &args);
+int cmdCampaign(const QStringList &args);
 int cmdNaval(const QStringList &args);
 int cmdPlay(const QStringList &args);
 int cmdReplay(const QStringList &args);

@@ -38,6 +38,7 @@ const Command kCommands[] = {
     {"view", cmdView, "view SCENARIO|SAVE --side union|confederate [--json]  what a side sees at the file's moment"},
     {"narrate", cmdNarrate, "narrate SAVE [--lang en|de|fr] [--explain]  the save's event log in words"},
     {"score", cmdScore, "score EVENTS [--json] [--explain]  apply campaign events to the victory scores"},
+    {"campaign", cmdCampaign, "campaign FILE --union ai|passive --confederate ai|passive --seed N [--json]  play a whole war headless"},
 };
 
 void usage(FILE *to)

@@ -1,0 +1,221 @@
+#pragma once
+// A running strategic war (docs/RULES.md "Campaign"): the campaign file's
+// forces and cities as they change, the treasuries, the victory scores, the
+// orders of the turn, and the resolution of a turn, deterministic from the
+// seed: movement → meetings → battles → captures → economy → score events →
+// victory check (Scores). Six campaigns of ten turns, a winter between them.
+//
+// The window may fight a land battle on the hex map: beginTurn() moves the
+// forces and returns the battles; setLandResult() gives the result of those
+// it fought (hexbattle.h makes the Scenario and reads the Battle back);
+// finishTurn() auto-resolves the rest and carries the turn through.
+
+#include "campaigngraph.h"
+#include "campaignmodel.h"
+#include "campaignorders.h"
+#include "landbattle.h"
+#include "scores.h"
+
+#include "core/rng.h"
+#include "naval/navalengine.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QList>
+
+#include <array>
+#include <optional>
+
+namespace hardtack {
+
+// Runtime state of each side's economy.
+struct SideEconomy
+{
+    double money = 0;
+    double tax = 0;
+    double tariff = 0;
+    bool greenbacks = false;     // issued at least once (or by the file)
+    double greenbackValue = 100; // percent of face value
+    bool drafted = false;
+    int manpower = 0;
+};
+
+// The last turn's economy of a side, for the report and the treasury panel.
+struct EconomyReport
+{
+    double taxIncome = 0;
+    double tariffIncome = 0;
+    double tariffLost = 0;       // cut by the blockade
+    double upkeep = 0;
+    double spent = 0;            // recruiting and building
+    double issued = 0;           // greenbacks
+    bool deserted = false;       // upkeep could not be paid
+    QStringList blockaded;       // blockaded ports (city ids)
+    QList<CampaignOrder> refused; // economic orders no longer possible at resolution
+};
+
+// One battle of a turn, as the report and the window see it.
+struct BattleReport
+{
+    bool naval = false;
+    bool joined = true;          // naval: false when one side evaded battle
+    QString node;                // city or zone id
+    LandBattle land;             // land battles
+    LandBattleResult result;     // land: casualties, winner
+    std::optional<Side> winner;  // land or naval
+    std::array<int, 2> casualties{0, 0};
+    std::array<double, 2> laurels{0, 0};
+    std::array<int, 2> shipsLost{0, 0};
+    QStringList retreated;       // army or fleet ids that fell back
+    QStringList destroyed;       // army or fleet ids that surrendered or were sunk to the last ship
+    QString retreatTo;           // where the loser went (empty: nowhere)
+    NavalBattle navalBattle;     // naval battles: the battle as fought
+    NavalOutcome navalOutcome;
+};
+
+struct TurnReport
+{
+    int turn = 0;                // the turn resolved (1-based, over the war)
+    int campaign = 1;
+    QDate date;
+    QList<BattleReport> battles;
+    QList<ScoreEvent> events;    // sent to the scores this turn, in order
+    QList<QPair<QString, Side>> captures; // city id, new owner
+    std::array<EconomyReport, 2> economy;
+    bool winter = false;         // a winter followed this turn
+};
+
+// One point of the per-turn history (the CLI's "history").
+struct TurnScores
+{
+    int turn = 0;
+    int campaign = 1;
+    double unionMorale = 0, confederateMorale = 0, opinion = 0;
+};
+
+// What one side knows (docs/RULES.md "Campaign: what a side sees"): all
+// cities and their owners; its own forces; enemy armies and fleets only on
+// its own cities and on nodes that hold or are joined by a connection to one
+// of its armies or fleets.
+struct CampaignView
+{
+    Side side = Side::Union;
+    int turn = 1;
+    QList<City> cities;
+    QList<Army> armies;          // own armies and the enemy armies it sees
+    QList<Fleet> fleets;         // own fleets and the enemy fleets it sees
+    SideEconomy economy;         // its own
+    double unionMorale = 0, confederateMorale = 0, opinion = 0;
+};
+
+class CampaignGame
+{
+    Q_DECLARE_TR_FUNCTIONS(CampaignGame)
+
+public:
+    CampaignGame(const CampaignScenario &scenario, quint64 seed);
+
+    const CampaignScenario &scenario() const { return m_scenario; } // the map and the start
+    const QList<City> &cities() const { return m_cities; }
+    const QList<Army> &armies() const { return m_armies; }
+    const QList<Fleet> &fleets() const { return m_fleets; }
+    const SideEconomy &economy(Side side) const { return m_economy[size_t(side)]; }
+    const Scores &scores() const { return m_scores; }
+    const City *city(const QString &id) const;
+    const Army *army(const QString &id) const;
+    const Fleet *fleet(const QString &id) const;
+    quint64 seed() const { return m_seed; }
+
+    int turn() const { return m_turn; }                // the turn to be played, 1-based
+    int campaign() const;                              // 1..6
+    int turnInCampaign() const;                        // 1..turnsPerCampaign
+    QDate date() const;                                // the turn's first day
+    bool isOver() const { return m_scores.isDecided(); }
+    std::optional<Side> winner() const { return m_scores.winner(); }
+    VictoryReason reason() const { return m_scores.reason(); }
+
+    CampaignView view(Side side) const;
+    // The economic level a side owns, and its income per turn at its rates.
+    int levels(Side side) const;
+    bool blockaded(const QString &cityId) const;
+    struct Income
+    {
+        double tax = 0;
+        double tariff = 0;
+        double lost = 0;          // tariff cut by the blockade
+        QStringList blockaded;    // ports blockaded
+    };
+    Income income(Side side) const;       // per turn at the current rates
+    double upkeep(Side side) const;       // per turn
+    int manpowerPerTurn(Side side) const;
+
+    // Orders. give() checks an order against the state and the side's orders
+    // already given this turn; a good order is kept, else its problem returned.
+    OrderPreview preview(const CampaignOrder &order) const;
+    OrderProblem give(const CampaignOrder &order);
+    void clearOrders(Side side);
+    const QList<CampaignOrder> &orders(Side side) const { return m_orders[size_t(side)]; }
+
+    // The turn in two halves (the window fights land battles in between).
+    QList<LandBattle> beginTurn();
+    void setLandResult(int battle, const LandBattleResult &result);
+    // Naval battles of the turn (after beginTurn): the battle to show in the
+    // naval dialog (ships without orders), and the dialog's result.
+    QList<NavalBattle> navalBattles() const;
+    void setNavalResult(int battle, const NavalBattle &fought, const NavalResolution &resolution);
+    TurnReport finishTurn();
+    TurnReport resolveTurn() { beginTurn(); return finishTurn(); }
+
+    const QList<TurnReport> &reports() const { return m_reports; }
+    const QList<TurnScores> &history() const { return m_history; }
+    std::array<int, 2> battleCounts() const { return m_battleCounts; } // land, naval
+
+    const CampaignGraph &graph() const { return m_graph; }
+
+private:
+    // The one implementation of an order's checks and effects (RULES: a
+    // preview and a resolution share one implementation).
+    // withScores false: skip the score preview (the economy step and the
+    // projection of earlier orders need only the checks and the money).
+    OrderPreview evaluate(const CampaignOrder &order, const SideEconomy &economy, bool withScores = true) const;
+    void carryOut(const CampaignOrder &order, const OrderPreview &preview, TurnReport &report);
+    SideEconomy projected(Side side) const; // the economy after the orders given so far
+
+    void moveForces();
+    void resolveLand(int index, BattleReport &report);
+    NavalBattle navalBattleAt(const QString &node) const;
+    void resolveNaval(int index, BattleReport &report);
+    void applyLandResult(const LandBattle &battle, const LandBattleResult &result, BattleReport &report);
+    void captureCities(TurnReport &report);
+    void runEconomy(Side side, EconomyReport &economy, TurnReport &report);
+    void winter();
+    void send(const ScoreEvent &event, TurnReport &report);
+    QString retreatNode(const QString &from, Side side, bool fleet) const;
+    QString newId(const QString &prefix);
+
+    CampaignScenario m_scenario;
+    CampaignGraph m_graph;
+    quint64 m_seed = 0;
+    Rng m_rng;
+    QList<City> m_cities;
+    QList<Army> m_armies;
+    QList<Fleet> m_fleets;
+    QHash<QString, QString> m_destination;   // army or fleet id → the node it marches to
+    QHash<QString, int> m_transit;           // days spent toward the next node of its route
+    std::array<SideEconomy, 2> m_economy;
+    Scores m_scores;
+    int m_turn = 1;
+    int m_serial = 0;
+    std::array<QList<CampaignOrder>, 2> m_orders;
+    QList<LandBattle> m_pendingLand;
+    QList<std::optional<LandBattleResult>> m_pendingResults;
+    QStringList m_pendingNaval; // nodes
+    QList<std::optional<std::pair<NavalBattle, NavalResolution>>> m_navalResults;
+    QList<ScoreEvent> m_shipEvents; // ships lost in this turn's naval battles
+    QList<TurnReport> m_reports;
+    QList<TurnScores> m_history;
+    std::array<int, 2> m_battleCounts{0, 0};
+    bool m_begun = false;
+};
+
+} // namespace hardtack

@@ -1,0 +1,116 @@
+// hardtack-cli campaign FILE --union ai|passive --confederate ai|passive
+// --seed N [--json]: plays a whole strategic war headless, every battle
+// auto-resolved (docs/CLI.md "campaign"), and prints the outcome, the scores
+// after every turn and the number of battles.
+
+#include "cliargs.h"
+#include "commands.h"
+
+#include "campaign/campaignfile.h"
+#include "campaign/campaigngame.h"
+#include "campaign/strategicai.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <limits>
+
+namespace hardtack::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString key(const char *s) { return QString::fromLatin1(s); }
+} // namespace
+
+int cmdCampaign(const QStringList &rawArgs)
+{
+    QString error;
+    const auto args = Args::parse(key("campaign"), rawArgs, {key("seed"), key("union"), key("confederate")},
+                                  {key("json")}, &error);
+    if (!args)
+        return fail(error);
+    if (args->positional().size() != 1)
+        return fail(Tr::tr("campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE "
+                           "--union ai|passive --confederate ai|passive --seed N [--json])"));
+    const auto seed = args->integer(key("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
+    if (!seed)
+        return fail(error);
+    std::array<CampaignPlayer, 2> players{CampaignPlayer::Passive, CampaignPlayer::Passive};
+    for (int s = 0; s < 2; ++s) {
+        const QString option = sideNames().at(s);
+        const QString v = args->value(option, key("passive"));
+        const int i = campaignPlayerNames().indexOf(v);
+        if (i < 0)
+            return fail(Tr::tr("campaign: --%1 takes \"ai\" or \"passive\", not \"%2\"").arg(option, v.left(40)));
+        players[size_t(s)] = CampaignPlayer(i);
+    }
+    LoadError loadError;
+    const auto scenario = loadCampaign(args->positional().constFirst(), &loadError);
+    if (!scenario)
+        return fail(loadError.text());
+
+    CampaignGame game(*scenario, quint64(*seed));
+    // A war lasts at most six campaigns of turns; the bound guards the loop.
+    const int maxTurns = scenario->start.campaigns * scenario->start.turnsPerCampaign;
+    while (!game.isOver() && game.turn() <= maxTurns) {
+        for (int s = 0; s < 2; ++s)
+            playStrategicTurn(game, Side(s), players[size_t(s)]);
+        game.resolveTurn();
+    }
+
+    const Scores &scores = game.scores();
+    QJsonArray history;
+    for (const TurnScores &t : game.history())
+        history.append(QJsonObject{{key("turn"), t.turn}, {key("campaign"), t.campaign},
+                                   {key("unionMorale"), t.unionMorale},
+                                   {key("confederateMorale"), t.confederateMorale}, {key("opinion"), t.opinion}});
+    const TurnScores last = game.history().isEmpty() ? TurnScores{} : game.history().constLast();
+    const auto counts = game.battleCounts();
+    const QString winner = game.winner() ? sideName(*game.winner()) : QString();
+    const QString reason = victoryReasonNames().value(int(game.reason()));
+    if (args->flag(key("json"))) {
+        printJson(QJsonObject{
+            {key("winner"), game.winner() ? QJsonValue(winner) : QJsonValue()},
+            {key("reason"), game.winner() ? QJsonValue(reason) : QJsonValue()},
+            {key("turn"), last.turn},
+            {key("campaign"), last.campaign},
+            {key("scores"), QJsonObject{{key("unionMorale"), scores.unionMorale()},
+                                        {key("confederateMorale"), scores.confederateMorale()},
+                                        {key("opinion"), scores.opinion()}}},
+            {key("history"), history},
+            {key("battles"), QJsonObject{{key("land"), counts[0]}, {key("naval"), counts[1]}}}});
+        return 0;
+    }
+    printLine(scenario->name);
+    for (const TurnReport &r : game.reports()) {
+        for (const BattleReport &b : r.battles)
+            printLine(Tr::tr("Turn %1 (%2): %3 battle at %4: %5; casualties Union %6, Confederate %7.")
+                          .arg(r.turn)
+                          .arg(r.date.toString(Qt::ISODate),
+                               b.naval ? Tr::tr("naval") : Tr::tr("land"), scenario->nodeName(b.node),
+                               b.winner ? sideDisplayName(*b.winner) : Tr::tr("no winner"))
+                          .arg(b.casualties[0])
+                          .arg(b.casualties[1]));
+        for (const auto &[cityId, side] : r.captures)
+            printLine(Tr::tr("Turn %1 (%2): %3 takes %4.")
+                          .arg(r.turn)
+                          .arg(r.date.toString(Qt::ISODate), sideDisplayName(side), scenario->nodeName(cityId)));
+    }
+    printLine(game.winner() ? Tr::tr("%1 wins (%2) in turn %3 of campaign %4.")
+                                  .arg(sideDisplayName(*game.winner()), reason)
+                                  .arg(last.turn)
+                                  .arg(last.campaign)
+                            : Tr::tr("No winner."));
+    printLine(Tr::tr("Union morale %1, Confederate morale %2, international opinion %3.")
+                  .arg(pointsText(scores.unionMorale()), pointsText(scores.confederateMorale()),
+                       pointsText(scores.opinion())));
+    printLine(Tr::tr("%1 land battles, %2 naval battles.").arg(counts[0]).arg(counts[1]));
+    return 0;
+}
+
+} // namespace hardtack::cli
