@@ -92,7 +92,7 @@ int runCampaign(const QString &file, const ui::BattleSetup &setup, bool seedSet,
 {
     ui::CampaignWindow window;
     const QStringList dirs = app::dataDirs();
-    window.setCampaignDirectory(dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/campaign"));
+    window.setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
     for (Side s : {Side::Union, Side::Confederate})
         window.setController(s, setup.control[int(s)]);
     QString error;

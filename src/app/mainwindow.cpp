@@ -148,7 +148,7 @@ ui::CampaignWindow *MainWindow::campaignWindow()
         m_campaign = new ui::CampaignWindow;
         m_campaign->setAttribute(Qt::WA_DeleteOnClose);
         const QStringList dirs = dataDirs();
-        m_campaign->setCampaignDirectory(dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/campaign"));
+        m_campaign->setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
     }
     return m_campaign;
 }

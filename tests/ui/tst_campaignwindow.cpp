@@ -3,6 +3,11 @@
 // scores changed, a save reloaded identical, and a bad file refused while the
 // current campaign stays.
 
+#include "ui/battle/handoffscreen.h"
+#include "ui/campaign/campaignwindow.h"
+#include "ui/campaign/forcespanel.h"
+#include "ui/campaign/scoregauges.h"
+#include "ui/campaign/treasurypanel.h"
 #include "ui/campaign/theateritems.h"
 #include "ui/campaign/theaterscene.h"
 #include "ui/common/mapview.h"
@@ -10,6 +15,10 @@
 #include "campaign/campaignfile.h"
 
 #include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QPainter>
 #include <QtTest>
 
@@ -32,6 +41,32 @@ CampaignScenario load1861()
     return *c;
 }
 
+// A window on the 1861 war: the Union a player, the Confederacy the computer,
+// battles auto-resolved (a test answers no questions).
+std::unique_ptr<CampaignWindow> openWindow()
+{
+    auto w = std::make_unique<CampaignWindow>();
+    w->setBattleChoice(CampaignWindow::BattleChoice::AutoResolve);
+    w->setDataDirectory(QStringLiteral(HARDTACK_SOURCE_DIR));
+    QString error;
+    if (!w->open(campaignFile(), 7, &error))
+        qFatal("%s", qPrintable(error));
+    return w;
+}
+
+// A Union army and a city next to it by road or rail it may be ordered to.
+std::pair<QString, QString> unionMove(const CampaignGame &game)
+{
+    for (const Army &a : game.armies()) {
+        if (a.side != Side::Union)
+            continue;
+        for (const QString &n : game.graph().neighbours(a.location, false))
+            if (game.preview(CampaignOrder::moveArmy(Side::Union, a.id, n)).ok())
+                return {a.id, n};
+    }
+    return {};
+}
+
 } // namespace
 
 class TestCampaignWindow : public QObject
@@ -40,6 +75,11 @@ class TestCampaignWindow : public QObject
 
 private slots:
     void mapShowsEveryPlaceAndForce();
+    void orderByDraggingACounter();
+    void ratesShowTheirScoreEffectFirst();
+    void endingTheTurnMovesTheScores();
+    void hotseatHidesTheMapBetweenPlayers();
+    void aBadFileKeepsTheCurrentCampaign();
 };
 
 void TestCampaignWindow::mapShowsEveryPlaceAndForce()
@@ -84,6 +124,121 @@ void TestCampaignWindow::mapShowsEveryPlaceAndForce()
         QCoreApplication::processEvents();
         view.grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/theater-virginia.png"));
     }
+}
+
+void TestCampaignWindow::orderByDraggingACounter()
+{
+    auto w = openWindow();
+    QCOMPARE(w->ordersSide(), std::optional<Side>(Side::Union));
+    const auto [army, to] = unionMove(*w->game());
+    QVERIFY(!army.isEmpty());
+    CounterItem *counter = w->scene()->counter(army);
+    QVERIFY(counter);
+    // Dragging over the destination shows the path and its days…
+    w->scene()->counterPressed(counter);
+    w->scene()->counterDragged(counter, w->scene()->nodePos(to));
+    QVERIFY2(w->scene()->dragLabel().contains(w->game()->scenario().nodeName(to)), qPrintable(w->scene()->dragLabel()));
+    // …and the drop gives the order.
+    w->scene()->counterDropped(counter, w->scene()->nodePos(to));
+    const QList<CampaignOrder> &orders = w->game()->orders(Side::Union);
+    QCOMPARE(orders.size(), 1);
+    QCOMPARE(orders.first().unit, army);
+    QCOMPARE(orders.first().target, to);
+    // A Confederate counter is not the Union player's to move.
+    for (const Army &a : w->game()->armies())
+        if (a.side == Side::Confederate) {
+            w->scene()->counterDropped(w->scene()->counter(a.id), w->scene()->nodePos(to));
+            break;
+        }
+    QCOMPARE(w->game()->orders(Side::Union).size(), 1);
+    QCOMPARE(w->game()->orders(Side::Confederate).size(), 0);
+}
+
+void TestCampaignWindow::ratesShowTheirScoreEffectFirst()
+{
+    auto w = openWindow();
+    TreasuryPanel *t = w->treasury();
+    // Raising the tax shows its effect on Union morale before it is ordered.
+    t->taxBox()->setValue(t->taxBox()->value() + 10);
+    const OrderPreview p = w->game()->preview(CampaignOrder::rates(Side::Union, t->taxBox()->value(), t->tariffBox()->value()));
+    QVERIFY(p.ok());
+    QCOMPARE(t->ratesPreview()->text(), TreasuryPanel::previewText(p));
+    QVERIFY2(t->ratesPreview()->text().contains(scoreDisplayName(ScoreKind::UnionMorale)), qPrintable(t->ratesPreview()->text()));
+    QVERIFY(w->game()->orders(Side::Union).isEmpty());
+    t->ratesButton()->click();
+    QCOMPARE(w->game()->orders(Side::Union).size(), 1);
+    QCOMPARE(w->game()->orders(Side::Union).first().type, CampaignOrderType::Rates);
+}
+
+void TestCampaignWindow::endingTheTurnMovesTheScores()
+{
+    auto w = openWindow();
+    const auto [army, to] = unionMove(*w->game());
+    QCOMPARE(w->give(CampaignOrder::moveArmy(Side::Union, army, to)), OrderProblem::None);
+    const int historyBefore = int(w->game()->scores().history().size());
+    const double before[3] = {w->game()->scores().unionMorale(), w->game()->scores().confederateMorale(),
+                              w->game()->scores().opinion()};
+    QCOMPARE(w->game()->turn(), 1);
+    // The Union ends its orders; the computer gives the Confederate ones; the turn resolves.
+    w->endOrders();
+    QCOMPARE(w->game()->turn(), 2);
+    QCOMPARE(w->ordersSide(), std::optional<Side>(Side::Union));
+    QVERIFY(w->game()->scores().history().size() > historyBefore);
+    const double after[3] = {w->game()->scores().unionMorale(), w->game()->scores().confederateMorale(),
+                             w->game()->scores().opinion()};
+    QVERIFY(before[0] != after[0] || before[1] != after[1] || before[2] != after[2]);
+    // The dials show the new scores; the report tells the turn in words.
+    QCOMPARE(w->gauges()->value(ScoreKind::UnionMorale), after[0]);
+    QVERIFY2(w->reportHtml().contains(QStringLiteral("Turn 1")), qPrintable(w->reportHtml()));
+    QVERIFY(w->reportHtml().contains(QStringLiteral("took in")));
+}
+
+void TestCampaignWindow::hotseatHidesTheMapBetweenPlayers()
+{
+    CampaignWindow w;
+    w.setController(Side::Confederate, Controller::Human);
+    w.setBattleChoice(CampaignWindow::BattleChoice::AutoResolve);
+    QString error;
+    QVERIFY(w.open(campaignFile(), 3, &error));
+    // The Union player is asked to the keyboard first; the map is hidden.
+    QVERIFY(w.handoffShown());
+    QCOMPARE(w.handoff()->side(), Side::Union);
+    emit w.handoff()->ready(Side::Union);
+    QVERIFY(!w.handoffShown());
+    // Confederate counters do not move for the Union player.
+    for (const Army &a : w.game()->armies())
+        if (CounterItem *c = w.scene()->counter(a.id))
+            QCOMPARE(c->side() == Side::Union, a.side == Side::Union);
+    w.endOrders();
+    QVERIFY(w.handoffShown());
+    QCOMPARE(w.handoff()->side(), Side::Confederate);
+    QCOMPARE(w.ordersSide(), std::optional<Side>(Side::Confederate));
+    emit w.handoff()->ready(Side::Confederate);
+    w.endOrders();
+    // The turn resolved, and the next one begins with the Union's handoff.
+    QCOMPARE(w.game()->turn(), 2);
+    QVERIFY(w.handoffShown());
+    QCOMPARE(w.handoff()->side(), Side::Union);
+}
+
+void TestCampaignWindow::aBadFileKeepsTheCurrentCampaign()
+{
+    auto w = openWindow();
+    const auto [army, to] = unionMove(*w->game());
+    w->give(CampaignOrder::moveArmy(Side::Union, army, to));
+    const CampaignGame *game = w->game();
+    const QString bad = QStringLiteral(HARDTACK_TEST_DATA "/malformed/campaign-bad-owner.json");
+    QString error;
+    QVERIFY(!w->open(bad, &error));
+    // The error names the file and the JSON path; the war and its orders stay.
+    QVERIFY2(error.contains(QStringLiteral("campaign-bad-owner.json")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("$.")), qPrintable(error));
+    QCOMPARE(w->game(), game);
+    QCOMPARE(w->game()->orders(Side::Union).size(), 1);
+    // A file that is not a campaign at all is refused the same way.
+    QVERIFY(!w->open(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval/hampton-roads-1862-03-08.json"), &error));
+    QVERIFY2(error.contains(QStringLiteral("$.format")), qPrintable(error));
+    QCOMPARE(w->game(), game);
 }
 
 QTEST_MAIN(TestCampaignWindow)

@@ -160,7 +160,15 @@ void CampaignWindow::fightLand(int index)
 {
 #ifdef HARDTACK_HEX_HOOK
     const LandBattle battle = m_land.at(index);
-    const Scenario scenario = hexBattleScenario(*m_game, battle);
+    LoadError error;
+    const std::optional<Scenario> made = hexBattleScenario(*m_game, index, m_dataDir + QStringLiteral("/maps"), &error);
+    if (!made) {
+        QMessageBox::warning(this, tr("Battle"), tr("The battle cannot be set up on the hex map (%1); it is "
+                                                    "auto-resolved.").arg(error.text()));
+        nextBattle();
+        return;
+    }
+    const Scenario &scenario = *made;
     BattleSetup setup;
     for (int s = 0; s < 2; ++s)
         setup.control[s] = m_control[size_t(s)];

@@ -440,7 +440,7 @@ void CampaignWindow::openDialog()
 void CampaignWindow::newCampaign()
 {
     QStringList files;
-    const QDir dir(m_campaignDir);
+    const QDir dir(m_dataDir + QStringLiteral("/scenarios/campaign"));
     for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         LoadError e;
         if (peekFormat(dir.filePath(f), &e).value_or(QString()) == QLatin1String(kCampaignFormat))

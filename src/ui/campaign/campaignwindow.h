@@ -64,8 +64,9 @@ public:
     // How battles involving a human side are settled (Ask: a question each
     // time; tests and scripts choose once).
     void setBattleChoice(BattleChoice choice) { m_battleChoice = choice; }
-    // Where New campaign looks for campaign files.
-    void setCampaignDirectory(const QString &dir) { m_campaignDir = dir; }
+    // The data directory: New campaign looks in its scenarios/campaign, a
+    // battle on the hex map takes its template map from its maps folder.
+    void setDataDirectory(const QString &dir) { m_dataDir = dir; }
 
     // The side giving orders now, or none (resolving, game over).
     std::optional<Side> ordersSide() const { return m_ordersSide; }
@@ -119,7 +120,7 @@ private:
 
     std::unique_ptr<CampaignGame> m_game;
     QString m_fileName;
-    QString m_campaignDir;
+    QString m_dataDir;
     quint64 m_seed = 1;
     std::array<Controller, 2> m_control{Controller::Human, Controller::Computer};
     BattleChoice m_battleChoice = BattleChoice::Ask;
