@@ -8,6 +8,7 @@
 #include "ui/campaign/forcespanel.h"
 #include "ui/campaign/scoregauges.h"
 #include "ui/campaign/treasurypanel.h"
+#include "ui/naval/navaldialog.h"
 #include "ui/campaign/theateritems.h"
 #include "ui/campaign/theaterscene.h"
 #include "ui/common/mapview.h"
@@ -81,6 +82,7 @@ private slots:
     void hotseatHidesTheMapBetweenPlayers();
     void aBadFileKeepsTheCurrentCampaign();
     void aSaveReloadsIdentical();
+    void aNavalBattleInTheDialogGoesBackToTheCampaign();
 };
 
 void TestCampaignWindow::mapShowsEveryPlaceAndForce()
@@ -279,6 +281,73 @@ void TestCampaignWindow::aSaveReloadsIdentical()
 #else
     QSKIP("campaignsave.h (campcore) is not merged yet");
 #endif
+}
+
+void TestCampaignWindow::aNavalBattleInTheDialogGoesBackToTheCampaign()
+{
+    auto w = openWindow();
+    w->setBattleChoice(CampaignWindow::BattleChoice::Fight);
+    const CampaignGame &game = *w->game();
+    // A Union squadron sent against a Confederate one it reaches this turn.
+    QString fleet, to;
+    for (const Fleet &u : game.fleets()) {
+        if (u.side != Side::Union || !fleet.isEmpty())
+            continue;
+        for (const Fleet &c : game.fleets()) {
+            if (c.side != Side::Confederate)
+                continue;
+            const OrderPreview p = game.preview(CampaignOrder::moveFleet(Side::Union, u.id, c.location));
+            if (p.ok() && p.days <= game.scenario().start.turnDays) {
+                fleet = u.id;
+                to = c.location;
+                break;
+            }
+        }
+    }
+    QVERIFY2(!fleet.isEmpty(), "no Union squadron within a turn of a Confederate one");
+    QCOMPARE(w->give(CampaignOrder::moveFleet(Side::Union, fleet, to)), OrderProblem::None);
+    // The dialog opens on the battle: the player resolves it with the computer's
+    // suggested orders and closes it; the result goes to the campaign.
+    int dialogs = 0;
+    QTimer driver;
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        if (auto *d = qobject_cast<NavalDialog *>(QApplication::activeModalWidget())) {
+            ++dialogs;
+            d->resolveNow();
+            QVERIFY(d->resolution().has_value());
+            d->accept();
+        }
+    });
+    driver.start(50);
+    w->endOrders();
+    driver.stop();
+    QVERIFY(dialogs >= 1);
+    QCOMPARE(w->game()->turn(), 2);
+    const TurnReport &r = w->game()->reports().last();
+    bool naval = false;
+    for (const BattleReport &b : r.battles)
+        if (b.naval) {
+            naval = true;
+            // What the dialog fought is what the campaign counts.
+            QVERIFY(b.winner.has_value() || b.casualties[0] + b.casualties[1] > 0);
+        }
+    QVERIFY(naval);
+    // Its casualties, ships lost or laurels went to the scores.
+    bool scored = false;
+    for (const ScoreEvent &e : r.events)
+        scored = scored || e.type == ScoreEventType::Laurels || e.type == ScoreEventType::ShipLost
+                 || e.type == ScoreEventType::Casualties;
+    QVERIFY(scored);
+    if (!qEnvironmentVariableIsEmpty("HARDTACK_SHOT_DIR")) {
+        w->resize(1500, 950);
+        w->show();
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        w->view()->zoomToFit();
+        QCoreApplication::processEvents();
+        w->grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/campaign-turn2.png"));
+    }
+    QVERIFY2(w->reportHtml().contains(QStringLiteral("Naval battle")), qPrintable(w->reportHtml()));
 }
 
 QTEST_MAIN(TestCampaignWindow)

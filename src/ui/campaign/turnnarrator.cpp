@@ -18,9 +18,19 @@ QString money(double millions)
     return TurnNarrator::tr("$%1 million").arg(QLocale().toString(millions, 'f', 1));
 }
 
-QString side(Side s)
+// "Union" / "Confederate", before a noun ("a Confederate victory").
+QString adjective(Side s)
 {
-    return sideDisplayName(s);
+    return s == Side::Union ? TurnNarrator::tr("Union") : TurnNarrator::tr("Confederate");
+}
+
+// "the Union" / "the Confederacy"; capitalised to open a sentence.
+QString noun(Side s, bool capital = false)
+{
+    QString n = s == Side::Union ? TurnNarrator::tr("the Union") : TurnNarrator::tr("the Confederacy");
+    if (capital && !n.isEmpty())
+        n[0] = n[0].toUpper();
+    return n;
 }
 
 QString points(double v)
@@ -68,16 +78,16 @@ QString TurnNarrator::battleSentence(const BattleReport &b) const
         if (b.winner)
             text = tr("<b>Naval battle off %1.</b> The %2 squadron carried the day; the Union lost %n ship(s)",
                       nullptr, b.shipsLost[0])
-                       .arg(place.toHtmlEscaped(), side(*b.winner));
+                       .arg(place.toHtmlEscaped(), adjective(*b.winner));
         else
             text = tr("<b>Naval battle off %1.</b> Neither squadron prevailed; the Union lost %n ship(s)", nullptr,
                       b.shipsLost[0])
                        .arg(place.toHtmlEscaped());
         text += tr(", the Confederacy %n.", nullptr, b.shipsLost[1]);
     } else {
-        const QString how = b.result.fought ? tr("fought on the field") : tr("by the reports from the front");
+        const QString how = b.result.fought ? tr("fought on the field") : tr("auto-resolved");
         if (b.winner)
-            text = tr("<b>Battle of %1</b> (%2): a %3 victory.").arg(place.toHtmlEscaped(), how, side(*b.winner));
+            text = tr("<b>Battle of %1</b> (%2): a %3 victory.").arg(place.toHtmlEscaped(), how, adjective(*b.winner));
         else
             text = tr("<b>Battle of %1</b> (%2): a drawn fight; both armies hold their ground.")
                        .arg(place.toHtmlEscaped(), how);
@@ -104,13 +114,13 @@ QString TurnNarrator::battleSentence(const BattleReport &b) const
 
 QString TurnNarrator::captureSentence(const QString &city, Side owner) const
 {
-    return tr("<b>%1</b> falls to the %2.").arg(nodeName(city).toHtmlEscaped(), side(owner));
+    return tr("<b>%1</b> falls to %2.").arg(nodeName(city).toHtmlEscaped(), noun(owner));
 }
 
 QString TurnNarrator::economySentence(Side s, const EconomyReport &e) const
 {
-    QString text = tr("The %1 took in %2 in taxes and %3 in tariffs, paid %4 in upkeep")
-                       .arg(side(s), money(e.taxIncome), money(e.tariffIncome), money(e.upkeep));
+    QString text = tr("%1 took in %2 in taxes and %3 in tariffs, paid %4 in upkeep")
+                       .arg(noun(s, true), money(e.taxIncome), money(e.tariffIncome), money(e.upkeep));
     if (e.spent > 0)
         text += tr(" and spent %1 on new troops and ships").arg(money(e.spent));
     text += QLatin1Char('.');
@@ -132,17 +142,17 @@ QString TurnNarrator::endSentence() const
 {
     if (!m_game.isOver() || !m_game.winner())
         return {};
-    const QString w = side(*m_game.winner());
+    const QString w = noun(*m_game.winner());
     switch (m_game.reason()) {
     case VictoryReason::Peace:
-        return tr("<b>The war is over: the %1 wins.</b> The enemy's will to fight is spent and it sues for peace.")
+        return tr("<b>The war is over: %1 wins.</b> The enemy's will to fight is spent and it sues for peace.")
             .arg(w);
     case VictoryReason::Intervention:
-        return tr("<b>The war is over: the %1 wins.</b> Britain and France recognise the Confederacy and "
+        return tr("<b>The war is over: %1 wins.</b> Britain and France recognise the Confederacy and "
                   "intervene.")
             .arg(w);
     case VictoryReason::Campaigns:
-        return tr("<b>The war is over: the %1 wins.</b> Six campaigns have been fought and the scores decide.")
+        return tr("<b>The war is over: %1 wins.</b> Six campaigns have been fought and the scores decide.")
             .arg(w);
     case VictoryReason::None:
         break;
@@ -172,19 +182,20 @@ QString TurnNarrator::html(const TurnReport &r) const
     const QList<TurnScores> &h = m_game.history();
     if (!h.isEmpty()) {
         const TurnScores &now = h.last();
+        // Before: the turn before, or the war's start.
+        TurnScores before;
         if (h.size() >= 2) {
-            const TurnScores &before = h.at(h.size() - 2);
-            paras << tr("Union morale %1 (%2), Confederate morale %3 (%4), international opinion %5 (%6).")
-                         .arg(QLocale().toString(now.unionMorale, 'f', 0), points(now.unionMorale - before.unionMorale),
-                              QLocale().toString(now.confederateMorale, 'f', 0),
-                              points(now.confederateMorale - before.confederateMorale),
-                              QLocale().toString(now.opinion, 'f', 0), points(now.opinion - before.opinion));
+            before = h.at(h.size() - 2);
         } else {
-            paras << tr("Union morale %1, Confederate morale %2, international opinion %3.")
-                         .arg(QLocale().toString(now.unionMorale, 'f', 0),
-                              QLocale().toString(now.confederateMorale, 'f', 0),
-                              QLocale().toString(now.opinion, 'f', 0));
+            before.unionMorale = m_game.scenario().unionMorale;
+            before.confederateMorale = m_game.scenario().confederateMorale;
+            before.opinion = m_game.scenario().opinion;
         }
+        paras << tr("Union morale %1 (%2), Confederate morale %3 (%4), international opinion %5 (%6).")
+                     .arg(QLocale().toString(now.unionMorale, 'f', 0), points(now.unionMorale - before.unionMorale),
+                          QLocale().toString(now.confederateMorale, 'f', 0),
+                          points(now.confederateMorale - before.confederateMorale),
+                          QLocale().toString(now.opinion, 'f', 0), points(now.opinion - before.opinion));
     }
     const QString end = endSentence();
     if (!end.isEmpty())
