@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QPainter>
 #include <QtTest>
@@ -168,6 +169,16 @@ void TestCampaignWindow::ratesShowTheirScoreEffectFirst()
     QCOMPARE(t->ratesPreview()->text(), TreasuryPanel::previewText(p));
     QVERIFY2(t->ratesPreview()->text().contains(scoreDisplayName(ScoreKind::UnionMorale)), qPrintable(t->ratesPreview()->text()));
     QVERIFY(w->game()->orders(Side::Union).isEmpty());
+    if (!qEnvironmentVariableIsEmpty("HARDTACK_SHOT_DIR")) {
+        for (QWidget *p = t; p; p = p->parentWidget())
+            if (auto *tabs = qobject_cast<QTabWidget *>(p))
+                tabs->setCurrentWidget(t);
+        w->resize(1500, 950);
+        w->show();
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        w->grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/campaign-treasury.png"));
+    }
     t->ratesButton()->click();
     QCOMPARE(w->game()->orders(Side::Union).size(), 1);
     QCOMPARE(w->game()->orders(Side::Union).first().type, CampaignOrderType::Rates);

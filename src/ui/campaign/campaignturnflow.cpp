@@ -54,7 +54,7 @@ void CampaignWindow::beginOrders(Side side)
     m_ordersSide = side;
     if (m_control[int(side)] == Controller::Computer) {
         const int n = playStrategicTurn(*m_game, side, CampaignPlayer::Ai);
-        statusBar()->showMessage(tr("The %1 gave %n order(s).", nullptr, n).arg(sideDisplayName(side)), 6000);
+        statusBar()->showMessage((side == Side::Union ? tr("The Union gave %n order(s).", nullptr, n) : tr("The Confederacy gave %n order(s).", nullptr, n)), 6000);
         endOrders();
         return;
     }

@@ -160,7 +160,7 @@ void CampaignWindow::buildMenus()
     turn->addAction(m_endOrders);
     turn->addSeparator();
     for (Side s : {Side::Union, Side::Confederate}) {
-        QAction *a = turn->addAction(tr("The computer commands the %1").arg(sideDisplayName(s)));
+        QAction *a = turn->addAction((s == Side::Union ? tr("The computer commands the Union") : tr("The computer commands the Confederacy")));
         a->setCheckable(true);
         connect(a, &QAction::toggled, this, [this, s](bool on) {
             m_control[int(s)] = on ? Controller::Computer : Controller::Human;
@@ -320,6 +320,16 @@ void CampaignWindow::refresh()
     }
     m_scene->setCampaign(state);
     m_gauges->setScores(m_game->scores());
+    // The dials show what the last turn did (the current one has only begun).
+    const QList<TurnScores> &h = m_game->history();
+    if (!h.isEmpty()) {
+        const TurnScores &now = h.last();
+        const CampaignScenario &start = m_game->scenario();
+        const double before[3] = {h.size() > 1 ? h.at(h.size() - 2).unionMorale : start.unionMorale,
+                                  h.size() > 1 ? h.at(h.size() - 2).confederateMorale : start.confederateMorale,
+                                  h.size() > 1 ? h.at(h.size() - 2).opinion : start.opinion};
+        m_gauges->setChanges(now.unionMorale - before[0], now.confederateMorale - before[1], now.opinion - before[2]);
+    }
     m_chart->setScores(m_game->scores());
     const Side viewer = m_ordersSide.value_or(m_viewer);
     const bool active = m_ordersSide && m_control[int(*m_ordersSide)] == Controller::Human && !m_resolving;
@@ -349,9 +359,10 @@ void CampaignWindow::refreshOrders()
             shown.append({o.unit, s, r.nodes, r.days});
         }
         m_sideLabel->setText(m_game->isOver() ? QString()
-                                              : tr("<span style='color:%1'>%2 orders</span>")
+                                              : QStringLiteral("<span style='color:%1'>%2</span>")
                                                     .arg(TheaterPalette::body(s).darker(120).name(),
-                                                         sideDisplayName(s)));
+                                                         s == Side::Union ? tr("Orders of the Union")
+                                                                          : tr("Orders of the Confederacy")));
     } else {
         m_sideLabel->setText(m_game->isOver() ? tr("The war is over") : QString());
     }

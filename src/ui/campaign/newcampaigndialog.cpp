@@ -41,7 +41,7 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &campaignFiles, QWidget *
         box->addItem(tr("The computer"), int(Controller::Computer));
         box->setCurrentIndex(s == Side::Union ? 0 : 1);
         m_side[size_t(s)] = box;
-        form->addRow(tr("The %1:").arg(sideDisplayName(s)), box);
+        form->addRow(s == Side::Union ? tr("The Union:") : tr("The Confederacy:"), box);
     }
     m_seed = new QSpinBox;
     m_seed->setRange(0, 999999999);

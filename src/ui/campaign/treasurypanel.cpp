@@ -196,7 +196,7 @@ void TreasuryPanel::refresh()
     }
     const SideEconomy &e = m_game->economy(m_side);
     const CampaignGame::Income in = m_game->income(m_side);
-    m_heading->setText(tr("Treasury of the %1").arg(sideDisplayName(m_side)));
+    m_heading->setText(m_side == Side::Union ? tr("Treasury of the Union") : tr("Treasury of the Confederacy"));
     QString text = tr("<table cellspacing=2>"
                       "<tr><td>Money</td><td align=right><b>%1</b></td></tr>"
                       "<tr><td>Income per turn</td><td align=right>%2 tax, %3 tariff</td></tr>"
