@@ -353,6 +353,7 @@ ARMIES = [
     # Mansfield's Department of Washington: the capital's own garrison.
     army("u-washington", "Department of Washington", U, "washington", L("mansfield", "Joseph K. F. Mansfield", "C"), [
         inf("u-washington-garrison", "Regiments in the defences of Washington", 4000, "E"),
+        inf("u-washington-new", "New three-year regiments arriving", 3000),
         art("u-washington-arty", "Field batteries at the capital", 200, 8, "C"),
     ]),
     # Patterson's Department of Pennsylvania, crossing the Potomac at Williamsport on 2 July.
@@ -390,6 +391,10 @@ ARMIES = [
         inf("u-baltimore-1", "Baltimore garrison, 1st Brigade", 2500, "E"),
         inf("u-baltimore-2", "Baltimore garrison, 2nd Brigade", 2500),
     ]),
+    # The post of Grafton on the B&O, held by Hill's Ohio militia while McClellan marched.
+    army("u-grafton", "Post of Grafton (railroad guard)", U, "grafton", L("cwhill", "Charles W. Hill", "D"), [
+        inf("u-hill", "Hill's Ohio and Virginia regiments", 2500, "E"),
+    ]),
     # Prentiss at Cairo and Bird's Point with the Illinois regiments.
     army("u-cairo", "District of Cairo", U, "cairo", L("prentiss", "Benjamin M. Prentiss", "C"), [
         inf("u-oglesby", "Oglesby's Brigade", 3000, leader=L("oglesby", "Richard J. Oglesby", "C")),
@@ -409,6 +414,15 @@ ARMIES = [
     army("u-stlouis", "Department of the West (St. Louis)", U, "st-louis", L("fremont", "John C. Fremont", "D"), [
         inf("u-homeguard", "St. Louis Home Guards", 4000, "E"),
         inf("u-stlouis-vols", "Missouri Volunteers at the Arsenal", 2000),
+    ]),
+    # Pope's Illinois regiments, sent into North Missouri in July (command from 14 July).
+    army("u-pope", "District of North Missouri", U, "st-louis", L("pope", "John Pope", "C"), [
+        inf("u-hurlbut", "Hurlbut's Illinois Brigade", 2500, leader=L("hurlbut", "Stephen A. Hurlbut", "D")),
+        inf("u-pope-2", "Illinois regiments from Alton and Caseyville", 2500),
+    ]),
+    # Boernstein's 2nd Missouri, left by Lyon to hold the capital.
+    army("u-jeffcity", "Garrison of Jefferson City", U, "jefferson-city", L("boernstein", "Henry Boernstein", "E"), [
+        inf("u-boernstein", "2nd Missouri Volunteers and Home Guards", 1000, "E"),
     ]),
     # Rousseau's Kentucky regiments forming at Camp Joe Holt, opposite Louisville.
     army("u-kentucky", "Kentucky Volunteers (Camp Joe Holt)", U, "louisville",
