@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -46,7 +47,7 @@ CampaignWindow::CampaignWindow(QWidget *parent) : QMainWindow(parent)
     setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
     buildUi();
     buildMenus();
-    resize(1500, 950);
+    resize(1440, 900);
     updateTitle();
 }
 
@@ -84,7 +85,12 @@ void CampaignWindow::buildUi()
     m_treasury = new TreasuryPanel;
     m_forces = new ForcesPanel;
     m_tabs->addTab(m_forces, tr("Forces"));
-    m_tabs->addTab(m_treasury, tr("Treasury"));
+    // The treasury scrolls rather than making the window taller than a screen.
+    auto *treasuryScroll = new QScrollArea;
+    treasuryScroll->setWidget(m_treasury);
+    treasuryScroll->setWidgetResizable(true);
+    treasuryScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(treasuryScroll, tr("Treasury"));
     sl->addWidget(m_tabs, 1);
     auto *warDock = new QDockWidget(tr("The war"), this);
     warDock->setObjectName(QStringLiteral("warDock"));

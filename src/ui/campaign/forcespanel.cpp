@@ -45,6 +45,7 @@ ForcesPanel::ForcesPanel(QWidget *parent) : QWidget(parent)
     m_units->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_units->header()->resizeSection(1, 120);
     m_units->setTextElideMode(Qt::ElideRight);
+    m_units->setMinimumHeight(120);
     l->addWidget(m_units, 3);
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
@@ -54,6 +55,7 @@ ForcesPanel::ForcesPanel(QWidget *parent) : QWidget(parent)
     auto *title = new QLabel(tr("<b>Orders this turn</b>"));
     l->addWidget(title);
     m_orders = new QListWidget;
+    m_orders->setMinimumHeight(60);
     l->addWidget(m_orders, 2);
     m_clear = new QPushButton(tr("Take back all orders"));
     l->addWidget(m_clear);
