@@ -2,6 +2,9 @@
 //          [--seed N] [--screenshot OUT.png]: the game.
 // hardtack --naval BATTLE [--resolve --seed S] [--screenshot OUT.png]: the
 // naval-battle dialog alone (docs/GAME.md "Naval battles").
+// hardtack --lab [FILE] [--unit ID] [--phase P] [--night] [--rout-limiting]
+//          [--seed S] [--step K | --monte-carlo N] [--screenshot OUT.png]: the Cascade Lab
+// (docs/GAME.md "Cascade Lab").
 
 #include "datadirs.h"
 #include "mainwindow.h"
@@ -12,6 +15,7 @@
 #include "ui/battle/battlemode.h"
 #include "ui/campaign/campaignwindow.h"
 #include "ui/common/settings.h"
+#include "ui/lab/labwindow.h"
 #include "ui/naval/navaldialog.h"
 
 #include <QApplication>
@@ -86,6 +90,121 @@ int runNaval(const QString &file, bool resolve, const QString &seedText, const Q
     return 0;
 }
 
+struct LabArgs
+{
+    QString file, unit, phase, seed, step, shot, monteCarlo;
+    bool night = false, routLimiting = false;
+};
+
+bool labError(const QString &text)
+{
+    std::fprintf(stderr, "hardtack: %s\n", qPrintable(text));
+    return false;
+}
+
+// Reads the Lab's options into the window; false (message printed) on bad input.
+bool applyLabArgs(ui::LabWindow &lab, const LabArgs &a, int *step)
+{
+    ui::LabOptions o = lab.session()->options();
+    if (!a.phase.isEmpty()) {
+        const int p = int(phaseNames().indexOf(a.phase));
+        if (p < 0)
+            return labError(Tr::tr("--phase must be one of %1, not \"%2\"")
+                                .arg(phaseNames().join(QStringLiteral(", ")), a.phase.left(40)));
+        o.phase = Phase(p);
+    }
+    o.night = o.night || a.night;
+    o.routLimiting = o.routLimiting || a.routLimiting;
+    bool ok = true;
+    if (!a.seed.isEmpty()) {
+        const qulonglong seed = a.seed.toULongLong(&ok);
+        if (!ok || seed > 999999999)
+            return labError(Tr::tr("--seed: \"%1\" is not a whole number from 0 to 999999999").arg(a.seed.left(40)));
+        o.seed = seed;
+    }
+    if (!a.monteCarlo.isEmpty()) {
+        const qlonglong n = a.monteCarlo.toLongLong(&ok);
+        if (!ok || n < 1 || n > 100000000)
+            return labError(Tr::tr("--monte-carlo: \"%1\" is not a whole number from 1 to 100000000")
+                                .arg(a.monteCarlo.left(40)));
+    }
+    *step = 0;
+    if (!a.step.isEmpty()) {
+        *step = a.step.toInt(&ok);
+        if (!ok || *step < 0)
+            return labError(Tr::tr("--step: \"%1\" is not a whole number from 0 up").arg(a.step.left(40)));
+    }
+    if (!a.unit.isEmpty()) {
+        const Unit *u = lab.session()->sandbox().unit(a.unit);
+        if (!u)
+            return labError(Tr::tr("--unit: %1 has no unit with the id \"%2\"").arg(a.file, a.unit.left(60)));
+        if (!u->onMap)
+            return labError(Tr::tr("--unit: unit \"%1\" is not on the map").arg(a.unit.left(60)));
+        o.trigger = a.unit;
+    }
+    lab.session()->setOptions(o);
+    return true;
+}
+
+// The Cascade Lab on its own (--lab); with --screenshot, its picture after
+// K checks of the cascade.
+int runLab(const LabArgs &a)
+{
+    ui::LabWindow lab;
+    QString error;
+    const QString file = a.file.isEmpty() ? app::defaultScenario() : a.file;
+    if (file.isEmpty() || !lab.openFile(file, &error)) {
+        std::fprintf(stderr, "hardtack: %s\n",
+                     qPrintable(file.isEmpty() ? Tr::tr("--lab: no scenario given and none found") : error));
+        return 1;
+    }
+    int step = 0;
+    if (!applyLabArgs(lab, a, &step))
+        return 1;
+    lab.show();
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    lab.frameCascade();
+    if (!a.monteCarlo.isEmpty()) {
+        // The heat map of N trials (the Monte Carlo page), run to the end.
+        if (lab.session()->options().trigger.isEmpty()) {
+            std::fprintf(stderr, "hardtack: %s\n",
+                         qPrintable(Tr::tr("--monte-carlo: no unit to rout (give --unit or a demo file)")));
+            return 1;
+        }
+        if (a.shot.isEmpty()) {
+            lab.showMonteCarlo(a.monteCarlo.toLongLong());
+            return QApplication::exec();
+        }
+        lab.runMonteCarloAndWait(a.monteCarlo.toLongLong());
+        for (int i = 0; i < 5; ++i)
+            QApplication::processEvents();
+        if (!lab.grab().save(a.shot)) {
+            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
+            return 1;
+        }
+        return 0;
+    }
+    if (a.shot.isEmpty()) {
+        if (step > 0)
+            lab.session()->setStep(step);
+        else
+            lab.play();
+        return QApplication::exec();
+    }
+    lab.session()->setStep(step); // beyond the last check: the end
+    lab.frameCascade();           // what has been played so far
+    if (const int shown = lab.session()->step(); shown > 0)
+        lab.selectUnit(lab.session()->checks().at(shown - 1).unit);
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    if (!lab.grab().save(a.shot)) {
+        std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
+        return 1;
+    }
+    return 0;
+}
+
 // A campaign file or a campaign save opens the campaign window (docs/GAME.md
 // "Campaign"); with --screenshot, its picture.
 int runCampaign(const QString &file, const ui::BattleSetup &setup, bool seedSet, const QString &shot)
@@ -152,7 +271,28 @@ int main(int argc, char **argv)
                                      QStringLiteral("With --naval: resolve with the file's orders and show the end."));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The seed of the dice: of a new battle (default 1), or with --naval."),
                                   QStringLiteral("S"));
+    const QCommandLineOption lab(QStringLiteral("lab"), QStringLiteral("Open FILE (or the default scenario) in the Cascade Lab."));
+    const QCommandLineOption labUnit(QStringLiteral("unit"), QStringLiteral("With --lab: the unit forced to rout."),
+                                     QStringLiteral("ID"));
+    const QCommandLineOption labPhase(QStringLiteral("phase"),
+                                      QStringLiteral("With --lab: the phase of the checks (default offensive-fire)."),
+                                      QStringLiteral("P"));
+    const QCommandLineOption labNight(QStringLiteral("night"), QStringLiteral("With --lab: the checks are at night."));
+    const QCommandLineOption labLimiting(QStringLiteral("rout-limiting"),
+                                         QStringLiteral("With --lab: the optional Rout Limiting rule."));
+    const QCommandLineOption labStep(QStringLiteral("step"),
+                                     QStringLiteral("With --lab: show the cascade after K checks."), QStringLiteral("K"));
     parser.addOption(lang);
+    parser.addOption(lab);
+    parser.addOption(labUnit);
+    parser.addOption(labPhase);
+    parser.addOption(labNight);
+    parser.addOption(labLimiting);
+    const QCommandLineOption labMonteCarlo(QStringLiteral("monte-carlo"),
+                                           QStringLiteral("With --lab: the odds page, N forced routs (with --screenshot: run them first)."),
+                                           QStringLiteral("N"));
+    parser.addOption(labStep);
+    parser.addOption(labMonteCarlo);
     parser.addOption(unionSide);
     parser.addOption(confSide);
     parser.addOption(screenshot);
@@ -166,6 +306,20 @@ int main(int argc, char **argv)
 
     if (parser.isSet(naval))
         return runNaval(parser.value(naval), parser.isSet(resolve), parser.value(seed), parser.value(screenshot));
+
+    if (parser.isSet(lab)) {
+        LabArgs a;
+        a.file = parser.positionalArguments().value(0);
+        a.unit = parser.value(labUnit);
+        a.phase = parser.value(labPhase);
+        a.seed = parser.value(seed);
+        a.step = parser.value(labStep);
+        a.monteCarlo = parser.value(labMonteCarlo);
+        a.shot = parser.value(screenshot);
+        a.night = parser.isSet(labNight);
+        a.routLimiting = parser.isSet(labLimiting);
+        return runLab(a);
+    }
 
     ui::BattleSetup setup;
     const QCommandLineOption *sideOptions[2] = {&unionSide, &confSide};

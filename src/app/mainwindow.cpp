@@ -9,9 +9,11 @@
 #include "ui/common/mapview.h"
 #include "ui/common/settings.h"
 #include "ui/common/settingsdialog.h"
+#include "ui/lab/labwindow.h"
 #include "ui/naval/navaldialog.h"
 
 #include "core/jsonio.h"
+#include "core/rules/game.h"
 
 #include <QAction>
 #include <QApplication>
@@ -70,6 +72,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         const QStringList dirs = dataDirs();
         ui::openNavalBattle(this, dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/naval"));
     });
+    QAction *lab = file->addAction(tr("Cascade &Lab…"), this, &MainWindow::openLab);
+    lab->setObjectName(QStringLiteral("openLab"));
     file->addSeparator();
     file->addAction(quit);
     QMenu *orders = menuBar()->addMenu(tr("&Orders"));
@@ -188,6 +192,32 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
         updateRecent();
     }
     return ok;
+}
+
+void MainWindow::openLab()
+{
+    // The Lab is a window of its own on a copy of the battle as it stands
+    // (or the default scenario): nothing done there touches the game.
+    auto *lab = new ui::LabWindow;
+    lab->setAttribute(Qt::WA_DeleteOnClose);
+    QString error;
+    if (m_battle->hasBattle()) {
+        // What the viewing side knows (fog of war): the Lab must not show
+        // enemies it cannot see, nor where their leaders stand.
+        const ui::BattleDocument *doc = m_battle->document();
+        const SideView view = doc->game().view(m_battle->viewer());
+        lab->setScenario(view.scenario, doc->fileName());
+        ui::LabOptions o = lab->session()->options();
+        o.night = view.night;
+        lab->session()->setOptions(o);
+    } else if (const QString file = defaultScenario(); file.isEmpty() || !lab->openFile(file, &error)) {
+        delete lab;
+        QMessageBox::critical(this, tr("Cannot open the Cascade Lab"),
+                              file.isEmpty() ? tr("No scenario to open.") : error);
+        return;
+    }
+    lab->show();
+    lab->activateWindow();
 }
 
 void MainWindow::newBattle()

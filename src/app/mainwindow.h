@@ -37,6 +37,9 @@ public slots:
     void openDialog();
     bool saveBattle();
     bool saveBattleAs();
+    // The Cascade Lab (docs/GAME.md), in a window of its own, on the viewing
+    // side's view of the battle.
+    void openLab();
 
 private slots:
     void about();

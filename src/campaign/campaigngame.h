@@ -158,6 +158,7 @@ public:
 
     // The turn in two halves (the window fights land battles in between).
     QList<LandBattle> beginTurn();
+    const QList<LandBattle> &landBattles() const { return m_pendingLand; } // after beginTurn
     void setLandResult(int battle, const LandBattleResult &result);
     // Naval battles of the turn (after beginTurn): the battle to show in the
     // naval dialog (ships without orders), and the dialog's result.

@@ -65,6 +65,11 @@ constexpr std::array<double, 8> shipCost{10, 6, 6, 5, 2, 1.5, 1, 0.5};
 // army (fleet), and an army in the first enemy-owned city it enters.
 // Fleets never enter enemy-owned cities (their forts).
 
+// --- Captures (RULES "Campaign: captures") ---
+// A city falls only to armies with at least this many men per economic level
+// in it (its garrison, militia and forts must be overawed) [default].
+constexpr int captureMenPerLevel = 2000;
+
 // --- Land battle model (RULES "Campaign: land battles", landbattle.cpp) ---
 constexpr double experiencePerLevel = 0.04;   // × (1 + this × experience 0..5)
 constexpr double menPerGun = 8;               // RULES §8: guns count 8 men each

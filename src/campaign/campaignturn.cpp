@@ -349,15 +349,18 @@ void CampaignGame::applyLandResult(const LandBattle &battle, const LandBattleRes
 
 void CampaignGame::captureCities(TurnReport &report)
 {
-    // RULES "Campaign: captures": a city held by armies of one side only
-    // passes to that side; the scores count it (RULES §17, the capture table).
+    // RULES "Campaign: captures": a city held by armies of one side only,
+    // with enough men for its level, passes to that side; the scores count it (RULES §17, the capture table).
     for (City &c : m_cities) {
+        std::array<int, 2> men{0, 0};
         std::array<bool, 2> present{false, false};
         for (const Army &a : m_armies)
-            if (a.location == c.id)
+            if (a.location == c.id) {
                 present[size_t(a.side)] = true;
+                men[size_t(a.side)] += a.men();
+            }
         const Side enemy = otherSide(c.owner);
-        if (!present[size_t(enemy)] || present[size_t(c.owner)])
+        if (!present[size_t(enemy)] || present[size_t(c.owner)] || men[size_t(enemy)] < c.level * captureMenPerLevel)
             continue;
         c.owner = enemy;
         report.captures.append({c.id, enemy});

@@ -20,6 +20,9 @@ const QStringList &campaignPlayerNames()
 
 namespace {
 
+// About the strength of one man of average quality (for the capture rule).
+constexpr double armyStrengthPerMan = 0.8;
+
 double armyStrength(const Army &a)
 {
     return landStrength({a}, CityTerrain::Open, false);
@@ -90,8 +93,13 @@ struct Planner
                 return dest == a.location ? -5 : -1e9;
             v += 5 + std::min(own / e, 2.0) * e / 2000.0; // a won battle: laurels
         }
-        if (c && c->owner == enemy)
+        if (c && c->owner == enemy && own >= c->level * campaignrules::captureMenPerLevel * armyStrengthPerMan) {
             v += cityValue(*c, side) * (side == Side::Union ? 1.0 : 0.6);
+            // Retaking a city of ours also denies the enemy its capture.
+            const int i = graph.index(dest);
+            if (map.cities.at(i).owner == side)
+                v += cityValue(*c, enemy);
+        }
         if (c && c->owner == side) {
             const double threat = danger(dest);
             if (threat > 0)

@@ -31,7 +31,7 @@ int cmdCampaign(const QStringList &rawArgs)
 {
     QString error;
     const auto args = Args::parse(key("campaign"), rawArgs, {key("seed"), key("union"), key("confederate")},
-                                  {key("json")}, &error);
+                                  {key("json"), key("events")}, &error);
     if (!args)
         return fail(error);
     if (args->positional().size() != 1)
@@ -74,7 +74,7 @@ int cmdCampaign(const QStringList &rawArgs)
     const QString winner = game.winner() ? sideName(*game.winner()) : QString();
     const QString reason = victoryReasonNames().value(int(game.reason()));
     if (args->flag(key("json"))) {
-        printJson(QJsonObject{
+        QJsonObject out{
             {key("winner"), game.winner() ? QJsonValue(winner) : QJsonValue()},
             {key("reason"), game.winner() ? QJsonValue(reason) : QJsonValue()},
             {key("turn"), last.turn},
@@ -83,7 +83,18 @@ int cmdCampaign(const QStringList &rawArgs)
                                         {key("confederateMorale"), scores.confederateMorale()},
                                         {key("opinion"), scores.opinion()}}},
             {key("history"), history},
-            {key("battles"), QJsonObject{{key("land"), counts[0]}, {key("naval"), counts[1]}}}});
+            {key("battles"), QJsonObject{{key("land"), counts[0]}, {key("naval"), counts[1]}}}};
+        if (args->flag(key("events"))) {
+            QJsonArray events;
+            for (const TurnReport &r : game.reports())
+                for (const ScoreEvent &e : r.events) {
+                    QJsonObject o = scoreEventToJson(e);
+                    o.insert(key("turn"), r.turn);
+                    events.append(o);
+                }
+            out.insert(key("events"), events);
+        }
+        printJson(out);
         return 0;
     }
     printLine(scenario->name);

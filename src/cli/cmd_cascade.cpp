@@ -1,11 +1,13 @@
 // hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting]
 //                      --trials N --seed S [--json]
+// hardtack-cli cascade DEMO --lab [--compare] [--trials N] [--seed S] [--json]
 // Forces unit ID to rout and resolves the rout cascade (RULES §10) N times,
 // trial i on a fresh copy of the scenario with Rng(S + i) (docs/CLI.md).
 
 #include "cliargs.h"
 #include "commands.h"
 
+#include "core/morale/labsetup.h"
 #include "core/morale/morale.h"
 #include "core/morale/trials.h"
 #include "core/scenario.h"
@@ -35,21 +37,26 @@ int cmdCascade(const QStringList &rawArgs)
     const auto args = Args::parse(cmd, rawArgs,
                                   {QStringLiteral("unit"), QStringLiteral("phase"), QStringLiteral("trials"),
                                    QStringLiteral("seed")},
-                                  {QStringLiteral("night"), QStringLiteral("rout-limiting"), QStringLiteral("json")},
+                                  {QStringLiteral("night"), QStringLiteral("rout-limiting"), QStringLiteral("json"),
+                                   QStringLiteral("lab"), QStringLiteral("compare")},
                                   &error);
     if (!args)
         return fail(error);
     if (args->positional().size() != 1)
         return fail(Tr::tr("cascade: give exactly one scenario file (usage: hardtack-cli cascade SCENARIO --unit ID "
                            "[--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])"));
-    if (!args->has(QStringLiteral("unit")))
+    const bool fromLab = args->flag(QStringLiteral("lab"));
+    if (args->flag(QStringLiteral("compare")) && !fromLab)
+        return fail(Tr::tr("cascade: --compare needs --lab"));
+    if (fromLab) {
+        for (const char *option : {"unit", "phase", "night", "rout-limiting"})
+            if (args->has(QString::fromLatin1(option)) || args->flag(QString::fromLatin1(option)))
+                return fail(Tr::tr("cascade: --lab takes the unit, phase, night and Rout Limiting from the file's "
+                                   "\"lab\" member: leave out --%1")
+                                .arg(QString::fromLatin1(option)));
+    } else if (!args->has(QStringLiteral("unit"))) {
         return fail(Tr::tr("cascade: --unit ID is required"));
-    const auto trials = args->integer(QStringLiteral("trials"), 1, 1, 100000000, &error);
-    if (!trials)
-        return fail(error);
-    const auto seed = args->integer(QStringLiteral("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
-    if (!seed)
-        return fail(error);
+    }
     const QString phaseText = args->value(QStringLiteral("phase"), QStringLiteral("offensive-fire"));
     const int phase = int(phaseNames().indexOf(phaseText));
     if (phase < 0)
@@ -61,18 +68,41 @@ int cmdCascade(const QStringList &rawArgs)
     if (!loaded)
         return fail(le.text());
     Scenario base = std::move(*loaded);
-    const QString id = args->value(QStringLiteral("unit"));
-    const int trigger = base.unitIndex(id);
-    if (trigger < 0)
-        return fail(Tr::tr("cascade: %1 has no unit with the id \"%2\"").arg(args->positional().first(), id.left(60)));
-    if (!base.units.at(trigger).onMap)
-        return fail(Tr::tr("cascade: unit \"%1\" is not on the map").arg(id.left(60)));
-
     MoraleSituation sit;
-    sit.phase = Phase(phase);
-    sit.night = args->flag(QStringLiteral("night"));
-    // The scenario's own optional rule applies too: the Lab mirrors the battle.
-    sit.routLimiting = args->flag(QStringLiteral("rout-limiting")) || base.rules.routLimiting;
+    int trigger = -1;
+    qint64 defaultTrials = 1, defaultSeed = 0;
+    QString id = args->value(QStringLiteral("unit"));
+    if (fromLab) {
+        // The Cascade Lab's setup of a demo file (FORMATS.md, "Lab demo").
+        if (!base.lab)
+            return fail(Tr::tr("cascade: %1 has no \"lab\" member").arg(args->positional().first()));
+        const bool compare = args->flag(QStringLiteral("compare"));
+        if (compare && !base.lab->compare)
+            return fail(Tr::tr("cascade: the \"lab\" member of %1 has no \"compare\"").arg(args->positional().first()));
+        LabSetup setup = labSetup(base, compare);
+        base = std::move(setup.scenario);
+        sit = setup.situation;
+        trigger = setup.trigger;
+        id = base.lab->trigger;
+        defaultTrials = setup.trials;
+        defaultSeed = qint64(setup.seed);
+    } else {
+        trigger = base.unitIndex(id);
+        if (trigger < 0)
+            return fail(Tr::tr("cascade: %1 has no unit with the id \"%2\"").arg(args->positional().first(), id.left(60)));
+        if (!base.units.at(trigger).onMap)
+            return fail(Tr::tr("cascade: unit \"%1\" is not on the map").arg(id.left(60)));
+        sit.phase = Phase(phase);
+        sit.night = args->flag(QStringLiteral("night"));
+        // The scenario's own optional rule applies too: the Lab mirrors the battle.
+        sit.routLimiting = args->flag(QStringLiteral("rout-limiting")) || base.rules.routLimiting;
+    }
+    const auto trials = args->integer(QStringLiteral("trials"), defaultTrials, 1, 100000000, &error);
+    if (!trials)
+        return fail(error);
+    const auto seed = args->integer(QStringLiteral("seed"), defaultSeed, 0, std::numeric_limits<qint64>::max(), &error);
+    if (!seed)
+        return fail(error);
 
     // The forced rout and the trials: the Lab's loop (core/morale/trials.h).
     const CascadeTrials result = runCascadeTrials(base, sit, {trigger}, *trials, quint64(*seed));
@@ -103,7 +133,7 @@ int cmdCascade(const QStringList &rawArgs)
     }
 
     printLine(Tr::tr("Rout cascade from %1 (%2%3%4): %5 trials, seeds %6 to %7")
-                  .arg(id, phaseText, sit.night ? Tr::tr(", night") : QString(),
+                  .arg(id, phaseName(sit.phase), sit.night ? Tr::tr(", night") : QString(),
                        sit.routLimiting ? Tr::tr(", rout limiting") : QString(), QString::number(*trials),
                        QString::number(*seed), QString::number(quint64(*seed) + quint64(*trials) - 1)));
     // Units in unit id order.

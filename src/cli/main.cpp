@@ -28,7 +28,7 @@ struct Command
 // One row per subcommand.
 const Command kCommands[] = {
     {"validate", cmdValidate, "validate FILE...  check any Hardtack file"},
-    {"cascade", cmdCascade, "cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json]  rout-cascade statistics"},
+    {"cascade", cmdCascade, "cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json] | DEMO --lab [--compare]  rout-cascade statistics"},
     {"rally", cmdRally, "rally SCENARIO --unit ID [--night] --trials N --seed S [--json]  rally-check statistics"},
     {"odds", cmdOdds, "odds SCENARIO|SAVE --fire|--melee --by ID[,ID...] --at C,R [--json]  exact odds of a proposed fire or melee"},
     {"render", cmdRender, "render MAP_OR_SCENARIO --out PNG [--hex-width PX] [--json]  draw the whole map (and units) to a PNG", true},

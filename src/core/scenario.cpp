@@ -310,7 +310,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
                     key("map"), key("date"), key("start"), key("turns"), key("dawn"), key("dusk"),
                     key("dayTurnMinutes"), key("nightTurnMinutes"), key("firstSide"), key("rules"),
                     key("formations"), key("units"), key("reinforcements"), key("objectives"),
-                    key("victory"), key("translations")});
+                    key("victory"), key("translations"), key("lab")});
     Scenario s;
     s.title = node.member(key("title")).string();
     s.description = node.member(key("description")).string(true);
@@ -511,6 +511,10 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
     s.victoryMajor = victory.member(key("major")).integer(0, 10000000);
     if (s.victoryMajor < s.victoryMinor)
         victory.member(key("major")).fail(Tr::tr("the major threshold must not be below the minor one"));
+    if (const auto lab = node.optionalMember(key("lab"))) {
+        s.rebuildIndex();
+        s.lab = labDemoFromJson(*lab, s);
+    }
     return s;
 }
 
@@ -629,6 +633,8 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
         }
         out.insert(key("translations"), all);
     }
+    if (s.lab)
+        out.insert(key("lab"), labDemoToJson(*s.lab));
     if (inlineMap || s.mapRef.isEmpty())
         out.insert(key("map"), mapToJson(s.map));
     else

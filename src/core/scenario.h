@@ -6,6 +6,7 @@
 
 #include "hex.h"
 #include "jsonio.h"
+#include "labdemo.h"
 #include "map.h"
 #include "types.h"
 
@@ -162,6 +163,7 @@ struct Scenario
     int victoryMinor = 0;
     int victoryMajor = 0;
     QMap<QString, ScenarioTranslation> translations; // by language code ("de", "fr")
+    std::optional<LabDemo> lab; // a Cascade Lab demo (FORMATS.md, "Lab demo")
 
     // The title, briefing or a place name in a language ("de", or a locale
     // name such as "de_DE"); the English text when there is no translation.

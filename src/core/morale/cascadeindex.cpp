@@ -54,8 +54,13 @@ CascadeIndex::CascadeIndex(const Scenario &s)
     for (const Unit &u : s.units)
         if (u.onMap)
             extend(u.hex);
+    // Only leaders that count (active, on the map): a side's view parks the
+    // enemy leaders it does not see far off the map (kUnseenHex), which
+    // would otherwise stretch the grid over a billion cells.
+    const auto counts = [&s](const Leader &l) { return l.active() && s.map.contains(l.hex); };
     for (const Formation &f : s.formations)
-        extend(f.leader.hex);
+        if (counts(f.leader))
+            extend(f.leader.hex);
     if (any) {
         m_col0 = cmin - 1;
         m_row0 = rmin - 1;
@@ -83,7 +88,7 @@ CascadeIndex::CascadeIndex(const Scenario &s)
             m_cellUnits[fill[m_cell[i]]++] = i;
 
     for (const Formation &f : s.formations)
-        if (f.leader.active())
+        if (counts(f.leader))
             m_leaderMask[cellOf(f.leader.hex)] |= (1u << int(f.side));
 
     // Odd-q neighbours (RULES §2) straight on the grid; the padding keeps

@@ -5,7 +5,7 @@
 namespace hardtack {
 
 CascadeTrials runCascadeTrials(const Scenario &s, const MoraleSituation &sit, const QVector<int> &triggers,
-                               qint64 trials, quint64 seed)
+                               qint64 trials, quint64 seed, const TrialProgress &progress)
 {
     Scenario base = s;
     for (int t : triggers)
@@ -18,7 +18,10 @@ CascadeTrials runCascadeTrials(const Scenario &s, const MoraleSituation &sit, co
     out.trials = trials;
     out.seed = seed;
     qint64 totalSize = 0;
-    for (qint64 i = 0; i < trials; ++i) {
+    qint64 i = 0;
+    for (; i < trials; ++i) {
+        if (progress && (i & 255) == 0 && i > 0 && !progress(i))
+            break;
         Scenario copy = base;
         Rng rng(seed + quint64(i));
         const CascadeTree tree = runCascade(copy, index, rng, sit, triggers, false);
@@ -33,9 +36,12 @@ CascadeTrials runCascadeTrials(const Scenario &s, const MoraleSituation &sit, co
         ++out.histogram[tree.failures];
         totalSize += tree.failures;
     }
+    out.trials = i;
+    if (progress && i == trials)
+        progress(i);
     for (auto it = out.units.begin(); it != out.units.end(); ++it)
         it->morale = moraleValue(base, base.units.at(it.key()), noLimiting).final;
-    out.meanSize = trials > 0 ? double(totalSize) / double(trials) : 0.0;
+    out.meanSize = i > 0 ? double(totalSize) / double(i) : 0.0;
     return out;
 }
 
@@ -54,6 +60,19 @@ RallyTrials runRallyTrials(const Scenario &s, int unit, bool night, qint64 trial
         out.rallied += copy.units.at(unit).status == Status::Disrupted;
     }
     return out;
+}
+
+PhaseMoraleOutcome runForcedCascade(Scenario &s, const MoraleSituation &sit, const QVector<int> &triggers,
+                                    quint64 seed)
+{
+    QStringList ids;
+    for (int t : triggers)
+        if (t >= 0 && t < s.units.size()) {
+            s.units[t].status = Status::Routed; // as runCascadeTrials: the experiment asked for it
+            ids << s.units.at(t).id;
+        }
+    Rng rng(seed);
+    return resolveCascade(s, rng, sit, ids);
 }
 
 } // namespace hardtack

@@ -7,6 +7,8 @@
 
 #include <QMap>
 
+#include <functional>
+
 namespace hardtack {
 
 struct CascadeUnitCounts
@@ -24,10 +26,15 @@ struct CascadeTrials
     double meanSize = 0;                // mean number of units that failed
 };
 
+// Called now and then with the number of trials done; returning false stops
+// the loop (the result then counts only the trials done). It never changes
+// the dice: the counts of N trials are the same with or without it.
+using TrialProgress = std::function<bool(qint64 done)>;
+
 // RULES §10: the triggers (unit indices) are forced Routed (whatever their
 // type or formation: the experiment asked for) and start the cascade.
 CascadeTrials runCascadeTrials(const Scenario &s, const MoraleSituation &sit, const QVector<int> &triggers,
-                               qint64 trials, quint64 seed);
+                               qint64 trials, quint64 seed, const TrialProgress &progress = {});
 
 struct RallyTrials
 {
@@ -39,5 +46,14 @@ struct RallyTrials
 
 // RULES §12: unit `unit` (treated as Routed) takes its rally check N times.
 RallyTrials runRallyTrials(const Scenario &s, int unit, bool night, qint64 trials, quint64 seed);
+
+// One seeded forced-rout cascade, explained, as the Cascade Lab plays it: the
+// triggers (unit indices) are forced Routed in s, then resolveCascade rolls
+// on Rng(seed). It is trial 0 of runCascadeTrials(…, seed) (the same dice),
+// and its events are those a battle's log holds for that cascade ("cascade",
+// then one "morale-check" per check in the order rolled). s ends in the
+// state after the cascade.
+PhaseMoraleOutcome runForcedCascade(Scenario &s, const MoraleSituation &sit, const QVector<int> &triggers,
+                                    quint64 seed);
 
 } // namespace hardtack

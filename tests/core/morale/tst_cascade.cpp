@@ -4,6 +4,8 @@
 
 #include "moraletestutil.h"
 
+#include "core/morale/trials.h"
+
 #include "core/events/events.h"
 
 using namespace hardtack;
@@ -30,6 +32,8 @@ private slots:
     void sameHexOfASecondTriggerIsAdjacentToTheFirst();
     void eventsRecordTheTree();
     void indexNeighbourhoodIsHexMath();
+    void forcedCascadeIsTrialZeroOfTheTrials();
+    void leadersOffTheMapDoNotStretchTheIndex();
 };
 
 void TestCascade::sameHexAndAdjacentHexesCheck()
@@ -396,6 +400,57 @@ void TestCascade::indexNeighbourhoodIsHexMath()
             for (int i = 0; i < 6; ++i)
                 QCOMPARE(n[i + 1], index.cellOf(h.neighbours()[i]));
         }
+}
+
+// The Cascade Lab plays runForcedCascade(seed) and its Monte Carlo runs
+// runCascadeTrials(…, seed): the cascade shown must be the first trial, die
+// for die, and its events those resolveCascade writes to a battle's log.
+void TestCascade::forcedCascadeIsTrialZeroOfTheTrials()
+{
+    ScenarioBuilder b;
+    b.unit(QStringLiteral("t"), 5, 5);
+    int q = 2;
+    for (const auto &[col, row] : {std::pair{5, 4}, {5, 6}, {4, 5}, {6, 5}, {5, 3}, {5, 7}, {3, 5}, {7, 5}, {5, 5}})
+        b.unit(QStringLiteral("u%1%2").arg(col).arg(row), col, row, 2 + (q++ % 4));
+    const Scenario s = b.build();
+    const int t = s.unitIndex(QStringLiteral("t"));
+    MoraleSituation sit;
+    sit.routLimiting = true;
+    for (quint64 seed = 1; seed <= 40; ++seed) {
+        Scenario lab = s;
+        const PhaseMoraleOutcome out = runForcedCascade(lab, sit, {t}, seed);
+        QCOMPARE(lab.units.at(t).status, Status::Routed);
+
+        Scenario log = s;
+        log.units[t].status = Status::Routed;
+        Rng rng(seed);
+        QCOMPARE(out.events, resolveCascade(log, rng, sit, {QStringLiteral("t")}).events);
+
+        const CascadeTrials trials = runCascadeTrials(s, sit, {t}, 1, seed);
+        QCOMPARE(trials.histogram.value(out.failures), 1);
+        for (const MoraleCheck &c : out.cascade.checks)
+            QCOMPARE(trials.units.value(c.unit).failed, qint64(c.failed()));
+        QCOMPARE(trials.units.size(), out.cascade.checks.size());
+    }
+}
+
+// A side's view parks unseen enemy leaders far off the map (sideview.h
+// kUnseenHex); the Lab runs cascades on such views. They count for nothing
+// (RULES §9: a leader in the unit's hex) and must not size the grid.
+void TestCascade::leadersOffTheMapDoNotStretchTheIndex()
+{
+    ScenarioBuilder b;
+    b.unit(QStringLiteral("t"), 5, 5);
+    b.unit(QStringLiteral("a"), 5, 6);
+    b.leader(QStringLiteral("c-bde")).hex = Hex::fromOffset(-100000, 100000);
+    b.leader(QStringLiteral("u-bde")).hex = at(5, 6);
+    Scenario s = b.build();
+    const CascadeIndex index(s);
+    QVERIFY(index.cellCount() <= 20 * 20 + 4 * 20 + 4);
+    QVERIFY(index.leaderIn(index.cellOf(at(5, 6)), Side::Union));
+    const CascadeTree tree = cascadeOf(s, {QStringLiteral("t")});
+    QCOMPARE(tree.checks.size(), 1);
+    QCOMPARE(tree.checks.first().value.modifiers.first().name, QStringLiteral("leader"));
 }
 
 QTEST_GUILESS_MAIN(TestCascade)

@@ -1,0 +1,45 @@
+#pragma once
+// The Cascade Lab's histogram of cascade sizes (issue #11): for each number
+// of units that failed in one cascade, the share of the simulated cascades,
+// with the mean marked; one or two setups side by side in two colours.
+// Painted by hand (no Qt Charts); render() draws it for the exported PNG.
+
+#include <QColor>
+#include <QMap>
+#include <QString>
+#include <QVector>
+#include <QWidget>
+
+namespace hardtack::ui {
+
+class HistogramWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Series
+    {
+        QString name;                 // the setup's caption
+        QMap<int, qint64> histogram;  // units that failed → cascades
+        qint64 trials = 0;
+        double mean = 0;
+    };
+
+    explicit HistogramWidget(QWidget *parent = nullptr);
+
+    void setSeries(const QVector<Series> &series); // one or two; empty clears
+    const QVector<Series> &series() const { return m_series; }
+    static QColor seriesColour(int index);
+    void render(QPainter *p, const QRectF &rect) const;
+
+    QSize sizeHint() const override { return {520, 240}; }
+    QSize minimumSizeHint() const override { return {260, 160}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QVector<Series> m_series;
+};
+
+} // namespace hardtack::ui
