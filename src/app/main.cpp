@@ -9,8 +9,11 @@
 #include "datadirs.h"
 #include "mainwindow.h"
 
+#include "campaign/campaignfile.h"
+#include "core/jsonio.h"
 #include "naval/navalfile.h"
 #include "ui/battle/battlemode.h"
+#include "ui/campaign/campaignwindow.h"
 #include "ui/common/settings.h"
 #include "ui/lab/labwindow.h"
 #include "ui/naval/navaldialog.h"
@@ -203,6 +206,41 @@ int runLab(const LabArgs &a)
     return 0;
 }
 
+// A campaign file or a campaign save opens the campaign window (docs/GAME.md
+// "Campaign"); with --screenshot, its picture.
+int runCampaign(const QString &file, const ui::BattleSetup &setup, bool seedSet, const QString &shot)
+{
+    ui::CampaignWindow window;
+    const QStringList dirs = app::dataDirs();
+    window.setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
+    for (Side s : {Side::Union, Side::Confederate})
+        window.setController(s, setup.control[int(s)]);
+    QString error;
+    if (!window.open(file, seedSet ? setup.seed : 1861, &error)) {
+        std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
+        return 1;
+    }
+    window.show();
+    if (!shot.isEmpty()) {
+        for (int i = 0; i < 5; ++i)
+            QApplication::processEvents();
+        if (!window.grab().save(shot)) {
+            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(shot)));
+            return 1;
+        }
+        return 0;
+    }
+    window.activateWindow();
+    return QApplication::exec();
+}
+
+bool isCampaign(const QString &file)
+{
+    LoadError e;
+    const QString format = peekFormat(file, &e).value_or(QString());
+    return format == QLatin1String(kCampaignFormat) || format == QLatin1String("hardtack-campaign-save");
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -270,7 +308,7 @@ int main(int argc, char **argv)
     parser.addOption(naval);
     parser.addOption(resolve);
     parser.addOption(seed);
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario or saved battle."),
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario, saved battle, campaign or saved campaign."),
                                  QStringLiteral("[FILE]"));
     parser.process(app);
     installTranslations(app, parser.isSet(lang) ? parser.value(lang) : ui::Settings::language());
@@ -314,9 +352,12 @@ int main(int argc, char **argv)
         }
     }
 
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty() && isCampaign(files.first()))
+        return runCampaign(files.first(), setup, parser.isSet(seed), parser.value(screenshot));
+
     app::MainWindow window;
     window.battle()->setDefaultSetup(setup);
-    const QStringList files = parser.positionalArguments();
     const QString file = files.isEmpty() ? app::defaultScenario() : files.first();
     QString error;
     const bool loaded = file.isEmpty() || window.openFile(file, &error);

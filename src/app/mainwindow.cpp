@@ -7,6 +7,7 @@
 #include "ui/battle/endreport.h"
 #include "ui/battle/newbattledialog.h"
 #include "ui/battle/ruleshelp.h"
+#include "ui/campaign/campaignwindow.h"
 #include "ui/common/mapview.h"
 #include "ui/common/settings.h"
 #include "ui/common/settingsdialog.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newGame);
+    file->addAction(tr("New &campaign…"), this, &MainWindow::newCampaign);
     file->addAction(open);
     m_recent = file->addMenu(tr("Open &recent"));
     file->addAction(save);
@@ -155,8 +157,46 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+ui::CampaignWindow *MainWindow::campaignWindow()
+{
+    // One campaign window beside the battle window, made when first asked for.
+    if (!m_campaign) {
+        m_campaign = new ui::CampaignWindow;
+        m_campaign->setAttribute(Qt::WA_DeleteOnClose);
+        const QStringList dirs = dataDirs();
+        m_campaign->setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
+    }
+    return m_campaign;
+}
+
+void MainWindow::newCampaign()
+{
+    ui::CampaignWindow *w = campaignWindow();
+    w->newCampaign();
+    if (w->hasGame()) {
+        w->show();
+        w->activateWindow();
+    } else {
+        w->close();
+    }
+}
+
 bool MainWindow::openFile(const QString &fileName, QString *error)
 {
+    LoadError e;
+    const QString format = peekFormat(fileName, &e).value_or(QString());
+    if (format == QLatin1String("hardtack-campaign") || format == QLatin1String("hardtack-campaign-save")) {
+        // A campaign opens in the campaign window; the battle stays as it is.
+        ui::CampaignWindow *w = campaignWindow();
+        if (!w->open(fileName, error)) {
+            if (!w->hasGame())
+                w->close();
+            return false;
+        }
+        w->show();
+        w->activateWindow();
+        return true;
+    }
     const bool ok = m_battle->open(fileName, error);
     if (ok) {
         ui::Settings::addRecentFile(QFileInfo(fileName).absoluteFilePath());

@@ -5,11 +5,13 @@
 // Cascade Lab) plug in the same way.
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QMenu;
 
 namespace hardtack::ui {
 class BattleMode;
+class CampaignWindow;
 }
 
 namespace hardtack::app {
@@ -32,6 +34,8 @@ public:
 
 public slots:
     void newBattle();
+    // The campaign window with a new war (New campaign…).
+    void newCampaign();
     void openDialog();
     bool saveBattle();
     bool saveBattleAs();
@@ -52,9 +56,11 @@ private:
     void showEndReport();
     void showRules(const QStringList &sections);
     void closeEvent(QCloseEvent *event) override;
+    ui::CampaignWindow *campaignWindow();
 
     ui::BattleMode *m_battle;
     QMenu *m_recent;
+    QPointer<ui::CampaignWindow> m_campaign;
 };
 
 } // namespace hardtack::app

@@ -340,6 +340,13 @@ bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString
     return true;
 }
 
+void BattleMode::start(const Scenario &scenario, const BattleSetup &setup)
+{
+    m_setup = setup;
+    m_effects->clear();
+    startBattle(Battle::start(scenario, setup.seed), QString());
+}
+
 void BattleMode::startBattle(Battle battle, const QString &fileName)
 {
     m_runner->cancel();

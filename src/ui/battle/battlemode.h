@@ -66,6 +66,8 @@ public:
     // battle stays and *error names the file, the JSON path and the problem.
     bool open(const QString &fileName, QString *error);
     bool open(const QString &fileName, const BattleSetup &setup, QString *error);
+    // Starts a new battle on a scenario made in memory (a campaign's battle).
+    void start(const Scenario &scenario, const BattleSetup &setup);
     bool save(const QString &fileName, QString *error);
     bool hasBattle() const;
     const Scenario *scenario() const;

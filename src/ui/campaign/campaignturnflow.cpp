@@ -1,0 +1,230 @@
+// The turn of the campaign window: orders side by side (behind the handoff
+// screen in hotseat), the computer's orders, the battles (fought or
+// auto-resolved) and the report. See campaignwindow.h.
+
+#include "campaignbattle.h"
+#include "campaignwindow.h"
+#include "forcespanel.h"
+#include "treasurypanel.h"
+#include "turnnarrator.h"
+
+#include "ui/battle/handoffscreen.h"
+#include "ui/common/mapview.h"
+#include "ui/naval/navaldialog.h"
+
+#if __has_include("campaign/hexbattle.h")
+#include "campaign/hexbattle.h"
+#define HARDTACK_HEX_HOOK 1
+#endif
+#include "campaign/strategicai.h"
+#include "core/battle.h"
+
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+
+namespace hardtack::ui {
+
+void CampaignWindow::setController(Side side, Controller who)
+{
+    m_control[int(side)] = who;
+    if (QAction *a = m_computerActions[int(side)]) {
+        QSignalBlocker b(a);
+        a->setChecked(who == Controller::Computer);
+    }
+}
+
+bool CampaignWindow::handoffShown() const
+{
+    return m_central->currentWidget() == m_handoff;
+}
+
+void CampaignWindow::beginOrders(Side side)
+{
+    m_resolving = false;
+    if (!m_game || m_game->isOver()) {
+        m_ordersSide.reset();
+        m_central->setCurrentWidget(m_view);
+        refresh();
+        return;
+    }
+    m_ordersSide = side;
+    if (m_control[int(side)] == Controller::Computer) {
+        const int n = playStrategicTurn(*m_game, side, CampaignPlayer::Ai);
+        statusBar()->showMessage((side == Side::Union ? tr("The Union gave %n order(s).", nullptr, n) : tr("The Confederacy gave %n order(s).", nullptr, n)), 6000);
+        endOrders();
+        return;
+    }
+    const bool hotseat = m_control[0] == Controller::Human && m_control[1] == Controller::Human;
+    if (hotseat) {
+        // The other player looks away: the map and the side panels hide.
+        m_treasury->setGame(nullptr, side, false);
+        m_forces->setGame(nullptr, side, false);
+        m_handoff->showFor(side, tr("Orders for %1, turn %2 of campaign %3.")
+                                     .arg(QLocale().toString(m_game->date(), QStringLiteral("MMMM yyyy")))
+                                     .arg(m_game->turnInCampaign())
+                                     .arg(m_game->campaign()));
+        m_central->setCurrentWidget(m_handoff);
+        return;
+    }
+    showOrdersOf(side);
+}
+
+void CampaignWindow::showOrdersOf(Side side)
+{
+    m_viewer = side;
+    m_central->setCurrentWidget(m_view);
+    m_view->setFocus();
+    refresh();
+}
+
+void CampaignWindow::endOrders()
+{
+    if (!m_game || !m_ordersSide || m_resolving)
+        return;
+    if (*m_ordersSide == Side::Union)
+        beginOrders(Side::Confederate);
+    else
+        resolveTurn();
+}
+
+void CampaignWindow::resolveTurn()
+{
+    m_ordersSide.reset();
+    m_resolving = true;
+    refresh();
+    m_land = m_game->beginTurn();
+    m_nextLand = 0;
+    m_nextNaval = 0;
+    // The forces have moved: show them where the battles are.
+    refresh();
+    nextBattle();
+}
+
+bool CampaignWindow::humanIn(const std::array<QStringList, 2> &armies) const
+{
+    for (int s = 0; s < 2; ++s)
+        if (!armies[size_t(s)].isEmpty() && m_control[size_t(s)] == Controller::Human)
+            return true;
+    return false;
+}
+
+bool CampaignWindow::askFight(const QString &what)
+{
+    switch (m_battleChoice) {
+    case BattleChoice::AutoResolve: return false;
+    case BattleChoice::Fight: return true;
+    case BattleChoice::Ask: break;
+    }
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Battle"));
+    box.setIcon(QMessageBox::Question);
+    box.setText(what);
+    box.setInformativeText(tr("Fight it yourself, or let the quick model decide it from the armies' strength?"));
+    QPushButton *fight = box.addButton(tr("Fight it"), QMessageBox::AcceptRole);
+    box.addButton(tr("Auto-resolve"), QMessageBox::RejectRole);
+    box.setDefaultButton(fight);
+    box.exec();
+    return box.clickedButton() == fight;
+}
+
+void CampaignWindow::nextBattle()
+{
+    const CampaignScenario &map = m_game->scenario();
+    while (m_nextLand < m_land.size()) {
+        const int i = m_nextLand++;
+        const LandBattle &b = m_land.at(i);
+        if (!humanIn(b.armies))
+            continue;
+        if (askFight(tr("<b>A battle at %1.</b> Fight it on the hex map?").arg(map.nodeName(b.city).toHtmlEscaped()))) {
+            fightLand(i);
+            return; // goes on when the battle window closes
+        }
+    }
+    const QList<NavalBattle> naval = m_game->navalBattles();
+    while (m_nextNaval < naval.size()) {
+        const int i = m_nextNaval++;
+        if (m_control[0] == Controller::Computer && m_control[1] == Controller::Computer)
+            continue;
+        if (askFight(tr("<b>The squadrons meet: %1.</b> Fight it in the naval dialog?")
+                         .arg(naval.at(i).name.toHtmlEscaped())))
+            fightNaval(i);
+    }
+    finishTurn();
+}
+
+void CampaignWindow::fightLand(int index)
+{
+#ifdef HARDTACK_HEX_HOOK
+    const LandBattle battle = m_land.at(index);
+    LoadError error;
+    const std::optional<Scenario> made = hexBattleScenario(*m_game, index, m_dataDir + QStringLiteral("/maps"), &error);
+    if (!made) {
+        QMessageBox::warning(this, tr("Battle"), tr("The battle cannot be set up on the hex map (%1); it is "
+                                                    "auto-resolved.").arg(error.text()));
+        nextBattle();
+        return;
+    }
+    const Scenario &scenario = *made;
+    BattleSetup setup;
+    for (int s = 0; s < 2; ++s)
+        setup.control[s] = m_control[size_t(s)];
+    setup.seed = m_game->seed() + quint64(m_game->turn()) * 131 + quint64(index);
+    auto *window = new CampaignBattleWindow(scenario, setup, scenario.title);
+    connect(window, &CampaignBattleWindow::finished, this, [this, index, battle](const Battle &fought) {
+        m_game->setLandResult(index, landResultFromBattle(fought, battle));
+        statusBar()->showMessage(tr("The battle's result goes to the campaign."), 6000);
+    });
+    // When the window closes (fought or left), the turn goes on.
+    connect(window, &QObject::destroyed, this, [this] {
+        show();
+        activateWindow();
+        nextBattle();
+    });
+    hide();
+    window->show();
+    window->activateWindow();
+#else
+    Q_UNUSED(index);
+    statusBar()->showMessage(tr("The hex-map battle is not available; the battle is auto-resolved."), 8000);
+    nextBattle();
+#endif
+}
+
+void CampaignWindow::fightNaval(int index)
+{
+    NavalDialog dialog(m_game->navalBattles().at(index), this);
+    for (Side s : {Side::Union, Side::Confederate})
+        dialog.setComputer(s, m_control[int(s)] == Controller::Computer);
+    dialog.setSeed(m_game->seed() + quint64(m_game->turn()) * 137 + quint64(index));
+    dialog.exec();
+    if (dialog.resolution())
+        m_game->setNavalResult(index, dialog.battle(), *dialog.resolution());
+}
+
+void CampaignWindow::finishTurn()
+{
+    const TurnReport report = m_game->finishTurn();
+    m_land.clear();
+    m_lastReport = TurnNarrator(*m_game).html(report);
+    m_report->setHtml(m_lastReport);
+    m_resolving = false;
+    refresh();
+    if (m_game->isOver()) {
+        m_ordersSide.reset();
+        refresh();
+        QMessageBox::information(this, tr("The war is over"), TurnNarrator(*m_game).endSentence());
+        return;
+    }
+    if (m_control[0] == Controller::Computer && m_control[1] == Controller::Computer) {
+        // Computer against computer: the war plays on at a pace one can follow.
+        QTimer::singleShot(600, this, [this] { beginOrders(Side::Union); });
+        return;
+    }
+    beginOrders(Side::Union);
+}
+
+} // namespace hardtack::ui

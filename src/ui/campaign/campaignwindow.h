@@ -1,0 +1,151 @@
+#pragma once
+// The campaign window (docs/GAME.md "Campaign"): the theater map with the
+// armies and fleets, orders by dragging a counter, the treasury, the three
+// scores as dials and as a chart, the narrated report of each turn, hotseat
+// handoffs between two human sides, battles fought on the hex map or in the
+// naval dialog, and save and load. The engine (CampaignGame) decides; the
+// window shows, asks and words.
+//
+// A turn: each human side gives its orders in turn (behind a handoff screen
+// when both are human), a computer side's come from the strategic player;
+// then the forces move, and for every battle that involves a human side the
+// player chooses to fight it (hex map, naval dialog) or to auto-resolve it;
+// then the turn finishes and its report is read.
+
+#include "theaterscene.h"
+
+#include "ui/battle/battlemode.h"
+
+#include "campaign/campaigngame.h"
+
+#include <QMainWindow>
+
+#include <array>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+class QTextBrowser;
+
+namespace hardtack::ui {
+
+class HandoffScreen;
+class MapView;
+class ScoreChart;
+class ScoreGauges;
+class TreasuryPanel;
+class ForcesPanel;
+
+class CampaignWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class BattleChoice { Ask, AutoResolve, Fight };
+
+    explicit CampaignWindow(QWidget *parent = nullptr);
+    ~CampaignWindow() override;
+
+    // Opens a campaign file (a new war, seeded) or a campaign save. On
+    // failure the current campaign stays and *error names the file, the JSON
+    // path and the problem.
+    bool open(const QString &fileName, QString *error);
+    bool open(const QString &fileName, quint64 seed, QString *error);
+    bool save(const QString &fileName, QString *error);
+    QString fileName() const { return m_fileName; }
+    bool hasGame() const { return m_game != nullptr; }
+    const CampaignGame *game() const { return m_game.get(); }
+
+    // Who commands each side (a new war: Union human, Confederacy computer).
+    void setController(Side side, Controller who);
+    Controller controller(Side side) const { return m_control[int(side)]; }
+    // How battles involving a human side are settled (Ask: a question each
+    // time; tests and scripts choose once).
+    void setBattleChoice(BattleChoice choice) { m_battleChoice = choice; }
+    // The data directory: New campaign looks in its scenarios/campaign, a
+    // battle on the hex map takes its template map from its maps folder.
+    void setDataDirectory(const QString &dir) { m_dataDir = dir; }
+
+    // The side giving orders now, or none (resolving, game over).
+    std::optional<Side> ordersSide() const { return m_ordersSide; }
+    bool handoffShown() const;
+    // Gives an order for the side giving orders; the problem, or None.
+    OrderProblem give(const CampaignOrder &order);
+    // The side giving orders is done; the next side, or the turn resolves.
+    void endOrders();
+
+    TheaterScene *scene() const { return m_scene; }
+    MapView *view() const { return m_view; }
+    TreasuryPanel *treasury() const { return m_treasury; }
+    ScoreGauges *gauges() const { return m_gauges; }
+    ScoreChart *chart() const { return m_chart; }
+    HandoffScreen *handoff() const { return m_handoff; }
+    // The narrated report of the last turn (HTML).
+    QString reportHtml() const;
+
+public slots:
+    void newCampaign();
+    void openDialog();
+    bool saveCampaign();
+    bool saveCampaignAs();
+
+signals:
+    void titleChanged();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildUi();
+    void buildMenus();
+    void startGame(std::unique_ptr<CampaignGame> game, const QString &fileName);
+    void refresh();
+    void refreshOrders();
+    void updateTitle();
+    MapRoute routeFor(const QString &unit, const QString &node) const;
+    void moveRequested(const QString &unit, const QString &node);
+
+    // The turn (campaignturnflow.cpp).
+    void beginOrders(Side side);
+    void showOrdersOf(Side side);
+    void resolveTurn();
+    void nextBattle();
+    void fightLand(int index);
+    void fightNaval(int index);
+    void finishTurn();
+    bool humanIn(const std::array<QStringList, 2> &armies) const;
+    bool askFight(const QString &what);
+
+    std::unique_ptr<CampaignGame> m_game;
+    QString m_fileName;
+    QString m_dataDir;
+    quint64 m_seed = 1;
+    std::array<Controller, 2> m_control{Controller::Human, Controller::Computer};
+    BattleChoice m_battleChoice = BattleChoice::Ask;
+    std::optional<Side> m_ordersSide;
+    Side m_viewer = Side::Union;
+    QList<LandBattle> m_land;
+    int m_nextLand = 0;
+    int m_nextNaval = 0;
+    bool m_resolving = false;
+    QString m_lastReport;
+
+    TheaterScene *m_scene;
+    MapView *m_view;
+    HandoffScreen *m_handoff;
+    QStackedWidget *m_central;
+    TreasuryPanel *m_treasury;
+    ForcesPanel *m_forces;
+    ScoreGauges *m_gauges;
+    ScoreChart *m_chart;
+    QTextBrowser *m_report;
+    QTabWidget *m_tabs;
+    QLabel *m_dateLabel;
+    QLabel *m_sideLabel;
+    QAction *m_endOrders;
+    std::array<QAction *, 2> m_computerActions{};
+};
+
+} // namespace hardtack::ui

@@ -1,0 +1,615 @@
+#include "theateritems.h"
+#include "theaterscene.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QRadialGradient>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+#include <numbers>
+
+namespace hardtack::ui {
+
+namespace {
+
+QPolygonF star(QPointF centre, double outer, double inner)
+{
+    QPolygonF p;
+    for (int i = 0; i < 10; ++i) {
+        const double r = i % 2 ? inner : outer;
+        const double a = -std::numbers::pi / 2 + i * std::numbers::pi / 5;
+        p << centre + QPointF(r * std::cos(a), r * std::sin(a));
+    }
+    return p;
+}
+
+QFont serif(double pixels, bool bold = false, bool italic = false)
+{
+    QFont f(QStringLiteral("DejaVu Serif"));
+    f.setPixelSize(std::max(1, int(std::lround(pixels))));
+    f.setBold(bold);
+    f.setItalic(italic);
+    return f;
+}
+
+} // namespace
+
+QColor TheaterPalette::body(Side side)
+{
+    return side == Side::Union ? QColor(0x2c, 0x4b, 0x80) : QColor(0x8a, 0x8c, 0x86);
+}
+
+QColor TheaterPalette::light(Side side)
+{
+    return side == Side::Union ? QColor(0x4a, 0x6e, 0xa8) : QColor(0xa3, 0xa5, 0x9f);
+}
+
+QColor TheaterPalette::rim(Side side)
+{
+    return side == Side::Union ? QColor(0x15, 0x24, 0x3f) : QColor(0xc9, 0xa2, 0x63);
+}
+
+QColor TheaterPalette::text(Side side)
+{
+    return side == Side::Union ? QColor(246, 242, 228) : QColor(24, 24, 22);
+}
+
+QColor TheaterPalette::ink()
+{
+    return QColor(62, 44, 28);
+}
+
+QColor TheaterPalette::paper()
+{
+    return QColor(236, 224, 194);
+}
+
+QColor TheaterPalette::sea()
+{
+    return QColor(176, 198, 196);
+}
+
+// --- Background -------------------------------------------------------------
+
+BackgroundItem::BackgroundItem(const TheaterProjection &projection, const QRectF &bounds)
+    : m_projection(projection), m_bounds(bounds), m_land(Geography::landPath(projection))
+{
+    setZValue(-100);
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+void BackgroundItem::setTerritory(const QList<QPair<QPointF, Side>> &cities)
+{
+    m_territory = cities;
+    update();
+}
+
+void BackgroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    // The sea, darker towards the open ocean.
+    p->fillRect(m_bounds, TheaterPalette::sea());
+    // Engraved water lines along the coast: wide pale strokes under the land.
+    const QColor line(120, 150, 152);
+    for (int i = 4; i >= 1; --i) {
+        QPen pen(QColor(line.red(), line.green(), line.blue(), 30 + 12 * (4 - i)), i * 9.0);
+        pen.setJoinStyle(Qt::RoundJoin);
+        p->strokePath(m_land, pen);
+        QPen gap(TheaterPalette::sea(), i * 9.0 - 3.0);
+        gap.setJoinStyle(Qt::RoundJoin);
+        p->strokePath(m_land, gap);
+    }
+    // The land: aged paper.
+    p->fillPath(m_land, TheaterPalette::paper());
+    // Territory: a soft wash of each owner's colour round its cities.
+    p->save();
+    p->setClipPath(m_land);
+    p->setPen(Qt::NoPen);
+    for (const auto &[pos, side] : m_territory) {
+        const double r = 1.35 * TheaterProjection::kPixelsPerDegree;
+        QRadialGradient g(pos, r);
+        QColor c = side == Side::Union ? QColor(70, 100, 160) : QColor(150, 120, 80);
+        c.setAlpha(side == Side::Union ? 40 : 34);
+        g.setColorAt(0, c);
+        c.setAlpha(0);
+        g.setColorAt(1, c);
+        p->setBrush(g);
+        p->drawEllipse(pos, r, r);
+    }
+    p->restore();
+    // The coast, inked.
+    p->setPen(QPen(TheaterPalette::ink(), 1.6));
+    p->setBrush(Qt::NoBrush);
+    p->drawPath(m_land);
+
+    // Graticule every two degrees, faint, labelled on the frame.
+    p->setPen(QPen(QColor(90, 70, 50, 55), 0.8, Qt::DashLine));
+    p->setFont(serif(11, false, true));
+    for (int lon = -100; lon <= -70; lon += 2) {
+        const double x = m_projection.toScene(lon, 30).x();
+        if (x < m_bounds.left() || x > m_bounds.right())
+            continue;
+        p->drawLine(QPointF(x, m_bounds.top()), QPointF(x, m_bounds.bottom()));
+    }
+    for (int lat = 20; lat <= 46; lat += 2) {
+        const double y = m_projection.toScene(-80, lat).y();
+        if (y < m_bounds.top() || y > m_bounds.bottom())
+            continue;
+        p->drawLine(QPointF(m_bounds.left(), y), QPointF(m_bounds.right(), y));
+    }
+
+    // Rivers: blue lines thickening towards the mouth, with their names.
+    for (const River &r : Geography::rivers()) {
+        const QPolygonF course = m_projection.toScene(r.course);
+        QPen pen(QColor(70, 110, 140), 1.6 * r.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        QPainterPath path;
+        path.moveTo(course.first());
+        for (int i = 1; i + 1 < course.size(); ++i)
+            path.quadTo(course[i], (course[i] + course[i + 1]) / 2);
+        path.lineTo(course.last());
+        p->strokePath(path, pen);
+        // The name along the middle of the river.
+        const int mid = int(course.size()) / 2;
+        QPointF a = course[std::max(0, mid - 1)], b = course[mid];
+        double angle = std::atan2(b.y() - a.y(), b.x() - a.x()) * 180 / std::numbers::pi;
+        if (angle > 90)
+            angle -= 180;
+        if (angle < -90)
+            angle += 180;
+        p->save();
+        p->translate((a + b) / 2);
+        p->rotate(angle);
+        p->setFont(serif(10 + 2 * r.width, false, true));
+        p->setPen(QColor(50, 85, 115, 200));
+        p->drawText(QRectF(-120, -18, 240, 14), Qt::AlignCenter, r.name);
+        p->restore();
+    }
+
+    // The oceans named in spaced capitals, a compass rose and the title
+    // cartouche in the open Atlantic.
+    p->setPen(QColor(40, 70, 100, 150));
+    QFont ocean = serif(30, false, true);
+    ocean.setLetterSpacing(QFont::AbsoluteSpacing, 9);
+    p->setFont(ocean);
+    p->drawText(QRectF(m_projection.toScene(-79.5, 30.6), QSizeF(600, 50)), Qt::AlignLeft, QCoreApplication::translate("TheaterMap", "ATLANTIC OCEAN"));
+    p->drawText(QRectF(m_projection.toScene(-92.5, 27.6), QSizeF(600, 50)), Qt::AlignLeft, QCoreApplication::translate("TheaterMap", "GULF OF MEXICO"));
+    const QPointF rose = m_projection.toScene(-77.2, 27.9);
+    p->setPen(QPen(TheaterPalette::ink(), 1.2));
+    p->setBrush(Qt::NoBrush);
+    p->drawEllipse(rose, 46, 46);
+    p->drawEllipse(rose, 40, 40);
+    p->setBrush(TheaterPalette::ink());
+    p->drawPolygon(star(rose, 62, 9).mid(0, 10));
+    p->setBrush(QColor(236, 224, 194));
+    p->drawPolygon(star(rose, 34, 6));
+    p->setFont(serif(18, true));
+    p->setPen(TheaterPalette::ink());
+    p->drawText(QRectF(rose.x() - 20, rose.y() - 92, 40, 24), Qt::AlignCenter, QStringLiteral("N"));
+    // The cartouche: a paper plate with a double rule in the corner.
+    const QRectF cart(m_bounds.right() - 470, m_bounds.bottom() - 190, 430, 150);
+    p->setPen(QPen(TheaterPalette::ink(), 3));
+    p->setBrush(QColor(240, 231, 206));
+    p->drawRect(cart);
+    p->setPen(QPen(TheaterPalette::ink(), 1));
+    p->drawRect(cart.adjusted(7, 7, -7, -7));
+    p->setFont(serif(17, false, true));
+    p->drawText(cart.adjusted(0, 18, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("TheaterMap", "Map of the"));
+    QFont title = serif(32, true);
+    title.setLetterSpacing(QFont::AbsoluteSpacing, 3);
+    p->setFont(title);
+    p->drawText(cart.adjusted(0, 44, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("TheaterMap", "SEAT OF WAR"));
+    p->setFont(serif(14, false, true));
+    p->drawText(cart.adjusted(0, 96, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                QCoreApplication::translate("TheaterMap", "in the Southern and Border States"));
+
+    // A double frame, as on an engraved sheet.
+    p->setBrush(Qt::NoBrush);
+    p->setPen(QPen(TheaterPalette::ink(), 6));
+    p->drawRect(m_bounds.adjusted(3, 3, -3, -3));
+    p->setPen(QPen(TheaterPalette::ink(), 1.5));
+    p->drawRect(m_bounds.adjusted(14, 14, -14, -14));
+}
+
+// --- Links ------------------------------------------------------------------
+
+LinksItem::LinksItem(QList<Link> links) : m_links(std::move(links))
+{
+    setZValue(-50);
+    QRectF r;
+    for (const Link &l : m_links)
+        r |= QRectF(l.a, l.b).normalized();
+    m_bounds = r.adjusted(-10, -10, 10, 10);
+}
+
+void LinksItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    // Sea lanes and river reaches first, then roads, then the railways on top.
+    const LinkKind order[] = {LinkKind::Sea, LinkKind::River, LinkKind::Road, LinkKind::Rail};
+    for (LinkKind kind : order) {
+        for (const Link &l : m_links) {
+            if (l.kind != kind)
+                continue;
+            switch (kind) {
+            case LinkKind::Sea: {
+                QPen pen(QColor(40, 70, 110, 150), 1.6, Qt::DotLine, Qt::RoundCap);
+                p->setPen(pen);
+                p->drawLine(l.a, l.b);
+                break;
+            }
+            case LinkKind::River: {
+                QPen pen(QColor(40, 95, 150, 170), 2.2, Qt::DashDotLine, Qt::RoundCap);
+                p->setPen(pen);
+                p->drawLine(l.a, l.b);
+                break;
+            }
+            case LinkKind::Road: {
+                QPen pen(QColor(150, 100, 55), 2.2, Qt::DashLine, Qt::RoundCap);
+                p->setPen(pen);
+                p->drawLine(l.a, l.b);
+                break;
+            }
+            case LinkKind::Rail: {
+                // A track: a dark line with cross-ties.
+                p->setPen(QPen(QColor(40, 32, 26), 2.4, Qt::SolidLine, Qt::RoundCap));
+                p->drawLine(l.a, l.b);
+                const QPointF d = l.b - l.a;
+                const double len = std::hypot(d.x(), d.y());
+                if (len < 1)
+                    break;
+                const QPointF u = d / len, n(-u.y() * 3.2, u.x() * 3.2);
+                p->setPen(QPen(QColor(40, 32, 26), 1.2));
+                for (double t = 6; t < len - 3; t += 9) {
+                    const QPointF c = l.a + u * t;
+                    p->drawLine(c - n, c + n);
+                }
+                break;
+            }
+            }
+        }
+    }
+}
+
+// --- Cities -----------------------------------------------------------------
+
+CityItem::CityItem(const City &city)
+{
+    setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    setZValue(10);
+    setAcceptHoverEvents(true);
+    setCity(city);
+}
+
+void CityItem::setCity(const City &city)
+{
+    prepareGeometryChange();
+    m_city = city;
+    setToolTip(m_city.name);
+    update();
+}
+
+double CityItem::radius() const
+{
+    return 3.5 + 1.5 * m_city.level;
+}
+
+QRectF CityItem::boundingRect() const
+{
+    const double r = radius() + 14;
+    return QRectF(-r, -r, 2 * r, 2 * r);
+}
+
+QPainterPath CityItem::shape() const
+{
+    QPainterPath p;
+    const double r = radius() + 2;
+    p.addEllipse(QPointF(), r, r);
+    return p;
+}
+
+void CityItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    const Side owner = m_city.owner;
+    const double r = radius();
+    // A port: a ring of sea blue round the disc.
+    if (m_city.port) {
+        p->setPen(QPen(QColor(40, 80, 130), 2.0));
+        p->setBrush(Qt::NoBrush);
+        p->drawEllipse(QPointF(), r + 2.5, r + 2.5);
+    }
+    QRadialGradient g(QPointF(-r * 0.3, -r * 0.3), r * 1.3);
+    g.setColorAt(0, TheaterPalette::light(owner));
+    g.setColorAt(1, TheaterPalette::body(owner));
+    p->setBrush(g);
+    p->setPen(QPen(owner == Side::Union ? TheaterPalette::rim(owner) : QColor(80, 64, 40), 1.4));
+    p->drawEllipse(QPointF(), r, r);
+    const bool national = m_city.kind == CityKind::Richmond || m_city.kind == CityKind::Washington;
+    if (national || m_city.kind == CityKind::StateCapital) {
+        // A capital's star on the disc; the two national capitals a large gold star.
+        const double outer = national ? r * 1.35 : r * 0.8;
+        p->setBrush(national ? QColor(236, 190, 60) : QColor(250, 244, 226));
+        p->setPen(QPen(national ? QColor(90, 60, 10) : QColor(40, 30, 20), national ? 1.2 : 0.8));
+        p->drawPolygon(star(QPointF(), outer, outer * 0.42));
+    }
+}
+
+// --- Labels -----------------------------------------------------------------
+
+LabelItem::LabelItem(const QString &text, int importance, bool water, double dx)
+    : m_text(text), m_importance(importance), m_water(water)
+{
+    setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    setZValue(water ? 5 : 20);
+    const QFontMetricsF fm(serif(water ? 10.5 : 9.5 + importance * 0.9, importance >= 5, water));
+    const double w = fm.horizontalAdvance(m_text) + 6;
+    m_rect = water ? QRectF(-w / 2, 8, w, fm.height() + 2) : QRectF(dx, -fm.height() / 2 - 1, w, fm.height() + 2);
+}
+
+void LabelItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::TextAntialiasing);
+    p->setFont(serif(m_water ? 10.5 : 9.5 + m_importance * 0.9, m_importance >= 5, m_water));
+    if (m_water) {
+        p->setPen(QColor(30, 60, 95, 210));
+        p->drawText(m_rect, Qt::AlignCenter, m_text);
+        return;
+    }
+    // A paper halo keeps the name legible over lines and tints.
+    QPainterPath path;
+    const QFontMetricsF fm(p->font());
+    path.addText(QPointF(m_rect.left() + 3, fm.ascent() - fm.height() / 2), p->font(), m_text);
+    p->setPen(QPen(QColor(240, 230, 205, 220), 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->setBrush(Qt::NoBrush);
+    p->drawPath(path);
+    p->setPen(Qt::NoPen);
+    p->setBrush(TheaterPalette::ink());
+    p->drawPath(path);
+}
+
+// --- Zones ------------------------------------------------------------------
+
+void ZoneItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    if (m_zone.kind == ZoneKind::Sea) {
+        // A small compass star: where fleets gather.
+        p->setPen(QPen(QColor(30, 60, 95), 0.8));
+        p->setBrush(QColor(235, 240, 236, 210));
+        p->drawEllipse(QPointF(), 5.5, 5.5);
+        p->setBrush(QColor(30, 60, 95));
+        p->drawPolygon(star(QPointF(), 5.5, 1.6));
+    } else {
+        p->setPen(QPen(QColor(30, 70, 120), 1.2));
+        p->setBrush(QColor(205, 225, 235));
+        p->drawEllipse(QPointF(), 4.5, 4.5);
+        p->drawLine(QPointF(-2.5, 0), QPointF(2.5, 0));
+    }
+}
+
+// --- Counters ---------------------------------------------------------------
+
+namespace {
+constexpr double kCounterW = 54;
+constexpr double kCounterH = 34;
+} // namespace
+
+CounterItem::CounterItem(Kind kind, const QString &id, TheaterScene *scene)
+    : m_kind(kind), m_id(id), m_scene(scene)
+{
+    setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    setAcceptHoverEvents(true);
+    setZValue(kind == Kind::Army ? 40 : 38);
+}
+
+void CounterItem::setLook(Side side, const QString &name, const QString &strength, const QString &detail)
+{
+    m_side = side;
+    m_name = name;
+    m_strength = strength;
+    setToolTip(detail);
+    update();
+}
+
+void CounterItem::setMovable(bool on)
+{
+    m_movable = on;
+    setCursor(on ? Qt::OpenHandCursor : Qt::ArrowCursor);
+}
+
+void CounterItem::setOrdered(bool on)
+{
+    m_ordered = on;
+    update();
+}
+
+void CounterItem::setSelectedCounter(bool on)
+{
+    m_selected = on;
+    update();
+}
+
+void CounterItem::setOffset(QPointF offset)
+{
+    prepareGeometryChange();
+    m_offset = offset;
+}
+
+QRectF CounterItem::boundingRect() const
+{
+    return QRectF(m_offset.x() - kCounterW / 2 - 5, m_offset.y() - kCounterH / 2 - 5, kCounterW + 10, kCounterH + 10);
+}
+
+void CounterItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF r(m_offset.x() - kCounterW / 2, m_offset.y() - kCounterH / 2, kCounterW, kCounterH);
+    // Shadow, body, rim.
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0, 0, 0, 70));
+    p->drawRoundedRect(r.translated(2, 2.5), 4, 4);
+    QLinearGradient g(r.topLeft(), r.bottomLeft());
+    g.setColorAt(0, TheaterPalette::light(m_side));
+    g.setColorAt(1, TheaterPalette::body(m_side));
+    p->setBrush(g);
+    QColor rim = m_selected ? QColor(255, 210, 70) : TheaterPalette::rim(m_side);
+    p->setPen(QPen(rim, m_selected || m_hover ? 3.0 : 2.0));
+    p->drawRoundedRect(r, 4, 4);
+    const QColor text = TheaterPalette::text(m_side);
+    // The symbol on the left: a NATO infantry box for an army, a hull for a fleet.
+    const QRectF sym(r.left() + 5, r.top() + 6, 18, 12);
+    p->setPen(QPen(text, 1.4));
+    p->setBrush(Qt::NoBrush);
+    if (m_kind == Kind::Army) {
+        p->drawRect(sym);
+        p->drawLine(sym.topLeft(), sym.bottomRight());
+        p->drawLine(sym.bottomLeft(), sym.topRight());
+    } else {
+        QPolygonF hull;
+        hull << QPointF(sym.left(), sym.center().y() + 1) << QPointF(sym.right(), sym.center().y() + 1)
+             << QPointF(sym.right() - 3, sym.bottom()) << QPointF(sym.left() + 3, sym.bottom());
+        p->setBrush(text);
+        p->drawPolygon(hull);
+        p->drawLine(QPointF(sym.center().x(), sym.top() - 1), QPointF(sym.center().x(), sym.center().y() + 1));
+        p->drawLine(QPointF(sym.center().x() - 5, sym.top() + 3), QPointF(sym.center().x() + 5, sym.top() + 3));
+    }
+    // The strength, large, on the right; the short name underneath.
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setStretch(QFont::Condensed);
+    f.setBold(true);
+    f.setPixelSize(13);
+    p->setFont(f);
+    p->setPen(text);
+    p->drawText(QRectF(r.left() + 24, r.top() + 2, r.width() - 27, 20), Qt::AlignRight | Qt::AlignVCenter, m_strength);
+    f.setBold(false);
+    f.setPixelSize(8);
+    p->setFont(f);
+    const QString shortName = QFontMetricsF(f).elidedText(m_name, Qt::ElideRight, r.width() - 6);
+    p->drawText(QRectF(r.left() + 3, r.bottom() - 13, r.width() - 6, 12), Qt::AlignCenter, shortName);
+    // An order given: a small gold arrowhead in the corner.
+    if (m_ordered) {
+        QPolygonF arrow;
+        arrow << r.topRight() + QPointF(-9, 1) << r.topRight() + QPointF(1, 1) << r.topRight() + QPointF(1, 11);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(240, 196, 70));
+        p->drawPolygon(arrow);
+    }
+}
+
+void CounterItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        event->ignore();
+        return;
+    }
+    m_scene->counterPressed(this);
+    if (m_movable) {
+        m_dragging = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    event->accept();
+}
+
+void CounterItem::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_dragging)
+        m_scene->counterDragged(this, event->scenePos());
+}
+
+void CounterItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_dragging)
+        return;
+    m_dragging = false;
+    setCursor(Qt::OpenHandCursor);
+    m_scene->counterDropped(this, event->scenePos());
+}
+
+void CounterItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hover = true;
+    update();
+}
+
+void CounterItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hover = false;
+    update();
+}
+
+// --- Routes -----------------------------------------------------------------
+
+RouteItem::RouteItem()
+{
+    setZValue(30);
+}
+
+void RouteItem::setRoute(const QPolygonF &path, Side side, const QString &label, bool preview, bool valid)
+{
+    prepareGeometryChange();
+    m_path = path;
+    m_side = side;
+    m_label = label;
+    m_preview = preview;
+    m_valid = valid;
+    update();
+}
+
+void RouteItem::setPixel(double pixel)
+{
+    prepareGeometryChange();
+    m_px = pixel;
+}
+
+QRectF RouteItem::boundingRect() const
+{
+    return m_path.boundingRect().adjusted(-30 * m_px, -50 * m_px, 260 * m_px, 30 * m_px);
+}
+
+void RouteItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_path.size() < 2)
+        return;
+    p->setRenderHint(QPainter::Antialiasing);
+    const QColor c = !m_valid ? QColor(190, 40, 30) : m_side == Side::Union ? QColor(30, 60, 150) : QColor(150, 40, 30);
+    // A wide pale casing, then the arrow line.
+    p->setPen(QPen(QColor(255, 250, 235, 200), 9 * m_px, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->drawPolyline(m_path);
+    p->setPen(QPen(c, 4.5 * m_px, m_preview ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->drawPolyline(m_path);
+    // The arrowhead.
+    const QPointF tip = m_path.last(), from = m_path[m_path.size() - 2];
+    const QPointF d = tip - from;
+    const double len = std::hypot(d.x(), d.y());
+    if (len > 0.1) {
+        const QPointF u = d / len, n(-u.y(), u.x());
+        QPolygonF head;
+        head << tip << tip - u * 16 * m_px + n * 8 * m_px << tip - u * 16 * m_px - n * 8 * m_px;
+        p->setPen(QPen(QColor(255, 250, 235), 1.5 * m_px));
+        p->setBrush(c);
+        p->drawPolygon(head);
+    }
+    if (!m_label.isEmpty()) {
+        // The label is drawn at screen size round the tip.
+        p->save();
+        p->translate(tip);
+        p->scale(m_px, m_px);
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setBold(true);
+        f.setPixelSize(14);
+        p->setFont(f);
+        const QFontMetricsF fm(f);
+        const QRectF box(QPointF(14, -34), QSizeF(fm.horizontalAdvance(m_label) + 14, fm.height() + 6));
+        p->setPen(QPen(c, 1.5));
+        p->setBrush(QColor(255, 250, 235, 235));
+        p->drawRoundedRect(box, 4, 4);
+        p->setPen(c.darker(130));
+        p->drawText(box, Qt::AlignCenter, m_label);
+        p->restore();
+    }
+}
+
+} // namespace hardtack::ui

@@ -1,0 +1,209 @@
+#include "turnnarrator.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace hardtack::ui {
+
+namespace {
+
+QString men(int n)
+{
+    return QLocale().toString(n);
+}
+
+QString money(double millions)
+{
+    return TurnNarrator::tr("$%1 million").arg(QLocale().toString(millions, 'f', 1));
+}
+
+// "Union" / "Confederate", before a noun ("a Confederate victory").
+QString adjective(Side s)
+{
+    return s == Side::Union ? TurnNarrator::tr("Union") : TurnNarrator::tr("Confederate");
+}
+
+// "the Union" / "the Confederacy"; capitalised to open a sentence.
+QString noun(Side s, bool capital = false)
+{
+    QString n = s == Side::Union ? TurnNarrator::tr("the Union") : TurnNarrator::tr("the Confederacy");
+    if (capital && !n.isEmpty())
+        n[0] = n[0].toUpper();
+    return n;
+}
+
+QString points(double v)
+{
+    const QString n = QLocale().toString(std::abs(v), 'f', 1);
+    return (v < 0 ? QStringLiteral("−") : QStringLiteral("+")) + n;
+}
+
+} // namespace
+
+QString TurnNarrator::nodeName(const QString &id) const
+{
+    return m_game.scenario().nodeName(id);
+}
+
+QString TurnNarrator::forceName(const QString &id) const
+{
+    if (const Army *a = m_game.army(id))
+        return a->name;
+    if (const Fleet *f = m_game.fleet(id))
+        return f->name;
+    // Gone from the map: the name it had in the file.
+    for (const Army &a : m_game.scenario().armies)
+        if (a.id == id)
+            return a.name;
+    for (const Fleet &f : m_game.scenario().fleets)
+        if (f.id == id)
+            return f.name;
+    return id;
+}
+
+QString TurnNarrator::forceNames(const QStringList &ids) const
+{
+    QStringList names;
+    for (const QString &id : ids)
+        names << forceName(id);
+    return QLocale().createSeparatedList(names);
+}
+
+QString TurnNarrator::battleSentence(const BattleReport &b) const
+{
+    const QString place = nodeName(b.node);
+    QString text;
+    if (b.naval) {
+        if (b.winner)
+            text = tr("<b>Naval battle off %1.</b> The %2 squadron carried the day; the Union lost %n ship(s)",
+                      nullptr, b.shipsLost[0])
+                       .arg(place.toHtmlEscaped(), adjective(*b.winner));
+        else
+            text = tr("<b>Naval battle off %1.</b> Neither squadron prevailed; the Union lost %n ship(s)", nullptr,
+                      b.shipsLost[0])
+                       .arg(place.toHtmlEscaped());
+        text += tr(", the Confederacy %n.", nullptr, b.shipsLost[1]);
+    } else {
+        const QString how = b.result.fought ? tr("fought on the field") : tr("auto-resolved");
+        if (b.winner)
+            text = tr("<b>Battle of %1</b> (%2): a %3 victory.").arg(place.toHtmlEscaped(), how, adjective(*b.winner));
+        else
+            text = tr("<b>Battle of %1</b> (%2): a drawn fight; both armies hold their ground.")
+                       .arg(place.toHtmlEscaped(), how);
+    }
+    text += QLatin1Char(' ')
+            + tr("Casualties: %1 Union, %2 Confederate.").arg(men(b.casualties[0]), men(b.casualties[1]));
+    if (b.winner) {
+        const double l = b.laurels[int(*b.winner)];
+        if (l > 0)
+            text += QLatin1Char(' ') + tr("The victors earn %1 laurels.").arg(QLocale().toString(l, 'f', 1));
+    }
+    if (!b.retreated.isEmpty()) {
+        text += QLatin1Char(' ');
+        text += b.retreatTo.isEmpty() ? tr("%1 fell back.").arg(forceNames(b.retreated).toHtmlEscaped())
+                                      : tr("%1 fell back to %2.")
+                                            .arg(forceNames(b.retreated).toHtmlEscaped(),
+                                                 nodeName(b.retreatTo).toHtmlEscaped());
+    }
+    if (!b.destroyed.isEmpty())
+        text += QLatin1Char(' ')
+                + tr("%1, cut off, ceased to exist.").arg(forceNames(b.destroyed).toHtmlEscaped());
+    return text;
+}
+
+QString TurnNarrator::captureSentence(const QString &city, Side owner) const
+{
+    return tr("<b>%1</b> falls to %2.").arg(nodeName(city).toHtmlEscaped(), noun(owner));
+}
+
+QString TurnNarrator::economySentence(Side s, const EconomyReport &e) const
+{
+    QString text = tr("%1 took in %2 in taxes and %3 in tariffs, paid %4 in upkeep")
+                       .arg(noun(s, true), money(e.taxIncome), money(e.tariffIncome), money(e.upkeep));
+    if (e.spent > 0)
+        text += tr(" and spent %1 on new troops and ships").arg(money(e.spent));
+    text += QLatin1Char('.');
+    if (e.issued > 0)
+        text += QLatin1Char(' ') + tr("It printed %1 in greenbacks.").arg(money(e.issued));
+    if (e.tariffLost > 0)
+        text += QLatin1Char(' ')
+                + tr("The blockade of %n port(s) cost it %1 in tariffs.", nullptr, int(e.blockaded.size()))
+                      .arg(money(e.tariffLost));
+    if (e.deserted)
+        text += QLatin1Char(' ') + tr("Unpaid, soldiers deserted from every brigade.");
+    if (!e.refused.isEmpty())
+        text += QLatin1Char(' ')
+                + tr("%n order(s) could no longer be carried out.", nullptr, int(e.refused.size()));
+    return text;
+}
+
+QString TurnNarrator::endSentence() const
+{
+    if (!m_game.isOver() || !m_game.winner())
+        return {};
+    const QString w = noun(*m_game.winner());
+    switch (m_game.reason()) {
+    case VictoryReason::Peace:
+        return tr("<b>The war is over: %1 wins.</b> The enemy's will to fight is spent and it sues for peace.")
+            .arg(w);
+    case VictoryReason::Intervention:
+        return tr("<b>The war is over: %1 wins.</b> Britain and France recognise the Confederacy and "
+                  "intervene.")
+            .arg(w);
+    case VictoryReason::Campaigns:
+        return tr("<b>The war is over: %1 wins.</b> Six campaigns have been fought and the scores decide.")
+            .arg(w);
+    case VictoryReason::None:
+        break;
+    }
+    return {};
+}
+
+QString TurnNarrator::html(const TurnReport &r) const
+{
+    QStringList paras;
+    paras << tr("<h3>Turn %1 of the war — campaign %2, %3</h3>")
+                 .arg(r.turn)
+                 .arg(r.campaign)
+                 .arg(QLocale().toString(r.date, QLocale::LongFormat).toHtmlEscaped());
+    if (r.battles.isEmpty())
+        paras << tr("No battle was fought this turn.");
+    for (const BattleReport &b : r.battles)
+        paras << battleSentence(b);
+    for (const auto &[city, owner] : r.captures)
+        paras << captureSentence(city, owner);
+    for (Side s : {Side::Union, Side::Confederate})
+        paras << economySentence(s, r.economy[int(s)]);
+    if (r.winter)
+        paras << tr("<i>Winter closes the campaigning season. The armies go into winter quarters; stragglers "
+                    "return and the treasuries collect two turns of income.</i>");
+    // The scores: from the history, the change this turn.
+    const QList<TurnScores> &h = m_game.history();
+    if (!h.isEmpty()) {
+        const TurnScores &now = h.last();
+        // Before: the turn before, or the war's start.
+        TurnScores before;
+        if (h.size() >= 2) {
+            before = h.at(h.size() - 2);
+        } else {
+            before.unionMorale = m_game.scenario().unionMorale;
+            before.confederateMorale = m_game.scenario().confederateMorale;
+            before.opinion = m_game.scenario().opinion;
+        }
+        paras << tr("Union morale %1 (%2), Confederate morale %3 (%4), international opinion %5 (%6).")
+                     .arg(QLocale().toString(now.unionMorale, 'f', 0), points(now.unionMorale - before.unionMorale),
+                          QLocale().toString(now.confederateMorale, 'f', 0),
+                          points(now.confederateMorale - before.confederateMorale),
+                          QLocale().toString(now.opinion, 'f', 0), points(now.opinion - before.opinion));
+    }
+    const QString end = endSentence();
+    if (!end.isEmpty())
+        paras << end;
+    QString out;
+    for (const QString &p : paras)
+        out += p.startsWith(QLatin1String("<h3>")) ? p : QStringLiteral("<p>%1</p>").arg(p);
+    return out;
+}
+
+} // namespace hardtack::ui
