@@ -365,6 +365,183 @@
     </message>
 </context>
 <context>
+    <name>CampaignFile</name>
+    <message>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
+        <translation>Bewertungsbuchstabe A bis F erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>expected [longitude, latitude]</source>
+        <translation>[Längengrad, Breitengrad] erwartet</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot; (ids of %2 must be unique)</source>
+        <translation>doppelte ID „%1“ (IDs von %2 müssen eindeutig sein)</translation>
+    </message>
+    <message>
+        <source>armies, brigades, leaders, fleets and ships</source>
+        <translation>Armeen, Brigaden, Anführer, Flotten und Schiffe</translation>
+    </message>
+    <message>
+        <source>expected a date YYYY-MM-DD</source>
+        <translation>Datum im Format JJJJ-MM-TT erwartet</translation>
+    </message>
+    <message>
+        <source>the war lasts %1 campaigns (RULES §17)</source>
+        <translation>der Krieg dauert %1 Feldzüge (REGELN §17)</translation>
+    </message>
+    <message>
+        <source>expected an object of language codes</source>
+        <translation>Objekt mit Sprachcodes erwartet</translation>
+    </message>
+    <message>
+        <source>a second &quot;%1&quot; city (there is exactly one)</source>
+        <translation>eine zweite Stadt „%1“ (es gibt genau eine)</translation>
+    </message>
+    <message>
+        <source>no city of kind &quot;richmond&quot; (the Confederate capital)</source>
+        <translation>keine Stadt der Art „richmond“ (die konföderierte Hauptstadt)</translation>
+    </message>
+    <message>
+        <source>no city of kind &quot;washington&quot; (the Union capital)</source>
+        <translation>keine Stadt der Art „washington“ (die Hauptstadt der Union)</translation>
+    </message>
+    <message>
+        <source>unknown city or zone &quot;%1&quot;</source>
+        <translation>unbekannte Stadt oder Zone „%1“</translation>
+    </message>
+    <message>
+        <source>a %1 connection joins cities; &quot;%2&quot; is a zone</source>
+        <translation>eine Verbindung vom Typ %1 verbindet Städte; „%2“ ist eine Zone</translation>
+    </message>
+    <message>
+        <source>a %1 connection joins zones, ports and river cities; &quot;%2&quot; is none</source>
+        <translation>eine Verbindung vom Typ %1 verbindet Zonen, Häfen und Flussstädte; „%2“ ist nichts davon</translation>
+    </message>
+    <message>
+        <source>a connection from &quot;%1&quot; to itself</source>
+        <translation>eine Verbindung von „%1“ zu sich selbst</translation>
+    </message>
+    <message>
+        <source>city &quot;%1&quot; has no connection</source>
+        <translation>Stadt „%1“ hat keine Verbindung</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; has no connection</source>
+        <translation>Zone „%1“ hat keine Verbindung</translation>
+    </message>
+    <message>
+        <source>an army stands in a city; &quot;%1&quot; is a zone</source>
+        <translation>eine Armee steht in einer Stadt; „%1“ ist eine Zone</translation>
+    </message>
+    <message>
+        <source>unknown city &quot;%1&quot;</source>
+        <translation>unbekannte Stadt „%1“</translation>
+    </message>
+    <message>
+        <source>a fleet lies in a zone, a port or a river city; &quot;%1&quot; is none</source>
+        <translation>eine Flotte liegt in einer Zone, einem Hafen oder einer Flussstadt; „%1“ ist nichts davon</translation>
+    </message>
+    <message>
+        <source>only artillery brigades have guns</source>
+        <translation>nur Artilleriebrigaden haben Geschütze</translation>
+    </message>
+    <message>
+        <source>cities and zones</source>
+        <translation>Städte und Zonen</translation>
+    </message>
+    <message>
+        <source>an army needs at least one brigade</source>
+        <translation>eine Armee braucht mindestens eine Brigade</translation>
+    </message>
+    <message>
+        <source>a fleet needs at least one ship</source>
+        <translation>eine Flotte braucht mindestens ein Schiff</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignOrders</name>
+    <message>
+        <source>there is no such army or fleet</source>
+        <translation>diese Armee oder Flotte gibt es nicht</translation>
+    </message>
+    <message>
+        <source>that army or fleet belongs to the enemy</source>
+        <translation>diese Armee oder Flotte gehört dem Feind</translation>
+    </message>
+    <message>
+        <source>there is no such place on the map</source>
+        <translation>diesen Ort gibt es auf der Karte nicht</translation>
+    </message>
+    <message>
+        <source>no route leads there</source>
+        <translation>dorthin führt kein Weg</translation>
+    </message>
+    <message>
+        <source>the city is not ours</source>
+        <translation>die Stadt gehört nicht uns</translation>
+    </message>
+    <message>
+        <source>an enemy army holds the city</source>
+        <translation>eine feindliche Armee hält die Stadt</translation>
+    </message>
+    <message>
+        <source>sea-going ships are built only in ports</source>
+        <translation>Hochseeschiffe werden nur in Häfen gebaut</translation>
+    </message>
+    <message>
+        <source>river craft are built only in river cities</source>
+        <translation>Flussschiffe werden nur in Flussstädten gebaut</translation>
+    </message>
+    <message>
+        <source>the treasury cannot pay for it</source>
+        <translation>die Staatskasse kann das nicht bezahlen</translation>
+    </message>
+    <message>
+        <source>there are not enough men to recruit</source>
+        <translation>es gibt nicht genug Männer zum Rekrutieren</translation>
+    </message>
+    <message>
+        <source>the draft has already been implemented</source>
+        <translation>die Wehrpflicht wurde bereits eingeführt</translation>
+    </message>
+    <message>
+        <source>tax must lie between 0 and %1%, tariff between 0 and %2%</source>
+        <translation>die Steuer muss zwischen 0 und %1% liegen, der Zoll zwischen 0 und %2%</translation>
+    </message>
+    <message>
+        <source>an issue of greenbacks is between 1 and %1 million dollars</source>
+        <translation>eine Ausgabe von Greenbacks liegt zwischen 1 und %1 Millionen Dollar</translation>
+    </message>
+    <message>
+        <source>the war is over</source>
+        <translation>der Krieg ist vorbei</translation>
+    </message>
+</context>
+<context>
+    <name>CascadeOverlay</name>
+    <message>
+        <source>holds</source>
+        <translation>hält</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>erschüttert</translation>
+    </message>
+    <message>
+        <source>routs</source>
+        <translation>flieht</translation>
+    </message>
+    <message>
+        <source>stragglers</source>
+        <translation>Versprengte</translation>
+    </message>
+    <message>
+        <source>forced rout</source>
+        <translation>erzwungene Flucht</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1: option --%2 needs a value</source>
@@ -706,6 +883,66 @@
         <source>last saw %1 at %2 on turn %3</source>
         <translation>%1 zuletzt gesehen bei %2 in Zug %3</translation>
     </message>
+    <message>
+        <source>campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE --union ai|passive --confederate ai|passive --seed N [--json])</source>
+        <translation>campaign: genau eine Kampagnendatei angeben (Aufruf: hardtack-cli campaign DATEI --union ai|passive --confederate ai|passive --seed N [--json])</translation>
+    </message>
+    <message>
+        <source>campaign: --%1 takes &quot;ai&quot; or &quot;passive&quot;, not &quot;%2&quot;</source>
+        <translation>campaign: --%1 erwartet „ai“ oder „passive“, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>Turn %1 (%2): %3 battle at %4: %5; casualties Union %6, Confederate %7.</source>
+        <translation>Runde %1 (%2): %3schlacht bei %4: %5; Verluste Union %6, Konföderation %7.</translation>
+    </message>
+    <message>
+        <source>naval</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>kein Sieger</translation>
+    </message>
+    <message>
+        <source>Turn %1 (%2): %3 takes %4.</source>
+        <translation>Runde %1 (%2): %3 nimmt %4 ein.</translation>
+    </message>
+    <message>
+        <source>%1 wins (%2) in turn %3 of campaign %4.</source>
+        <translation>%1 gewinnt (%2) in Runde %3 von Feldzug %4.</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>Kein Sieger.</translation>
+    </message>
+    <message>
+        <source>Union morale %1, Confederate morale %2, international opinion %3.</source>
+        <translation>Moral der Union %1, Moral der Konföderation %2, internationale Meinung %3.</translation>
+    </message>
+    <message>
+        <source>%1 land battles, %2 naval battles.</source>
+        <translation>%1 Landschlachten, %2 Seeschlachten.</translation>
+    </message>
+    <message>
+        <source>cascade: --compare needs --lab</source>
+        <translation>cascade: --compare benötigt --lab</translation>
+    </message>
+    <message>
+        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file&apos;s &quot;lab&quot; member: leave out --%1</source>
+        <translation>cascade: --lab übernimmt Einheit, Phase, Nacht und Fluchtbegrenzung aus dem Element „lab“ der Datei: --%1 weglassen</translation>
+    </message>
+    <message>
+        <source>cascade: %1 has no &quot;lab&quot; member</source>
+        <translation>cascade: %1 hat kein Element „lab“</translation>
+    </message>
+    <message>
+        <source>cascade: the &quot;lab&quot; member of %1 has no &quot;compare&quot;</source>
+        <translation>cascade: das Element „lab“ von %1 hat kein „compare“</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1045,6 +1282,48 @@
     </message>
 </context>
 <context>
+    <name>HeatMapItem</name>
+    <message>
+        <source>forced</source>
+        <translation>erzwungen</translation>
+    </message>
+    <message>
+        <source>Tinted: units the panic reached; the number: in how many of the simulated cascades that happened. Ringed: the unit forced to rout.</source>
+        <translation>Eingefärbt: Einheiten, die die Panik erreicht hat; die Zahl: in wie vielen der simulierten Kaskaden das geschah. Umrandet: die Einheit, die zur Flucht gezwungen wurde.</translation>
+    </message>
+    <message>
+        <source>Percentage points. Red: it happens more often in the second setup; blue: less often.</source>
+        <translation>Prozentpunkte. Rot: geschieht im zweiten Aufbau häufiger; Blau: seltener.</translation>
+    </message>
+</context>
+<context>
+    <name>HexBattle</name>
+    <message>
+        <source>no land battle %1 this turn</source>
+        <translation>keine Landschlacht %1 in dieser Runde</translation>
+    </message>
+    <message>
+        <source>%1, battery %2</source>
+        <translation>%1, Batterie %2</translation>
+    </message>
+    <message>
+        <source>%1, regiment %2</source>
+        <translation>%1, Regiment %2</translation>
+    </message>
+    <message>
+        <source>Battle of %1</source>
+        <translation>Schlacht bei %1</translation>
+    </message>
+    <message>
+        <source>A battle of the campaign: the defenders hold %1.</source>
+        <translation>Eine Schlacht der Kampagne: Die Verteidiger halten %1.</translation>
+    </message>
+    <message>
+        <source>campaign battle at %1</source>
+        <translation>Kampagnenschlacht bei %1</translation>
+    </message>
+</context>
+<context>
     <name>JsonNode</name>
     <message>
         <source>null</source>
@@ -1196,6 +1475,34 @@
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number from 0 to 999999999</source>
         <translation>--seed: &quot;%1&quot; ist keine ganze Zahl von 0 bis 999999999</translation>
+    </message>
+    <message>
+        <source>--phase must be one of %1, not &quot;%2&quot;</source>
+        <translation>--phase muss eines von %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--monte-carlo: &quot;%1&quot; is not a whole number from 1 to 100000000</source>
+        <translation>--monte-carlo: „%1“ ist keine ganze Zahl von 1 bis 100000000</translation>
+    </message>
+    <message>
+        <source>--step: &quot;%1&quot; is not a whole number from 0 up</source>
+        <translation>--step: „%1“ ist keine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>--unit: %1 has no unit with the id &quot;%2&quot;</source>
+        <translation>--unit: %1 hat keine Einheit mit der ID „%2“</translation>
+    </message>
+    <message>
+        <source>--unit: unit &quot;%1&quot; is not on the map</source>
+        <translation>--unit: Einheit „%1“ ist nicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>--lab: no scenario given and none found</source>
+        <translation>--lab: kein Szenario angegeben und keines gefunden</translation>
+    </message>
+    <message>
+        <source>--monte-carlo: no unit to rout (give --unit or a demo file)</source>
+        <translation>--monte-carlo: keine Einheit zum Fliehen (--unit oder eine Demodatei angeben)</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2935,34 @@
         <source>leader has no hex and is in no reinforcement</source>
         <translation>Kommandeur hat kein Hex und gehört zu keiner Verstärkung</translation>
     </message>
+    <message>
+        <source>leader &quot;%1&quot; is not on the map at the start</source>
+        <translation>Anführer „%1“ ist zu Beginn nicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is listed twice</source>
+        <translation>Anführer „%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is both removed and moved</source>
+        <translation>Anführer „%1“ wird zugleich entfernt und verschoben</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot; is not on the map at the start</source>
+        <translation>Einheit „%1“ ist zu Beginn nicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>expected at least one of quality, fatigue, ammo, status, hex</source>
+        <translation>mindestens eines von quality, fatigue, ammo, status, hex erwartet</translation>
+    </message>
+    <message>
+        <source>the second setup changes nothing: give removeLeaders, moveLeaders, units, phase, night or routLimiting</source>
+        <translation>der zweite Aufbau ändert nichts: removeLeaders, moveLeaders, units, phase, night oder routLimiting angeben</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot; is not on the map at the start: it cannot be forced to rout</source>
+        <translation>Einheit „%1“ ist zu Beginn nicht auf der Karte: sie kann nicht zur Flucht gezwungen werden</translation>
+    </message>
 </context>
 <context>
     <name>ScoreEvents</name>
@@ -2869,6 +3204,207 @@
     </message>
 </context>
 <context>
+    <name>TheaterMap</name>
+    <message>
+        <source>ATLANTIC OCEAN</source>
+        <translation>ATLANTISCHER OZEAN</translation>
+    </message>
+    <message>
+        <source>GULF OF MEXICO</source>
+        <translation>GOLF VON MEXIKO</translation>
+    </message>
+    <message>
+        <source>Map of the</source>
+        <translation>Karte des</translation>
+    </message>
+    <message>
+        <source>SEAT OF WAR</source>
+        <translation>KRIEGSSCHAUPLATZES</translation>
+    </message>
+    <message>
+        <source>in the Southern and Border States</source>
+        <translation>in den Süd- und Grenzstaaten</translation>
+    </message>
+</context>
+<context>
+    <name>TheaterScene</name>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 (%3)&lt;br&gt;%n brigade(s), %4 men, %5 guns</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 (%3)&lt;br&gt;%n Brigade, %4 Mann, %5 Geschütze</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 (%3)&lt;br&gt;%n Brigaden, %4 Mann, %5 Geschütze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n day(s)</source>
+        <translation>
+            <numerusform>%1: %n Tag</numerusform>
+            <numerusform>%1: %n Tage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnNarrator</name>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>$%1 million</source>
+        <translation>%1 Mio. $</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <translation>Konföderierten</translation>
+    </message>
+    <message>
+        <source>the Union</source>
+        <translation>die Union</translation>
+    </message>
+    <message>
+        <source>the Confederacy</source>
+        <translation>die Konföderation</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Naval battle off %1.&lt;/b&gt; The %2 squadron carried the day; the Union lost %n ship(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Seegefecht vor %1.&lt;/b&gt; Das Geschwader der %2 behielt die Oberhand; die Union verlor %n Schiff</numerusform>
+            <numerusform>&lt;b&gt;Seegefecht vor %1.&lt;/b&gt; Das Geschwader der %2 behielt die Oberhand; die Union verlor %n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Naval battle off %1.&lt;/b&gt; Neither squadron prevailed; the Union lost %n ship(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Seegefecht vor %1.&lt;/b&gt; Keines der Geschwader setzte sich durch; die Union verlor %n Schiff</numerusform>
+            <numerusform>&lt;b&gt;Seegefecht vor %1.&lt;/b&gt; Keines der Geschwader setzte sich durch; die Union verlor %n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, the Confederacy %n.</source>
+        <translation>
+            <numerusform>, die Konföderation %n.</numerusform>
+            <numerusform>, die Konföderation %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fought on the field</source>
+        <translation>auf dem Feld ausgefochten</translation>
+    </message>
+    <message>
+        <source>auto-resolved</source>
+        <translation>automatisch entschieden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle of %1&lt;/b&gt; (%2): a %3 victory.</source>
+        <translation>&lt;b&gt;Schlacht bei %1&lt;/b&gt; (%2): ein Sieg der %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle of %1&lt;/b&gt; (%2): a drawn fight; both armies hold their ground.</source>
+        <translation>&lt;b&gt;Schlacht bei %1&lt;/b&gt; (%2): unentschieden; beide Armeen halten ihre Stellung.</translation>
+    </message>
+    <message>
+        <source>Casualties: %1 Union, %2 Confederate.</source>
+        <translation>Verluste: %1 Union, %2 Konföderation.</translation>
+    </message>
+    <message>
+        <source>The victors earn %1 laurels.</source>
+        <translation>Die Sieger erringen %1 Lorbeeren.</translation>
+    </message>
+    <message>
+        <source>%1 fell back.</source>
+        <translation>%1 zog sich zurück.</translation>
+    </message>
+    <message>
+        <source>%1 fell back to %2.</source>
+        <translation>%1 zog sich nach %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1, cut off, ceased to exist.</source>
+        <translation>%1 wurde abgeschnitten und hörte auf zu bestehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; falls to %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; fällt an %2.</translation>
+    </message>
+    <message>
+        <source>%1 took in %2 in taxes and %3 in tariffs, paid %4 in upkeep</source>
+        <translation>%1 nahm %2 an Steuern und %3 an Zöllen ein, zahlte %4 für den Unterhalt</translation>
+    </message>
+    <message>
+        <source> and spent %1 on new troops and ships</source>
+        <translation> und gab %1 für neue Truppen und Schiffe aus</translation>
+    </message>
+    <message>
+        <source>It printed %1 in greenbacks.</source>
+        <translation>Es wurden %1 in Greenbacks gedruckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The blockade of %n port(s) cost it %1 in tariffs.</source>
+        <translation>
+            <numerusform>Die Blockade von %n Hafen kostete %1 an Zöllen.</numerusform>
+            <numerusform>Die Blockade von %n Häfen kostete %1 an Zöllen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpaid, soldiers deserted from every brigade.</source>
+        <translation>Unbezahlt desertierten Soldaten aus jeder Brigade.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) could no longer be carried out.</source>
+        <translation>
+            <numerusform>%n Befehl konnte nicht mehr ausgeführt werden.</numerusform>
+            <numerusform>%n Befehle konnten nicht mehr ausgeführt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy&apos;s will to fight is spent and it sues for peace.</source>
+        <translation>&lt;b&gt;Der Krieg ist vorbei: %1 gewinnt.&lt;/b&gt; Der Kampfwille des Feindes ist erschöpft, und er bittet um Frieden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; Britain and France recognise the Confederacy and intervene.</source>
+        <translation>&lt;b&gt;Der Krieg ist vorbei: %1 gewinnt.&lt;/b&gt; Großbritannien und Frankreich erkennen die Konföderation an und greifen ein.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; Six campaigns have been fought and the scores decide.</source>
+        <translation>&lt;b&gt;Der Krieg ist vorbei: %1 gewinnt.&lt;/b&gt; Sechs Feldzüge sind geschlagen, und die Punkte entscheiden.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Turn %1 of the war — campaign %2, %3&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Runde %1 des Krieges — Feldzug %2, %3&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>No battle was fought this turn.</source>
+        <translation>In dieser Runde wurde keine Schlacht geschlagen.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Winter closes the campaigning season. The armies go into winter quarters; stragglers return and the treasuries collect two turns of income.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Der Winter beendet die Feldzugssaison. Die Armeen beziehen Winterquartiere; Versprengte kehren zurück, und die Staatskassen erhalten die Einnahmen von zwei Runden.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Union morale %1 (%2), Confederate morale %3 (%4), international opinion %5 (%6).</source>
+        <translation>Moral der Union %1 (%2), Moral der Konföderation %3 (%4), internationale Meinung %5 (%6).</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::app::MainWindow</name>
     <message>
         <source>&amp;Open…</source>
@@ -2999,16 +3535,44 @@
         <translation>Tastatur und Maus</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Click a unit&lt;/td&gt;&lt;td&gt;select it (again: the next unit of the stack)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+click / Ctrl+click&lt;/td&gt;&lt;td&gt;add a unit / select the whole stack&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a shaded hex&lt;/td&gt;&lt;td&gt;move there (the path and its MP show under the cursor)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;fire / melee: click a highlighted hex&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;turn left / right&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;change formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;next unit that can still act&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;hold L&lt;/td&gt;&lt;td&gt;line of sight of the selected unit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;range rings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo a move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;end the phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel; stop the computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;save / open / new battle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Einheit anklicken&lt;/td&gt;&lt;td&gt;auswählen (erneut: nächste Einheit des Stapels)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umschalt+Klick / Strg+Klick&lt;/td&gt;&lt;td&gt;Einheit hinzufügen / ganzen Stapel auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Schattiertes Hexfeld anklicken&lt;/td&gt;&lt;td&gt;dorthin ziehen (Weg und BP erscheinen unter dem Mauszeiger)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;Feuer / Nahkampf: markiertes Hexfeld anklicken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;nach links / rechts drehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Formation wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;nächste Einheit, die noch handeln kann&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L gedrückt halten&lt;/td&gt;&lt;td&gt;Sichtlinie der ausgewählten Einheit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;Reichweitenringe&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z / Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;Bewegung rückgängig machen / wiederherstellen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+E&lt;/td&gt;&lt;td&gt;Phase beenden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;abbrechen; Computer anhalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+S / Strg+O / Strg+N&lt;/td&gt;&lt;td&gt;speichern / öffnen / neue Schlacht&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>Rules reference — Hardtack</source>
         <translation>Regelübersicht — Hardtack</translation>
     </message>
     <message>
         <source>The rules reference (docs/RULES.md) was not found.</source>
         <translation>Die Regelübersicht (docs/RULES.md) wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>New &amp;campaign…</source>
+        <translation>Neue &amp;Kampagne…</translation>
+    </message>
+    <message>
+        <source>Cascade &amp;Lab…</source>
+        <translation>Kaskaden-&amp;Labor…</translation>
+    </message>
+    <message>
+        <source>Rules of this panel</source>
+        <translation>Regeln dieses Bereichs</translation>
+    </message>
+    <message>
+        <source>&amp;Briefing</source>
+        <translation>&amp;Lagebesprechung</translation>
+    </message>
+    <message>
+        <source>Cannot open the Cascade Lab</source>
+        <translation>Das Kaskaden-Labor kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>No scenario to open.</source>
+        <translation>Kein Szenario zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Click a unit&lt;/td&gt;&lt;td&gt;select it (again: the next unit of the stack)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+click / Ctrl+click&lt;/td&gt;&lt;td&gt;add a unit / select the whole stack&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a shaded hex&lt;/td&gt;&lt;td&gt;move there (the path and its MP show under the cursor)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;fire / melee: click a highlighted hex&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;turn left / right&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;change formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;next unit that can still act&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;hold L&lt;/td&gt;&lt;td&gt;line of sight of the selected unit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;range rings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo a move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;end the phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel; stop the computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;save / open / new battle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G / Ctrl+K&lt;/td&gt;&lt;td&gt;hex grid / hex coordinates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;the rules of the panel under the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Left / Right / End&lt;/td&gt;&lt;td&gt;after a handoff: the previous / next event you saw / skip&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Klick auf eine Einheit&lt;/td&gt;&lt;td&gt;auswählen (erneut: die nächste Einheit des Stapels)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umschalt+Klick / Strg+Klick&lt;/td&gt;&lt;td&gt;Einheit hinzufügen / ganzen Stapel auswählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Klick auf ein schattiertes Hexfeld&lt;/td&gt;&lt;td&gt;dorthin bewegen (Weg und BP werden unter dem Cursor angezeigt)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;Feuer / Nahkampf: auf ein hervorgehobenes Hexfeld klicken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;nach links / rechts drehen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Formation wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;nächste Einheit, die noch handeln kann&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L gedrückt halten&lt;/td&gt;&lt;td&gt;Sichtlinie der ausgewählten Einheit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;Reichweitenringe&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z / Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;Zug rückgängig / wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+E&lt;/td&gt;&lt;td&gt;Phase beenden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;abbrechen; Computer anhalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+S / Strg+O / Strg+N&lt;/td&gt;&lt;td&gt;Schlacht speichern / öffnen / neu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+G / Strg+K&lt;/td&gt;&lt;td&gt;Hexraster / Hexkoordinaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;Regeln des Bereichs unter dem Cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Links / Rechts / Ende&lt;/td&gt;&lt;td&gt;nach einer Übergabe: vorheriges / nächstes gesehenes Ereignis / überspringen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Rules: %1 — Hardtack</source>
+        <translation>Regeln: %1 — Hardtack</translation>
     </message>
 </context>
 <context>
@@ -3152,13 +3716,6 @@
         <source>The computer is thinking… (Esc stops it)</source>
         <translation>Der Computer denkt nach… (Esc hält ihn an)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n event(s) you saw since your last phase are in the event log.</source>
-        <translation>
-            <numerusform>%1: %n Ereignis, das Sie seit Ihrer letzten Phase gesehen haben, steht im Ereignisprotokoll.</numerusform>
-            <numerusform>%1: %n Ereignisse, die Sie seit Ihrer letzten Phase gesehen haben, stehen im Ereignisprotokoll.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (turn %2 of %3)</source>
         <translation>%1 (Zug %2 von %3)</translation>
@@ -3209,6 +3766,336 @@
     <message>
         <source>Formation</source>
         <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Hex &amp;coordinates</source>
+        <translation>Hex-&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <source>%1: you saw nothing of your opponent&apos;s turn.</source>
+        <translation>%1: Vom Zug des Gegners war nichts zu sehen.</translation>
+    </message>
+    <message>
+        <source>What you saw of the %1 turn</source>
+        <translation>Was vom Zug der Seite %1 zu sehen war</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::BriefingDialog</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Briefing: %1</source>
+        <translation>Lagebesprechung: %1</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;To the battle</source>
+        <translation>&amp;Zur Schlacht</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::CampaignBattleWindow</name>
+    <message>
+        <source>%1 — Hardtack</source>
+        <translation>%1 — Hardtack</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>&amp;Schlacht</translation>
+    </message>
+    <message>
+        <source>&amp;Leave to the auto-resolve model</source>
+        <translation>Dem Auto&amp;matikmodell überlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Befehle</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>A battle of the campaign: its result goes back to the theater map when it ends.</source>
+        <translation>Eine Schlacht der Kampagne: Ihr Ergebnis geht nach dem Ende an die Kriegsschauplatzkarte zurück.</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>Return to the campaign</source>
+        <translation>Zurück zur Kampagne</translation>
+    </message>
+    <message>
+        <source>Leave the battle?</source>
+        <translation>Schlacht verlassen?</translation>
+    </message>
+    <message>
+        <source>The battle is not over. Leave it and let the auto-resolve model decide it from the start?</source>
+        <translation>Die Schlacht ist nicht vorbei. Verlassen und das Automatikmodell von Beginn an entscheiden lassen?</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::CampaignWindow</name>
+    <message numerus="yes">
+        <source>The Union gave %n order(s).</source>
+        <translation>
+            <numerusform>Die Union hat %n Befehl erteilt.</numerusform>
+            <numerusform>Die Union hat %n Befehle erteilt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Confederacy gave %n order(s).</source>
+        <translation>
+            <numerusform>Die Konföderation hat %n Befehl erteilt.</numerusform>
+            <numerusform>Die Konföderation hat %n Befehle erteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Orders for %1, turn %2 of campaign %3.</source>
+        <translation>Befehle für %1, Runde %2 von Feldzug %3.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Fight it yourself, or let the quick model decide it from the armies&apos; strength?</source>
+        <translation>Selbst ausfechten oder das Schnellmodell anhand der Armeestärken entscheiden lassen?</translation>
+    </message>
+    <message>
+        <source>Fight it</source>
+        <translation>Ausfechten</translation>
+    </message>
+    <message>
+        <source>Auto-resolve</source>
+        <translation>Automatisch entscheiden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A battle at %1.&lt;/b&gt; Fight it on the hex map?</source>
+        <translation>&lt;b&gt;Eine Schlacht bei %1.&lt;/b&gt; Auf der Hexkarte ausfechten?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The squadrons meet: %1.&lt;/b&gt; Fight it in the naval dialog?</source>
+        <translation>&lt;b&gt;Die Geschwader treffen aufeinander: %1.&lt;/b&gt; Im Seegefechtsdialog ausfechten?</translation>
+    </message>
+    <message>
+        <source>The battle cannot be set up on the hex map (%1); it is auto-resolved.</source>
+        <translation>Die Schlacht kann auf der Hexkarte nicht aufgebaut werden (%1); sie wird automatisch entschieden.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s result goes to the campaign.</source>
+        <translation>Das Ergebnis der Schlacht geht an die Kampagne.</translation>
+    </message>
+    <message>
+        <source>The hex-map battle is not available; the battle is auto-resolved.</source>
+        <translation>Die Hexkartenschlacht ist nicht verfügbar; die Schlacht wird automatisch entschieden.</translation>
+    </message>
+    <message>
+        <source>The war is over</source>
+        <translation>Der Krieg ist vorbei</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>Streitkräfte</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Staatskasse</translation>
+    </message>
+    <message>
+        <source>The war</source>
+        <translation>Der Krieg</translation>
+    </message>
+    <message>
+        <source>Turn report and scores</source>
+        <translation>Rundenbericht und Punkte</translation>
+    </message>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Neue Kampagne…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampagne</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+    <message>
+        <source>&amp;End orders</source>
+        <translation>Befehle &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <source>The computer commands the Union</source>
+        <translation>Der Computer befehligt die Union</translation>
+    </message>
+    <message>
+        <source>The computer commands the Confederacy</source>
+        <translation>Der Computer befehligt die Konföderation</translation>
+    </message>
+    <message>
+        <source>Ask before each battle</source>
+        <translation>Vor jeder Schlacht fragen</translation>
+    </message>
+    <message>
+        <source>Fight every battle</source>
+        <translation>Jede Schlacht ausfechten</translation>
+    </message>
+    <message>
+        <source>Auto-resolve every battle</source>
+        <translation>Jede Schlacht automatisch entscheiden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Whole map</source>
+        <translation>&amp;Ganze Karte</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not &quot;%2&quot;</source>
+        <translation>%1: $.format: Das Kampagnenfenster öffnet eine Kampagne oder einen Kampagnenspielstand, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1: saving a campaign is not available yet</source>
+        <translation>%1: Das Speichern einer Kampagne ist noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>%1 — campaign %2, turn %3 of %4</source>
+        <translation>%1 — Feldzug %2, Runde %3 von %4</translation>
+    </message>
+    <message>
+        <source>Orders of the Union</source>
+        <translation>Befehle der Union</translation>
+    </message>
+    <message>
+        <source>Orders of the Confederacy</source>
+        <translation>Befehle der Konföderation</translation>
+    </message>
+    <message>
+        <source>Ordered: %1 — %2</source>
+        <translation>Befohlen: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — Hardtack</source>
+        <translation>%1 — Hardtack</translation>
+    </message>
+    <message>
+        <source>Open a campaign or a saved campaign</source>
+        <translation>Kampagne oder gespeicherte Kampagne öffnen</translation>
+    </message>
+    <message>
+        <source>Hardtack files (*.json);;All files (*)</source>
+        <translation>Hardtack-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the campaign</source>
+        <translation>Die Kampagne kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save the campaign</source>
+        <translation>Kampagne speichern</translation>
+    </message>
+    <message>
+        <source>Hardtack saves (*.json)</source>
+        <translation>Hardtack-Spielstände (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::CatchUpBar</name>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>The previous event (Left)</source>
+        <translation>Das vorherige Ereignis (Links)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+        <source>The next event (Right or Space)</source>
+        <translation>Das nächste Ereignis (Rechts oder Leertaste)</translation>
+    </message>
+    <message>
+        <source>Skip to the &amp;end</source>
+        <translation>Zum &amp;Ende springen</translation>
+    </message>
+    <message>
+        <source>Leave the catch-up and give your orders (End)</source>
+        <translation>Rückblick verlassen und Befehle erteilen (Ende)</translation>
+    </message>
+    <message>
+        <source>%1 — event %2 of %3</source>
+        <translation>%1 — Ereignis %2 von %3</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +4184,203 @@
         <source>Save the replay…</source>
         <translation>Aufzeichnung speichern…</translation>
     </message>
+    <message>
+        <source>men lost</source>
+        <translation>Verluste an Männern</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ExplainPanel</name>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>How far the panic has spread: ring 1 is next to the routed unit</source>
+        <translation>Wie weit sich die Panik ausgebreitet hat: Ring 1 grenzt an die fliehende Einheit</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s quality, A (best, 6) to F (worst, 1)</source>
+        <translation>Die Qualität der Einheit, A (beste, 6) bis F (schlechteste, 1)</translation>
+    </message>
+    <message>
+        <source>Everything that raises or lowers its morale now</source>
+        <translation>Alles, was ihre Moral derzeit hebt oder senkt</translation>
+    </message>
+    <message>
+        <source>Quality plus modifiers: the number the die must not exceed</source>
+        <translation>Qualität plus Modifikatoren: die Zahl, die der Würfel nicht überschreiten darf</translation>
+    </message>
+    <message>
+        <source>One six-sided die: at or below the morale the unit holds</source>
+        <translation>Ein sechsseitiger Würfel: bei einem Wurf gleich oder unter der Moral hält die Einheit stand</translation>
+    </message>
+    <message>
+        <source>Each unit next to a routing or failing friend rolls one die. &lt;b&gt;At or below its morale it holds&lt;/b&gt;; above, it fails: it is disrupted, or routs, and the panic spreads on from its hex.</source>
+        <translation>Jede Einheit neben einer fliehenden oder versagenden befreundeten Einheit würfelt einmal. &lt;b&gt;Bei einem Wurf gleich oder unter ihrer Moral hält sie stand&lt;/b&gt;; darüber versagt sie: Sie wird erschüttert oder flieht, und die Panik breitet sich von ihrem Hexfeld aus weiter aus.</translation>
+    </message>
+    <message>
+        <source>forced to rout</source>
+        <translation>zur Flucht gezwungen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>hält stand</translation>
+    </message>
+    <message>
+        <source>disrupted (guns do not rout)</source>
+        <translation>erschüttert (Geschütze fliehen nicht)</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>erschüttert</translation>
+    </message>
+    <message>
+        <source>routs</source>
+        <translation>flieht</translation>
+    </message>
+    <message>
+        <source>loses %1 stragglers</source>
+        <translation>verliert %1 Versprengte</translation>
+    </message>
+    <message>
+        <source>→ spreads</source>
+        <translation>→ breitet sich aus</translation>
+    </message>
+    <message>
+        <source>Right-click a unit on the map and choose &lt;b&gt;Force rout&lt;/b&gt; to see how far the panic spreads.</source>
+        <translation>Klicke mit der rechten Maustaste auf eine Einheit auf der Karte und wähle &lt;b&gt;Flucht erzwingen&lt;/b&gt;, um zu sehen, wie weit sich die Panik ausbreitet.</translation>
+    </message>
+    <message>
+        <source>Select a row, or click a unit on the map, to see why it held or broke.</source>
+        <translation>Wähle eine Zeile oder klicke auf eine Einheit auf der Karte, um zu sehen, warum sie standhielt oder brach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is forced to rout: it takes no check. Every friendly unit in its hex and the six hexes around it must now check its morale.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; wird zur Flucht gezwungen: Sie legt keine Probe ab. Jede befreundete Einheit in ihrem Hexfeld und den sechs umliegenden Hexfeldern muss nun ihre Moral prüfen.</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ForcesPanel</name>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Verband</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Orders this turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Befehle in diesem Zug&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Take back all orders</source>
+        <translation>Alle Befehle zurücknehmen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>Tax %1%, tariff %2%</source>
+        <translation>Steuer %1%, Zoll %2%</translation>
+    </message>
+    <message>
+        <source>Issue $%1M in greenbacks</source>
+        <translation>$%1 Mio. in Greenbacks ausgeben</translation>
+    </message>
+    <message>
+        <source>Call the draft</source>
+        <translation>Wehrpflicht einberufen</translation>
+    </message>
+    <message>
+        <source>Raise %1 at %2</source>
+        <translation>%1 bei %2 ausheben</translation>
+    </message>
+    <message>
+        <source>Build a %1 at %2</source>
+        <translation>%1 bei %2 bauen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n Schiff</numerusform>
+            <numerusform>%n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Drag a counter of yours on the map to a city or water to order a move; the path and its days show as you drag.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Ziehe einen deiner Spielsteine auf der Karte auf eine Stadt oder ein Gewässer, um einen Marsch zu befehlen; Weg und Tage werden beim Ziehen angezeigt.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Commander: %3 (%4)&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; bei %2&lt;br&gt;Befehlshaber: %3 (%4)&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 men, %2 guns</source>
+        <translation>%1 Mann, %2 Geschütze</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 Mann</translation>
+    </message>
+    <message>
+        <source>quality %1, experience %2</source>
+        <translation>Qualität %1, Erfahrung %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; bei %2&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::HandoffScreen</name>
@@ -3311,6 +4395,29 @@
     <message>
         <source>I am the %1 player — show the map</source>
         <translation>Ich bin am Zug (%1) — Karte anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::HistogramWidget</name>
+    <message>
+        <source>How far the panic spread: units that failed their check in one cascade</source>
+        <translation>Wie weit sich die Panik ausbreitete: Einheiten, die in einer Kaskade ihre Probe nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Run the simulation to see the sizes of the cascades.</source>
+        <translation>Starte die Simulation, um die Größen der Kaskaden zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: mean %2 units (%3 cascades)</source>
+        <translation>%1: im Mittel %2 Einheiten (%3 Kaskaden)</translation>
+    </message>
+    <message>
+        <source>Setup %1</source>
+        <translation>Aufstellung %1</translation>
+    </message>
+    <message>
+        <source>units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
+        <translation>Einheiten, die versagten (0: die Panik endete sofort); Balkenhöhe: Anteil der Kaskaden; gestrichelte Linie: der Mittelwert</translation>
     </message>
 </context>
 <context>
@@ -3447,6 +4554,386 @@
             <numerusform>%1, ab %2 Uhr, %n Zug</numerusform>
             <numerusform>%1, ab %2 Uhr, %n Züge</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::LabSession</name>
+    <message>
+        <source>reset to the file</source>
+        <translation>auf die Datei zurücksetzen</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::LabWindow</name>
+    <message>
+        <source>&amp;Force rout of %1</source>
+        <translation>&amp;Flucht von %1 erzwingen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit in the sandbox</source>
+        <translation>Im Sandkasten &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <source>The odds: many cascades</source>
+        <translation>Die Chancen: viele Kaskaden</translation>
+    </message>
+    <message>
+        <source>Force the same rout thousands of times with new dice: how likely is each unit to break?</source>
+        <translation>Dieselbe Flucht tausendfach mit neuen Würfeln erzwingen: Wie wahrscheinlich bricht jede Einheit?</translation>
+    </message>
+    <message>
+        <source>One cascade, step by step</source>
+        <translation>Eine Kaskade, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
+        <translation>&lt;b&gt;So liest man die Karte&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; die zur Flucht gezwungene Einheit&lt;br&gt;→ Panik greift auf eine befreundete Einheit in oder neben ihrem Hexfeld über&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; Moral (Qualität ± Modifikatoren) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; der Würfel&lt;br&gt;Würfel gleich oder unter der Moral: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;hält stand&lt;/b&gt;&lt;/span&gt;; darüber: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;versagt&lt;/b&gt;&lt;/span&gt; (erschüttert oder flieht)</translation>
+    </message>
+    <message>
+        <source>Why each unit held or broke</source>
+        <translation>Warum jede Einheit standhielt oder brach</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandkasten</translation>
+    </message>
+    <message>
+        <source>Right-click a unit and choose Force rout. Drag counters to change the situation.</source>
+        <translation>Klicke mit der rechten Maustaste auf eine Einheit und wähle Flucht erzwingen. Ziehe Spielsteine, um die Lage zu verändern.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario or save…</source>
+        <translation>Szenario oder Spielstand ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Lab</source>
+        <translation>Labor &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Reset to the &amp;file</source>
+        <translation>Auf die &amp;Datei zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Cascade</source>
+        <translation>&amp;Kaskade</translation>
+    </message>
+    <message>
+        <source>&amp;Force rout of the selected unit</source>
+        <translation>&amp;Flucht der gewählten Einheit erzwingen</translation>
+    </message>
+    <message>
+        <source>Roll &amp;again (next seed)</source>
+        <translation>Erneut &amp;würfeln (nächster Seed)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Ab&amp;spielen</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Schritt &amp;vor</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>Zum &amp;Anfang</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Frame the cascade</source>
+        <translation>&amp;Kaskade einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Whole map</source>
+        <translation>&amp;Ganze Karte</translation>
+    </message>
+    <message>
+        <source>Map &amp;legend</source>
+        <translation>Karten&amp;legende</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Forced rout of&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Erzwungene Flucht von&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>In the defensive fire phase a failed check only disrupts; in the other phases it routs</source>
+        <translation>In der defensiven Feuerphase erschüttert eine misslungene Probe nur; in den anderen Phasen führt sie zur Flucht</translation>
+    </message>
+    <message>
+        <source>%1 phase</source>
+        <translation>%1-Phase</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Night (−2 morale)</source>
+        <translation>Nacht (−2 Moral)</translation>
+    </message>
+    <message>
+        <source>Rout limiting</source>
+        <translation>Fluchtbegrenzung</translation>
+    </message>
+    <message>
+        <source>Optional rule: each ring after the first checks with +1 morale more, so the panic dies down as it spreads</source>
+        <translation>Optionale Regel: Jeder Ring nach dem ersten prüft mit +1 Moral mehr, sodass die Panik bei ihrer Ausbreitung abklingt</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>The dice are seeded: the same seed rolls the same cascade</source>
+        <translation>Die Würfel haben einen Seed: Derselbe Seed würfelt dieselbe Kaskade</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Cascade Lab — Hardtack</source>
+        <translation>Kaskadenlabor — Hardtack</translation>
+    </message>
+    <message>
+        <source>%1 — Cascade Lab — Hardtack</source>
+        <translation>%1 — Kaskadenlabor — Hardtack</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no unit yet: right-click one&lt;/i&gt;</source>
+        <translation>&lt;i&gt;noch keine Einheit: rechtsklicke eine&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; routs. Friendly units checked their morale %2 times in %3 rings; %4 failed.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; flieht. Befreundete Einheiten prüften ihre Moral %2-mal in %3 Ringen; %4 versagten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; routs, but no friendly unit stands in or next to its hex: the panic goes no further.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; flieht, aber keine befreundete Einheit steht in oder neben ihrem Hexfeld: Die Panik breitet sich nicht weiter aus.</translation>
+    </message>
+    <message>
+        <source>Choose a unit to rout</source>
+        <translation>Wähle eine Einheit für die Flucht</translation>
+    </message>
+    <message>
+        <source>Nobody else checks</source>
+        <translation>Niemand sonst prüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rout: %n check(s) to come</source>
+        <translation>
+            <numerusform>Die Flucht: noch %n Probe</numerusform>
+            <numerusform>Die Flucht: noch %n Proben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ring %1 of %2 · check %3 of %4</source>
+        <translation>Ring %1 von %2 · Probe %3 von %4</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Open a scenario or save in the Lab</source>
+        <translation>Szenario oder Spielstand im Labor öffnen</translation>
+    </message>
+    <message>
+        <source>Hardtack files (*.json *.hardtack);;All files (*)</source>
+        <translation>Hardtack-Dateien (*.json *.hardtack);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::MonteCarloPanel</name>
+    <message>
+        <source>Cascades to simulate:</source>
+        <translation>Zu simulierende Kaskaden:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Force the unit to rout again and again, each time with new dice, and count what happens</source>
+        <translation>Die Einheit immer wieder zur Flucht zwingen, jedes Mal mit neuen Würfeln, und zählen, was geschieht</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%v of %m cascades</source>
+        <translation>%v von %m Kaskaden</translation>
+    </message>
+    <message>
+        <source>Save picture…</source>
+        <translation>Bild speichern…</translation>
+    </message>
+    <message>
+        <source>Save table (CSV)…</source>
+        <translation>Tabelle speichern (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show the difference from the first setup</source>
+        <translation>Unterschied zur ersten Aufstellung anzeigen</translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation>Bild speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Rolling the dice…</source>
+        <translation>Würfle…</translation>
+    </message>
+    <message>
+        <source>Done in %1 s</source>
+        <translation>Fertig in %1 s</translation>
+    </message>
+    <message>
+        <source>Cancelled: the maps show the cascades rolled so far</source>
+        <translation>Abgebrochen: Die Karten zeigen die bisher gewürfelten Kaskaden</translation>
+    </message>
+    <message>
+        <source>Change in the chance to rout: this setup minus the first</source>
+        <translation>Änderung der Fluchtwahrscheinlichkeit: diese Aufstellung minus die erste</translation>
+    </message>
+    <message>
+        <source>Change in the chance to be disrupted: this setup minus the first</source>
+        <translation>Änderung der Wahrscheinlichkeit, erschüttert zu werden: diese Aufstellung minus die erste</translation>
+    </message>
+    <message>
+        <source>Chance that the unit routs when the ringed unit is forced to rout</source>
+        <translation>Wahrscheinlichkeit, dass die Einheit flieht, wenn die umringte Einheit zur Flucht gezwungen wird</translation>
+    </message>
+    <message>
+        <source>Chance that the unit is disrupted when the ringed unit is forced to rout</source>
+        <translation>Wahrscheinlichkeit, dass die Einheit erschüttert wird, wenn die umringte Einheit zur Flucht gezwungen wird</translation>
+    </message>
+    <message>
+        <source>Guns unlimbered in battery never rout: a failure only disrupts them.</source>
+        <translation>Abgeprotzte Geschütze in Stellung fliehen nie: Ein Versagen erschüttert sie nur.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>defensive fire phase (a failure disrupts)</source>
+        <translation>defensive Feuerphase (Versagen erschüttert)</translation>
+    </message>
+    <message>
+        <source>a failure routs</source>
+        <translation>Versagen führt zur Flucht</translation>
+    </message>
+    <message>
+        <source>night (−2 on every check)</source>
+        <translation>Nacht (−2 auf jede Probe)</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Rout Limiting on</source>
+        <translation>Fluchtbegrenzung an</translation>
+    </message>
+    <message>
+        <source>On average %1 units broke besides the one forced to rout.</source>
+        <translation>Im Durchschnitt brachen %1 Einheiten neben der zur Flucht gezwungenen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3784,6 +5271,63 @@
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
+    <message>
+        <source>Fog of war: enemies out of sight are hidden</source>
+        <translation>Nebel des Krieges: Feinde außer Sicht sind verborgen</translation>
+    </message>
+    <message>
+        <source>Rout limiting: the further a rout spreads, the steadier the units it reaches</source>
+        <translation>Fluchtbegrenzung: Je weiter sich eine Flucht ausbreitet, desto standhafter sind die Einheiten, die sie erreicht</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Optionale Regeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, %n Zug</numerusform>
+            <numerusform>%1, %n Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NewCampaignDialog</name>
+    <message>
+        <source>New campaign</source>
+        <translation>Neuer Feldzug</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>Der Computer</translation>
+    </message>
+    <message>
+        <source>The Union:</source>
+        <translation>Die Union:</translation>
+    </message>
+    <message>
+        <source>The Confederacy:</source>
+        <translation>Die Konföderation:</translation>
+    </message>
+    <message>
+        <source>Seed of the dice:</source>
+        <translation>Seed der Würfel:</translation>
+    </message>
+    <message>
+        <source>Begin the war</source>
+        <translation>Krieg beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;i&gt;From %3: %n campaign(s) of %4 turns.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;i&gt;Ab %3: %n Feldzug mit %4 Zügen.&lt;/i&gt;&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;i&gt;Ab %3: %n Feldzüge mit je %4 Zügen.&lt;/i&gt;&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::OobPanel</name>
@@ -3888,6 +5432,144 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::SandboxPanel</name>
+    <message>
+        <source>%1 (morale %2)</source>
+        <translation>%1 (Moral %2)</translation>
+    </message>
+    <message>
+        <source>From %1: medium fatigue, −1 morale; from %2: high fatigue, −2 morale</source>
+        <translation>Ab %1: mittlere Erschöpfung, −1 Moral; ab %2: hohe Erschöpfung, −2 Moral</translation>
+    </message>
+    <message>
+        <source>&amp;Quality</source>
+        <translation>&amp;Qualität</translation>
+    </message>
+    <message>
+        <source>&amp;Fatigue</source>
+        <translation>&amp;Erschöpfung</translation>
+    </message>
+    <message>
+        <source>&amp;Ammunition</source>
+        <translation>&amp;Munition</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>&amp;Status</translation>
+    </message>
+    <message>
+        <source>F&amp;ormation</source>
+        <translation>F&amp;ormation</translation>
+    </message>
+    <message>
+        <source>Drag a unit or a leader on the map to move it. Every change can be undone.</source>
+        <translation>Ziehe eine Einheit oder einen Anführer auf der Karte, um sie zu bewegen. Jede Änderung kann rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the file</source>
+        <translation>Auf die Datei &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>change quality</source>
+        <translation>Qualität ändern</translation>
+    </message>
+    <message>
+        <source>change fatigue</source>
+        <translation>Erschöpfung ändern</translation>
+    </message>
+    <message>
+        <source>change ammunition</source>
+        <translation>Munition ändern</translation>
+    </message>
+    <message>
+        <source>change status</source>
+        <translation>Status ändern</translation>
+    </message>
+    <message>
+        <source>change formation</source>
+        <translation>Formation ändern</translation>
+    </message>
+    <message>
+        <source>Click a unit on the map to edit it.</source>
+        <translation>Klicke auf eine Einheit auf der Karte, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>undo text: unit, change</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ScoreChart</name>
+    <message>
+        <source>The war&apos;s victory scores</source>
+        <translation>Die Siegpunkte des Krieges</translation>
+    </message>
+    <message>
+        <source>Turn (two weeks each)</source>
+        <translation>Zug (je zwei Wochen)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>0: a side whose morale falls to 0 sues for peace</source>
+        <translation>0: Eine Seite, deren Moral auf 0 fällt, bittet um Frieden</translation>
+    </message>
+    <message>
+        <source>250: after the sixth campaign the Union wins only above this</source>
+        <translation>250: Nach dem sechsten Feldzug gewinnt die Union nur darüber</translation>
+    </message>
+    <message>
+        <source>1000: Europe intervenes and the Confederacy wins</source>
+        <translation>1000: Europa interveniert und die Konföderation gewinnt</translation>
+    </message>
+    <message>
+        <source>Campaign %1</source>
+        <translation>Feldzug %1</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>Winter</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ScoreGauges</name>
+    <message>
+        <source>peace</source>
+        <translation>Frieden</translation>
+    </message>
+    <message>
+        <source>250</source>
+        <translation>250</translation>
+    </message>
+    <message>
+        <source>intervention</source>
+        <translation>Intervention</translation>
+    </message>
+    <message>
+        <source>Union morale: at 0 the Union sues for peace. After the sixth campaign the Union wins only if its morale is above 250.</source>
+        <translation>Moral der Union: Bei 0 bittet die Union um Frieden. Nach dem sechsten Feldzug gewinnt die Union nur, wenn ihre Moral über 250 liegt.</translation>
+    </message>
+    <message>
+        <source>Confederate morale: at 0 the Confederacy sues for peace.</source>
+        <translation>Konföderierte Moral: Bei 0 bittet die Konföderation um Frieden.</translation>
+    </message>
+    <message>
+        <source>International opinion: at 1000 Britain and France intervene and the Confederacy wins.</source>
+        <translation>Internationale Meinung: Bei 1000 intervenieren Großbritannien und Frankreich und die Konföderation gewinnt.</translation>
+    </message>
+    <message>
+        <source>unchanged this turn</source>
+        <translation>unverändert in diesem Zug</translation>
+    </message>
+    <message>
+        <source>%1%2 this turn</source>
+        <translation>%1%2 in diesem Zug</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3930,12 +5612,165 @@
         <translation>Hexraster</translation>
     </message>
     <message>
-        <source>Hex coordinates in the status bar</source>
-        <translation>Hexkoordinaten in der Statusleiste</translation>
-    </message>
-    <message>
         <source>Save automatically at the end of every phase</source>
         <translation>Automatisch am Ende jeder Phase speichern</translation>
+    </message>
+    <message>
+        <source>Hex coordinates on the map</source>
+        <translation>Hex-Koordinaten auf der Karte</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::TreasuryPanel</name>
+    <message>
+        <source>$%1M</source>
+        <translation>$%1 Mio.</translation>
+    </message>
+    <message>
+        <source>Infantry brigade</source>
+        <translation>Infanteriebrigade</translation>
+    </message>
+    <message>
+        <source>Cavalry brigade</source>
+        <translation>Kavalleriebrigade</translation>
+    </message>
+    <message>
+        <source>Artillery battalion</source>
+        <translation>Artilleriebataillon</translation>
+    </message>
+    <message>
+        <source>treasury %1</source>
+        <translation>Staatskasse %1</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>Mio.</translation>
+    </message>
+    <message>
+        <source>manpower %1</source>
+        <translation>Wehrfähige %1</translation>
+    </message>
+    <message>
+        <source>%1 each turn</source>
+        <translation>%1 pro Zug</translation>
+    </message>
+    <message>
+        <source>no change to the scores</source>
+        <translation>keine Änderung der Punktestände</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) on the way</source>
+        <translation>
+            <numerusform>%n Tag unterwegs</numerusform>
+            <numerusform>%n Tage unterwegs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <source>Set the rates</source>
+        <translation>Sätze festlegen</translation>
+    </message>
+    <message>
+        <source>Greenbacks and the draft</source>
+        <translation>Greenbacks und Wehrpflicht</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Ausgeben</translation>
+    </message>
+    <message>
+        <source>Greenbacks</source>
+        <translation>Greenbacks</translation>
+    </message>
+    <message>
+        <source>Call the draft</source>
+        <translation>Wehrpflicht einberufen</translation>
+    </message>
+    <message>
+        <source>Recruit and build</source>
+        <translation>Rekrutieren und bauen</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Ausheben</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Rekrutieren</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Staatskasse</translation>
+    </message>
+    <message>
+        <source>Treasury of the Union</source>
+        <translation>Staatskasse der Union</translation>
+    </message>
+    <message>
+        <source>Treasury of the Confederacy</source>
+        <translation>Staatskasse der Konföderation</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Money&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Income per turn&lt;/td&gt;&lt;td align=right&gt;%2 tax, %3 tariff&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Upkeep per turn&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Manpower&lt;/td&gt;&lt;td align=right&gt;%5 men (+%6 a turn)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Greenbacks&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Geld&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Einnahmen pro Zug&lt;/td&gt;&lt;td align=right&gt;%2 Steuer, %3 Zoll&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Unterhalt pro Zug&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wehrfähige&lt;/td&gt;&lt;td align=right&gt;%5 Mann (+%6 pro Zug)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Greenbacks&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>%1% of face value</source>
+        <translation>%1% des Nennwerts</translation>
+    </message>
+    <message>
+        <source>none issued</source>
+        <translation>keine ausgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n Hafen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n Häfen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draft is in force</source>
+        <translation>Die Wehrpflicht ist in Kraft</translation>
+    </message>
+    <message>
+        <source>No port or river city.</source>
+        <translation>Keine Hafen- oder Flussstadt.</translation>
     </message>
 </context>
 </TS>

@@ -365,6 +365,183 @@
     </message>
 </context>
 <context>
+    <name>CampaignFile</name>
+    <message>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
+        <translation>une lettre de notation de A à F était attendue, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>expected [longitude, latitude]</source>
+        <translation>[longitude, latitude] attendu</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot; (ids of %2 must be unique)</source>
+        <translation>identifiant « %1 » en double (les identifiants des %2 doivent être uniques)</translation>
+    </message>
+    <message>
+        <source>armies, brigades, leaders, fleets and ships</source>
+        <translation>armées, brigades, chefs, flottes et navires</translation>
+    </message>
+    <message>
+        <source>expected a date YYYY-MM-DD</source>
+        <translation>une date AAAA-MM-JJ était attendue</translation>
+    </message>
+    <message>
+        <source>the war lasts %1 campaigns (RULES §17)</source>
+        <translation>la guerre dure %1 campagnes (RÈGLES §17)</translation>
+    </message>
+    <message>
+        <source>expected an object of language codes</source>
+        <translation>un objet de codes de langue était attendu</translation>
+    </message>
+    <message>
+        <source>a second &quot;%1&quot; city (there is exactly one)</source>
+        <translation>une seconde ville « %1 » (il y en a exactement une)</translation>
+    </message>
+    <message>
+        <source>no city of kind &quot;richmond&quot; (the Confederate capital)</source>
+        <translation>aucune ville de type « richmond » (la capitale confédérée)</translation>
+    </message>
+    <message>
+        <source>no city of kind &quot;washington&quot; (the Union capital)</source>
+        <translation>aucune ville de type « washington » (la capitale de l&apos;Union)</translation>
+    </message>
+    <message>
+        <source>unknown city or zone &quot;%1&quot;</source>
+        <translation>ville ou zone inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>a %1 connection joins cities; &quot;%2&quot; is a zone</source>
+        <translation>une liaison %1 relie des villes ; « %2 » est une zone</translation>
+    </message>
+    <message>
+        <source>a %1 connection joins zones, ports and river cities; &quot;%2&quot; is none</source>
+        <translation>une liaison %1 relie des zones, des ports et des villes fluviales ; « %2 » n&apos;est rien de tout cela</translation>
+    </message>
+    <message>
+        <source>a connection from &quot;%1&quot; to itself</source>
+        <translation>une liaison de « %1 » vers elle-même</translation>
+    </message>
+    <message>
+        <source>city &quot;%1&quot; has no connection</source>
+        <translation>la ville « %1 » n&apos;a aucune liaison</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; has no connection</source>
+        <translation>la zone « %1 » n&apos;a aucune liaison</translation>
+    </message>
+    <message>
+        <source>an army stands in a city; &quot;%1&quot; is a zone</source>
+        <translation>une armée se trouve dans une ville ; « %1 » est une zone</translation>
+    </message>
+    <message>
+        <source>unknown city &quot;%1&quot;</source>
+        <translation>ville inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>a fleet lies in a zone, a port or a river city; &quot;%1&quot; is none</source>
+        <translation>une flotte se trouve dans une zone, un port ou une ville fluviale ; « %1 » n&apos;est rien de tout cela</translation>
+    </message>
+    <message>
+        <source>only artillery brigades have guns</source>
+        <translation>seules les brigades d&apos;artillerie ont des canons</translation>
+    </message>
+    <message>
+        <source>cities and zones</source>
+        <translation>villes et zones</translation>
+    </message>
+    <message>
+        <source>an army needs at least one brigade</source>
+        <translation>une armée doit compter au moins une brigade</translation>
+    </message>
+    <message>
+        <source>a fleet needs at least one ship</source>
+        <translation>une flotte doit compter au moins un navire</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignOrders</name>
+    <message>
+        <source>there is no such army or fleet</source>
+        <translation>cette armée ou flotte n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>that army or fleet belongs to the enemy</source>
+        <translation>cette armée ou flotte appartient à l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>there is no such place on the map</source>
+        <translation>ce lieu n&apos;existe pas sur la carte</translation>
+    </message>
+    <message>
+        <source>no route leads there</source>
+        <translation>aucune route n&apos;y mène</translation>
+    </message>
+    <message>
+        <source>the city is not ours</source>
+        <translation>la ville n&apos;est pas à nous</translation>
+    </message>
+    <message>
+        <source>an enemy army holds the city</source>
+        <translation>une armée ennemie tient la ville</translation>
+    </message>
+    <message>
+        <source>sea-going ships are built only in ports</source>
+        <translation>les navires de haute mer ne se construisent que dans les ports</translation>
+    </message>
+    <message>
+        <source>river craft are built only in river cities</source>
+        <translation>les bâtiments fluviaux ne se construisent que dans les villes fluviales</translation>
+    </message>
+    <message>
+        <source>the treasury cannot pay for it</source>
+        <translation>le trésor ne peut pas le payer</translation>
+    </message>
+    <message>
+        <source>there are not enough men to recruit</source>
+        <translation>il n&apos;y a pas assez d&apos;hommes à recruter</translation>
+    </message>
+    <message>
+        <source>the draft has already been implemented</source>
+        <translation>la conscription est déjà en vigueur</translation>
+    </message>
+    <message>
+        <source>tax must lie between 0 and %1%, tariff between 0 and %2%</source>
+        <translation>l&apos;impôt doit être compris entre 0 et %1%, les droits de douane entre 0 et %2%</translation>
+    </message>
+    <message>
+        <source>an issue of greenbacks is between 1 and %1 million dollars</source>
+        <translation>une émission de greenbacks est comprise entre 1 et %1 millions de dollars</translation>
+    </message>
+    <message>
+        <source>the war is over</source>
+        <translation>la guerre est terminée</translation>
+    </message>
+</context>
+<context>
+    <name>CascadeOverlay</name>
+    <message>
+        <source>holds</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>désorganisée</translation>
+    </message>
+    <message>
+        <source>routs</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>stragglers</source>
+        <translation>traînards</translation>
+    </message>
+    <message>
+        <source>forced rout</source>
+        <translation>déroute forcée</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1: option --%2 needs a value</source>
@@ -706,6 +883,66 @@
         <source>last saw %1 at %2 on turn %3</source>
         <translation>dernière observation de %1 en %2 au tour %3</translation>
     </message>
+    <message>
+        <source>campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE --union ai|passive --confederate ai|passive --seed N [--json])</source>
+        <translation>campaign : indiquez exactement un fichier de campagne (usage : hardtack-cli campaign FICHIER --union ai|passive --confederate ai|passive --seed N [--json])</translation>
+    </message>
+    <message>
+        <source>campaign: --%1 takes &quot;ai&quot; or &quot;passive&quot;, not &quot;%2&quot;</source>
+        <translation>campaign : --%1 accepte « ai » ou « passive », pas « %2 »</translation>
+    </message>
+    <message>
+        <source>Turn %1 (%2): %3 battle at %4: %5; casualties Union %6, Confederate %7.</source>
+        <translation>Tour %1 (%2) : bataille %3 à %4 : %5 ; pertes Union %6, Confédération %7.</translation>
+    </message>
+    <message>
+        <source>naval</source>
+        <translation>navale</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>terrestre</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>aucun vainqueur</translation>
+    </message>
+    <message>
+        <source>Turn %1 (%2): %3 takes %4.</source>
+        <translation>Tour %1 (%2) : %3 prend %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins (%2) in turn %3 of campaign %4.</source>
+        <translation>%1 l&apos;emporte (%2) au tour %3 de la campagne %4.</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>Aucun vainqueur.</translation>
+    </message>
+    <message>
+        <source>Union morale %1, Confederate morale %2, international opinion %3.</source>
+        <translation>Moral de l&apos;Union %1, moral confédéré %2, opinion internationale %3.</translation>
+    </message>
+    <message>
+        <source>%1 land battles, %2 naval battles.</source>
+        <translation>%1 batailles terrestres, %2 batailles navales.</translation>
+    </message>
+    <message>
+        <source>cascade: --compare needs --lab</source>
+        <translation>cascade : --compare nécessite --lab</translation>
+    </message>
+    <message>
+        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file&apos;s &quot;lab&quot; member: leave out --%1</source>
+        <translation>cascade : --lab reprend l&apos;unité, la phase, la nuit et la limitation des déroutes du membre « lab » du fichier : omettez --%1</translation>
+    </message>
+    <message>
+        <source>cascade: %1 has no &quot;lab&quot; member</source>
+        <translation>cascade : %1 n&apos;a pas de membre « lab »</translation>
+    </message>
+    <message>
+        <source>cascade: the &quot;lab&quot; member of %1 has no &quot;compare&quot;</source>
+        <translation>cascade : le membre « lab » de %1 n&apos;a pas de « compare »</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1045,6 +1282,48 @@
     </message>
 </context>
 <context>
+    <name>HeatMapItem</name>
+    <message>
+        <source>forced</source>
+        <translation>forcée</translation>
+    </message>
+    <message>
+        <source>Tinted: units the panic reached; the number: in how many of the simulated cascades that happened. Ringed: the unit forced to rout.</source>
+        <translation>Teinte : les unités atteintes par la panique ; le nombre : dans combien de cascades simulées cela s&apos;est produit. Cerclée : l&apos;unité forcée à la déroute.</translation>
+    </message>
+    <message>
+        <source>Percentage points. Red: it happens more often in the second setup; blue: less often.</source>
+        <translation>Points de pourcentage. Rouge : cela arrive plus souvent dans la seconde configuration ; bleu : moins souvent.</translation>
+    </message>
+</context>
+<context>
+    <name>HexBattle</name>
+    <message>
+        <source>no land battle %1 this turn</source>
+        <translation>aucune bataille terrestre %1 ce tour-ci</translation>
+    </message>
+    <message>
+        <source>%1, battery %2</source>
+        <translation>%1, batterie %2</translation>
+    </message>
+    <message>
+        <source>%1, regiment %2</source>
+        <translation>%1, régiment %2</translation>
+    </message>
+    <message>
+        <source>Battle of %1</source>
+        <translation>Bataille de %1</translation>
+    </message>
+    <message>
+        <source>A battle of the campaign: the defenders hold %1.</source>
+        <translation>Une bataille de la campagne : les défenseurs tiennent %1.</translation>
+    </message>
+    <message>
+        <source>campaign battle at %1</source>
+        <translation>bataille de campagne à %1</translation>
+    </message>
+</context>
+<context>
     <name>JsonNode</name>
     <message>
         <source>null</source>
@@ -1196,6 +1475,34 @@
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number from 0 to 999999999</source>
         <translation>--seed&#xa0;: &quot;%1&quot; n&apos;est pas un nombre entier de 0 à 999999999</translation>
+    </message>
+    <message>
+        <source>--phase must be one of %1, not &quot;%2&quot;</source>
+        <translation>--phase doit valoir l&apos;une des valeurs %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>--monte-carlo: &quot;%1&quot; is not a whole number from 1 to 100000000</source>
+        <translation>--monte-carlo : « %1 » n&apos;est pas un nombre entier de 1 à 100000000</translation>
+    </message>
+    <message>
+        <source>--step: &quot;%1&quot; is not a whole number from 0 up</source>
+        <translation>--step : « %1 » n&apos;est pas un nombre entier supérieur ou égal à 0</translation>
+    </message>
+    <message>
+        <source>--unit: %1 has no unit with the id &quot;%2&quot;</source>
+        <translation>--unit : %1 n&apos;a aucune unité d&apos;identifiant « %2 »</translation>
+    </message>
+    <message>
+        <source>--unit: unit &quot;%1&quot; is not on the map</source>
+        <translation>--unit : l&apos;unité « %1 » n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <source>--lab: no scenario given and none found</source>
+        <translation>--lab : aucun scénario indiqué ni trouvé</translation>
+    </message>
+    <message>
+        <source>--monte-carlo: no unit to rout (give --unit or a demo file)</source>
+        <translation>--monte-carlo : aucune unité à mettre en déroute (indiquez --unit ou un fichier de démonstration)</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2935,34 @@
         <source>leader has no hex and is in no reinforcement</source>
         <translation>le chef n&apos;a pas d&apos;hexagone et ne fait partie d&apos;aucun renfort</translation>
     </message>
+    <message>
+        <source>leader &quot;%1&quot; is not on the map at the start</source>
+        <translation>le chef « %1 » n&apos;est pas sur la carte au départ</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is listed twice</source>
+        <translation>le chef « %1 » figure deux fois</translation>
+    </message>
+    <message>
+        <source>leader &quot;%1&quot; is both removed and moved</source>
+        <translation>le chef « %1 » est à la fois retiré et déplacé</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot; is not on the map at the start</source>
+        <translation>l&apos;unité « %1 » n&apos;est pas sur la carte au départ</translation>
+    </message>
+    <message>
+        <source>expected at least one of quality, fatigue, ammo, status, hex</source>
+        <translation>au moins un des éléments quality, fatigue, ammo, status, hex était attendu</translation>
+    </message>
+    <message>
+        <source>the second setup changes nothing: give removeLeaders, moveLeaders, units, phase, night or routLimiting</source>
+        <translation>la seconde configuration ne change rien : indiquez removeLeaders, moveLeaders, units, phase, night ou routLimiting</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot; is not on the map at the start: it cannot be forced to rout</source>
+        <translation>l&apos;unité « %1 » n&apos;est pas sur la carte au départ : elle ne peut pas être forcée à la déroute</translation>
+    </message>
 </context>
 <context>
     <name>ScoreEvents</name>
@@ -2869,6 +3204,207 @@
     </message>
 </context>
 <context>
+    <name>TheaterMap</name>
+    <message>
+        <source>ATLANTIC OCEAN</source>
+        <translation>OCÉAN ATLANTIQUE</translation>
+    </message>
+    <message>
+        <source>GULF OF MEXICO</source>
+        <translation>GOLFE DU MEXIQUE</translation>
+    </message>
+    <message>
+        <source>Map of the</source>
+        <translation>Carte du</translation>
+    </message>
+    <message>
+        <source>SEAT OF WAR</source>
+        <translation>THÉÂTRE DE LA GUERRE</translation>
+    </message>
+    <message>
+        <source>in the Southern and Border States</source>
+        <translation>dans les États du Sud et les États frontaliers</translation>
+    </message>
+</context>
+<context>
+    <name>TheaterScene</name>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 (%3)&lt;br&gt;%n brigade(s), %4 men, %5 guns</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 (%3)&lt;br&gt;%n brigade, %4 hommes, %5 canons</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 (%3)&lt;br&gt;%n brigades, %4 hommes, %5 canons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n day(s)</source>
+        <translation>
+            <numerusform>%1 : %n jour</numerusform>
+            <numerusform>%1 : %n jours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnNarrator</name>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>$%1 million</source>
+        <translation>%1 millions de dollars</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>de l&apos;Union</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <translation>confédérée</translation>
+    </message>
+    <message>
+        <source>the Union</source>
+        <translation>l&apos;Union</translation>
+    </message>
+    <message>
+        <source>the Confederacy</source>
+        <translation>la Confédération</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Naval battle off %1.&lt;/b&gt; The %2 squadron carried the day; the Union lost %n ship(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; L&apos;escadre %2 l&apos;a emporté ; l&apos;Union a perdu %n navire</numerusform>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; L&apos;escadre %2 l&apos;a emporté ; l&apos;Union a perdu %n navires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Naval battle off %1.&lt;/b&gt; Neither squadron prevailed; the Union lost %n ship(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; Aucune escadre ne l&apos;a emporté ; l&apos;Union a perdu %n navire</numerusform>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; Aucune escadre ne l&apos;a emporté ; l&apos;Union a perdu %n navires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, the Confederacy %n.</source>
+        <translation>
+            <numerusform>, la Confédération %n.</numerusform>
+            <numerusform>, la Confédération %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fought on the field</source>
+        <translation>livrée sur le terrain</translation>
+    </message>
+    <message>
+        <source>auto-resolved</source>
+        <translation>résolue automatiquement</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle of %1&lt;/b&gt; (%2): a %3 victory.</source>
+        <translation>&lt;b&gt;Bataille de %1&lt;/b&gt; (%2) : une victoire %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle of %1&lt;/b&gt; (%2): a drawn fight; both armies hold their ground.</source>
+        <translation>&lt;b&gt;Bataille de %1&lt;/b&gt; (%2) : combat indécis ; les deux armées tiennent leurs positions.</translation>
+    </message>
+    <message>
+        <source>Casualties: %1 Union, %2 Confederate.</source>
+        <translation>Pertes : %1 pour l&apos;Union, %2 pour la Confédération.</translation>
+    </message>
+    <message>
+        <source>The victors earn %1 laurels.</source>
+        <translation>Les vainqueurs gagnent %1 lauriers.</translation>
+    </message>
+    <message>
+        <source>%1 fell back.</source>
+        <translation>%1 a battu en retraite.</translation>
+    </message>
+    <message>
+        <source>%1 fell back to %2.</source>
+        <translation>%1 a battu en retraite vers %2.</translation>
+    </message>
+    <message>
+        <source>%1, cut off, ceased to exist.</source>
+        <translation>%1, sans issue, a cessé d&apos;exister.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; falls to %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tombe aux mains de %2.</translation>
+    </message>
+    <message>
+        <source>%1 took in %2 in taxes and %3 in tariffs, paid %4 in upkeep</source>
+        <translation>%1 a perçu %2 d&apos;impôts et %3 de droits de douane, a payé %4 d&apos;entretien</translation>
+    </message>
+    <message>
+        <source> and spent %1 on new troops and ships</source>
+        <translation> et a dépensé %1 en nouvelles troupes et navires</translation>
+    </message>
+    <message>
+        <source>It printed %1 in greenbacks.</source>
+        <translation>Elle a imprimé %1 en greenbacks.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The blockade of %n port(s) cost it %1 in tariffs.</source>
+        <translation>
+            <numerusform>Le blocus de %n port lui a coûté %1 en droits de douane.</numerusform>
+            <numerusform>Le blocus de %n ports lui a coûté %1 en droits de douane.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpaid, soldiers deserted from every brigade.</source>
+        <translation>Faute de solde, des soldats ont déserté de chaque brigade.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) could no longer be carried out.</source>
+        <translation>
+            <numerusform>%n ordre n&apos;a plus pu être exécuté.</numerusform>
+            <numerusform>%n ordres n&apos;ont plus pu être exécutés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy&apos;s will to fight is spent and it sues for peace.</source>
+        <translation>&lt;b&gt;La guerre est terminée : %1 l&apos;emporte.&lt;/b&gt; L&apos;ennemi n&apos;a plus la volonté de se battre et demande la paix.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; Britain and France recognise the Confederacy and intervene.</source>
+        <translation>&lt;b&gt;La guerre est terminée : %1 l&apos;emporte.&lt;/b&gt; La Grande-Bretagne et la France reconnaissent la Confédération et interviennent.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; Six campaigns have been fought and the scores decide.</source>
+        <translation>&lt;b&gt;La guerre est terminée : %1 l&apos;emporte.&lt;/b&gt; Six campagnes ont été livrées et les scores décident.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Turn %1 of the war — campaign %2, %3&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Tour %1 de la guerre — campagne %2, %3&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>No battle was fought this turn.</source>
+        <translation>Aucune bataille n&apos;a été livrée ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Winter closes the campaigning season. The armies go into winter quarters; stragglers return and the treasuries collect two turns of income.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;L&apos;hiver clôt la saison des campagnes. Les armées prennent leurs quartiers d&apos;hiver ; les traînards reviennent et les trésors perçoivent deux tours de revenus.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Union morale %1 (%2), Confederate morale %3 (%4), international opinion %5 (%6).</source>
+        <translation>Moral de l&apos;Union %1 (%2), moral confédéré %3 (%4), opinion internationale %5 (%6).</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::app::MainWindow</name>
     <message>
         <source>&amp;Open…</source>
@@ -2999,16 +3535,44 @@
         <translation>Clavier et souris</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Click a unit&lt;/td&gt;&lt;td&gt;select it (again: the next unit of the stack)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+click / Ctrl+click&lt;/td&gt;&lt;td&gt;add a unit / select the whole stack&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a shaded hex&lt;/td&gt;&lt;td&gt;move there (the path and its MP show under the cursor)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;fire / melee: click a highlighted hex&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;turn left / right&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;change formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;next unit that can still act&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;hold L&lt;/td&gt;&lt;td&gt;line of sight of the selected unit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;range rings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo a move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;end the phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel; stop the computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;save / open / new battle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Clic sur une unité&lt;/td&gt;&lt;td&gt;la sélectionner (à nouveau&#xa0;: unité suivante de la pile)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Maj+clic / Ctrl+clic&lt;/td&gt;&lt;td&gt;ajouter une unité / sélectionner toute la pile&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic sur un hexagone ombré&lt;/td&gt;&lt;td&gt;s&apos;y déplacer (le chemin et ses PM s&apos;affichent sous le curseur)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;tir / mêlée&#xa0;: cliquez sur un hexagone en surbrillance&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;pivoter à gauche / à droite&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;changer de formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;unité suivante pouvant encore agir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;L maintenu&lt;/td&gt;&lt;td&gt;ligne de vue de l&apos;unité sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;cercles de portée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Maj+Z&lt;/td&gt;&lt;td&gt;annuler / rétablir un mouvement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;terminer la phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler&#xa0;; arrêter l&apos;ordinateur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;enregistrer / ouvrir / nouvelle bataille&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>Rules reference — Hardtack</source>
         <translation>Règles du jeu — Hardtack</translation>
     </message>
     <message>
         <source>The rules reference (docs/RULES.md) was not found.</source>
         <translation>Les règles du jeu (docs/RULES.md) sont introuvables.</translation>
+    </message>
+    <message>
+        <source>New &amp;campaign…</source>
+        <translation>Nouvelle &amp;campagne…</translation>
+    </message>
+    <message>
+        <source>Cascade &amp;Lab…</source>
+        <translation>&amp;Laboratoire de cascade…</translation>
+    </message>
+    <message>
+        <source>Rules of this panel</source>
+        <translation>Règles de ce panneau</translation>
+    </message>
+    <message>
+        <source>&amp;Briefing</source>
+        <translation>&amp;Briefing</translation>
+    </message>
+    <message>
+        <source>Cannot open the Cascade Lab</source>
+        <translation>Impossible d&apos;ouvrir le Laboratoire de cascade</translation>
+    </message>
+    <message>
+        <source>No scenario to open.</source>
+        <translation>Aucun scénario à ouvrir.</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Click a unit&lt;/td&gt;&lt;td&gt;select it (again: the next unit of the stack)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+click / Ctrl+click&lt;/td&gt;&lt;td&gt;add a unit / select the whole stack&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a shaded hex&lt;/td&gt;&lt;td&gt;move there (the path and its MP show under the cursor)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;fire / melee: click a highlighted hex&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;turn left / right&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;change formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;next unit that can still act&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;hold L&lt;/td&gt;&lt;td&gt;line of sight of the selected unit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;range rings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo a move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;end the phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel; stop the computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;save / open / new battle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G / Ctrl+K&lt;/td&gt;&lt;td&gt;hex grid / hex coordinates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;the rules of the panel under the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Left / Right / End&lt;/td&gt;&lt;td&gt;after a handoff: the previous / next event you saw / skip&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Clic sur une unité&lt;/td&gt;&lt;td&gt;la sélectionner (à nouveau : l&apos;unité suivante de la pile)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Maj+clic / Ctrl+clic&lt;/td&gt;&lt;td&gt;ajouter une unité / sélectionner toute la pile&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic sur un hexagone ombré&lt;/td&gt;&lt;td&gt;s&apos;y déplacer (le chemin et ses PM s&apos;affichent sous le curseur)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;tir / mêlée : cliquer sur un hexagone en surbrillance&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;pivoter à gauche / à droite&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;changer de formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;unité suivante pouvant encore agir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;maintenir L&lt;/td&gt;&lt;td&gt;ligne de vue de l&apos;unité sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;cercles de portée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Maj+Z&lt;/td&gt;&lt;td&gt;annuler / rétablir un mouvement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;terminer la phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler ; arrêter l&apos;ordinateur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;enregistrer / ouvrir / nouvelle bataille&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G / Ctrl+K&lt;/td&gt;&lt;td&gt;grille hexagonale / coordonnées des hexagones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;les règles du panneau sous le curseur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gauche / Droite / Fin&lt;/td&gt;&lt;td&gt;après une passation : l&apos;événement vu précédent / suivant / passer&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Rules: %1 — Hardtack</source>
+        <translation>Règles : %1 — Hardtack</translation>
     </message>
 </context>
 <context>
@@ -3152,13 +3716,6 @@
         <source>The computer is thinking… (Esc stops it)</source>
         <translation>L&apos;ordinateur réfléchit… (Échap pour l&apos;arrêter)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n event(s) you saw since your last phase are in the event log.</source>
-        <translation>
-            <numerusform>%1&#xa0;: %n événement que vous avez vu depuis votre dernière phase figure dans le journal des événements.</numerusform>
-            <numerusform>%1&#xa0;: %n événements que vous avez vus depuis votre dernière phase figurent dans le journal des événements.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (turn %2 of %3)</source>
         <translation>%1 (tour %2 sur %3)</translation>
@@ -3209,6 +3766,336 @@
     <message>
         <source>Formation</source>
         <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Hex &amp;coordinates</source>
+        <translation>&amp;Coordonnées des hexagones</translation>
+    </message>
+    <message>
+        <source>%1: you saw nothing of your opponent&apos;s turn.</source>
+        <translation>%1 : vous n&apos;avez rien vu du tour de votre adversaire.</translation>
+    </message>
+    <message>
+        <source>What you saw of the %1 turn</source>
+        <translation>Ce que vous avez vu du tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::BriefingDialog</name>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Briefing: %1</source>
+        <translation>Briefing : %1</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Suivant &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;To the battle</source>
+        <translation>&amp;Au combat</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::CampaignBattleWindow</name>
+    <message>
+        <source>%1 — Hardtack</source>
+        <translation>%1 — Hardtack</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>&amp;Bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Leave to the auto-resolve model</source>
+        <translation>&amp;Laisser au modèle de résolution automatique</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>A battle of the campaign: its result goes back to the theater map when it ends.</source>
+        <translation>Une bataille de la campagne : son résultat revient sur la carte du théâtre quand elle se termine.</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>Return to the campaign</source>
+        <translation>Revenir à la campagne</translation>
+    </message>
+    <message>
+        <source>Leave the battle?</source>
+        <translation>Quitter la bataille ?</translation>
+    </message>
+    <message>
+        <source>The battle is not over. Leave it and let the auto-resolve model decide it from the start?</source>
+        <translation>La bataille n&apos;est pas terminée. La quitter et laisser le modèle de résolution automatique la trancher depuis le début ?</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::CampaignWindow</name>
+    <message numerus="yes">
+        <source>The Union gave %n order(s).</source>
+        <translation>
+            <numerusform>L&apos;Union a donné %n ordre.</numerusform>
+            <numerusform>L&apos;Union a donné %n ordres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Confederacy gave %n order(s).</source>
+        <translation>
+            <numerusform>La Confédération a donné %n ordre.</numerusform>
+            <numerusform>La Confédération a donné %n ordres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Orders for %1, turn %2 of campaign %3.</source>
+        <translation>Ordres pour %1, tour %2 de la campagne %3.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Fight it yourself, or let the quick model decide it from the armies&apos; strength?</source>
+        <translation>La livrer vous-même, ou laisser le modèle rapide la trancher d&apos;après la force des armées ?</translation>
+    </message>
+    <message>
+        <source>Fight it</source>
+        <translation>La livrer</translation>
+    </message>
+    <message>
+        <source>Auto-resolve</source>
+        <translation>Résolution automatique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A battle at %1.&lt;/b&gt; Fight it on the hex map?</source>
+        <translation>&lt;b&gt;Une bataille à %1.&lt;/b&gt; La livrer sur la carte hexagonale ?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The squadrons meet: %1.&lt;/b&gt; Fight it in the naval dialog?</source>
+        <translation>&lt;b&gt;Les escadres se rencontrent : %1.&lt;/b&gt; La livrer dans la fenêtre navale ?</translation>
+    </message>
+    <message>
+        <source>The battle cannot be set up on the hex map (%1); it is auto-resolved.</source>
+        <translation>La bataille ne peut pas être mise en place sur la carte hexagonale (%1) ; elle est résolue automatiquement.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s result goes to the campaign.</source>
+        <translation>Le résultat de la bataille est transmis à la campagne.</translation>
+    </message>
+    <message>
+        <source>The hex-map battle is not available; the battle is auto-resolved.</source>
+        <translation>La bataille sur carte hexagonale n&apos;est pas disponible ; la bataille est résolue automatiquement.</translation>
+    </message>
+    <message>
+        <source>The war is over</source>
+        <translation>La guerre est terminée</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>Forces</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>The war</source>
+        <translation>La guerre</translation>
+    </message>
+    <message>
+        <source>Turn report and scores</source>
+        <translation>Rapport du tour et scores</translation>
+    </message>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Campagne</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;End orders</source>
+        <translation>&amp;Terminer les ordres</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>The computer commands the Union</source>
+        <translation>L&apos;ordinateur commande l&apos;Union</translation>
+    </message>
+    <message>
+        <source>The computer commands the Confederacy</source>
+        <translation>L&apos;ordinateur commande la Confédération</translation>
+    </message>
+    <message>
+        <source>Ask before each battle</source>
+        <translation>Demander avant chaque bataille</translation>
+    </message>
+    <message>
+        <source>Fight every battle</source>
+        <translation>Livrer chaque bataille</translation>
+    </message>
+    <message>
+        <source>Auto-resolve every battle</source>
+        <translation>Résoudre automatiquement chaque bataille</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Whole map</source>
+        <translation>&amp;Carte entière</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not &quot;%2&quot;</source>
+        <translation>%1 : $.format : la fenêtre de campagne ouvre une campagne ou une sauvegarde de campagne, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: saving a campaign is not available yet</source>
+        <translation>%1 : l&apos;enregistrement d&apos;une campagne n&apos;est pas encore disponible</translation>
+    </message>
+    <message>
+        <source>%1 — campaign %2, turn %3 of %4</source>
+        <translation>%1 — campagne %2, tour %3 sur %4</translation>
+    </message>
+    <message>
+        <source>Orders of the Union</source>
+        <translation>Ordres de l&apos;Union</translation>
+    </message>
+    <message>
+        <source>Orders of the Confederacy</source>
+        <translation>Ordres de la Confédération</translation>
+    </message>
+    <message>
+        <source>Ordered: %1 — %2</source>
+        <translation>Ordonné : %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — Hardtack</source>
+        <translation>%1 — Hardtack</translation>
+    </message>
+    <message>
+        <source>Open a campaign or a saved campaign</source>
+        <translation>Ouvrir une campagne ou une campagne enregistrée</translation>
+    </message>
+    <message>
+        <source>Hardtack files (*.json);;All files (*)</source>
+        <translation>Fichiers Hardtack (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Cannot save the campaign</source>
+        <translation>Impossible d&apos;enregistrer la campagne</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save the campaign</source>
+        <translation>Enregistrer la campagne</translation>
+    </message>
+    <message>
+        <source>Hardtack saves (*.json)</source>
+        <translation>Sauvegardes Hardtack (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::CatchUpBar</name>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>The previous event (Left)</source>
+        <translation>L&apos;événement précédent (Gauche)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <source>The next event (Right or Space)</source>
+        <translation>L&apos;événement suivant (Droite ou Espace)</translation>
+    </message>
+    <message>
+        <source>Skip to the &amp;end</source>
+        <translation>Passer à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Leave the catch-up and give your orders (End)</source>
+        <translation>Quitter le rattrapage et donner vos ordres (Fin)</translation>
+    </message>
+    <message>
+        <source>%1 — event %2 of %3</source>
+        <translation>%1 — événement %2 sur %3</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Terminé</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +4184,203 @@
         <source>Save the replay…</source>
         <translation>Enregistrer la rediffusion…</translation>
     </message>
+    <message>
+        <source>men lost</source>
+        <translation>hommes perdus</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ExplainPanel</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Anneau</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Modificateurs</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>How far the panic has spread: ring 1 is next to the routed unit</source>
+        <translation>Jusqu&apos;où la panique s&apos;est propagée : l&apos;anneau 1 est adjacent à l&apos;unité en déroute</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s quality, A (best, 6) to F (worst, 1)</source>
+        <translation>La qualité de l&apos;unité, de A (meilleure, 6) à F (pire, 1)</translation>
+    </message>
+    <message>
+        <source>Everything that raises or lowers its morale now</source>
+        <translation>Tout ce qui augmente ou diminue son moral en ce moment</translation>
+    </message>
+    <message>
+        <source>Quality plus modifiers: the number the die must not exceed</source>
+        <translation>Qualité plus modificateurs : le nombre que le dé ne doit pas dépasser</translation>
+    </message>
+    <message>
+        <source>One six-sided die: at or below the morale the unit holds</source>
+        <translation>Un dé à six faces : à hauteur du moral ou en dessous, l&apos;unité tient</translation>
+    </message>
+    <message>
+        <source>Each unit next to a routing or failing friend rolls one die. &lt;b&gt;At or below its morale it holds&lt;/b&gt;; above, it fails: it is disrupted, or routs, and the panic spreads on from its hex.</source>
+        <translation>Chaque unité voisine d&apos;une unité amie en déroute ou en échec lance un dé. &lt;b&gt;À hauteur de son moral ou en dessous, elle tient&lt;/b&gt; ; au-dessus, elle échoue : elle est désorganisée ou part en déroute, et la panique se propage depuis son hexagone.</translation>
+    </message>
+    <message>
+        <source>forced to rout</source>
+        <translation>forcée à la déroute</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>disrupted (guns do not rout)</source>
+        <translation>désorganisée (les canons ne partent pas en déroute)</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>désorganisée</translation>
+    </message>
+    <message>
+        <source>routs</source>
+        <translation>part en déroute</translation>
+    </message>
+    <message>
+        <source>loses %1 stragglers</source>
+        <translation>perd %1 traînards</translation>
+    </message>
+    <message>
+        <source>→ spreads</source>
+        <translation>→ se propage</translation>
+    </message>
+    <message>
+        <source>Right-click a unit on the map and choose &lt;b&gt;Force rout&lt;/b&gt; to see how far the panic spreads.</source>
+        <translation>Faire un clic droit sur une unité de la carte et choisir &lt;b&gt;Forcer la déroute&lt;/b&gt; pour voir jusqu&apos;où la panique se propage.</translation>
+    </message>
+    <message>
+        <source>Select a row, or click a unit on the map, to see why it held or broke.</source>
+        <translation>Sélectionner une ligne, ou cliquer sur une unité de la carte, pour voir pourquoi elle a tenu ou cédé.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is forced to rout: it takes no check. Every friendly unit in its hex and the six hexes around it must now check its morale.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; est forcée à la déroute : elle ne fait aucun test. Chaque unité amie dans son hexagone et dans les six hexagones voisins doit maintenant tester son moral.</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ForcesPanel</name>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Orders this turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ordres de ce tour&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Take back all orders</source>
+        <translation>Annuler tous les ordres</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>Tax %1%, tariff %2%</source>
+        <translation>Impôt %1 %, droits de douane %2 %</translation>
+    </message>
+    <message>
+        <source>Issue $%1M in greenbacks</source>
+        <translation>Émettre %1 M$ en greenbacks</translation>
+    </message>
+    <message>
+        <source>Call the draft</source>
+        <translation>Décréter la conscription</translation>
+    </message>
+    <message>
+        <source>Raise %1 at %2</source>
+        <translation>Lever %1 à %2</translation>
+    </message>
+    <message>
+        <source>Build a %1 at %2</source>
+        <translation>Construire un %1 à %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n navire</numerusform>
+            <numerusform>%n navires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Drag a counter of yours on the map to a city or water to order a move; the path and its days show as you drag.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Faites glisser l&apos;un de vos pions sur la carte vers une ville ou une étendue d&apos;eau pour ordonner un mouvement ; le trajet et sa durée en jours s&apos;affichent pendant le glissement.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Commander: %3 (%4)&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; à %2&lt;br&gt;Commandant : %3 (%4)&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 men, %2 guns</source>
+        <translation>%1 hommes, %2 canons</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 hommes</translation>
+    </message>
+    <message>
+        <source>quality %1, experience %2</source>
+        <translation>qualité %1, expérience %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; à %2&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::HandoffScreen</name>
@@ -3311,6 +4395,29 @@
     <message>
         <source>I am the %1 player — show the map</source>
         <translation>Je suis le joueur %1 — afficher la carte</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::HistogramWidget</name>
+    <message>
+        <source>How far the panic spread: units that failed their check in one cascade</source>
+        <translation>Jusqu&apos;où la panique s&apos;est propagée : unités ayant échoué à leur test dans une cascade</translation>
+    </message>
+    <message>
+        <source>Run the simulation to see the sizes of the cascades.</source>
+        <translation>Lancer la simulation pour voir la taille des cascades.</translation>
+    </message>
+    <message>
+        <source>%1: mean %2 units (%3 cascades)</source>
+        <translation>%1 : moyenne de %2 unités (%3 cascades)</translation>
+    </message>
+    <message>
+        <source>Setup %1</source>
+        <translation>Configuration %1</translation>
+    </message>
+    <message>
+        <source>units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
+        <translation>unités ayant échoué (0 : la panique s&apos;est arrêtée aussitôt) ; hauteur des barres : part des cascades ; ligne pointillée : la moyenne</translation>
     </message>
 </context>
 <context>
@@ -3447,6 +4554,386 @@
             <numerusform>%1, à partir de %2, %n tour</numerusform>
             <numerusform>%1, à partir de %2, %n tours</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::LabSession</name>
+    <message>
+        <source>reset to the file</source>
+        <translation>réinitialiser selon le fichier</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>déplacer %1</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::LabWindow</name>
+    <message>
+        <source>&amp;Force rout of %1</source>
+        <translation>&amp;Forcer la déroute de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit in the sandbox</source>
+        <translation>&amp;Modifier dans le bac à sable</translation>
+    </message>
+    <message>
+        <source>The odds: many cascades</source>
+        <translation>Les probabilités : de nombreuses cascades</translation>
+    </message>
+    <message>
+        <source>Force the same rout thousands of times with new dice: how likely is each unit to break?</source>
+        <translation>Forcer la même déroute des milliers de fois avec de nouveaux dés : quelle est la probabilité que chaque unité cède ?</translation>
+    </message>
+    <message>
+        <source>One cascade, step by step</source>
+        <translation>Une cascade, pas à pas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
+        <translation>&lt;b&gt;Comment lire la carte&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; l&apos;unité forcée à la déroute&lt;br&gt;→ la panique se propage à une unité amie dans son hexagone ou à côté&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; moral (qualité ± modificateurs) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; le dé&lt;br&gt;Dé à hauteur du moral ou en dessous : &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;tient&lt;/b&gt;&lt;/span&gt; ; au-dessus : &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;échoue&lt;/b&gt;&lt;/span&gt; (désorganisée ou en déroute)</translation>
+    </message>
+    <message>
+        <source>Why each unit held or broke</source>
+        <translation>Pourquoi chaque unité a tenu ou cédé</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Bac à sable</translation>
+    </message>
+    <message>
+        <source>Right-click a unit and choose Force rout. Drag counters to change the situation.</source>
+        <translation>Faire un clic droit sur une unité et choisir Forcer la déroute. Faire glisser les pions pour modifier la situation.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario or save…</source>
+        <translation>&amp;Ouvrir un scénario ou une sauvegarde…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Lab</source>
+        <translation>&amp;Fermer le Labo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Reset to the &amp;file</source>
+        <translation>Réinitialiser selon le &amp;fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Cascade</source>
+        <translation>&amp;Cascade</translation>
+    </message>
+    <message>
+        <source>&amp;Force rout of the selected unit</source>
+        <translation>&amp;Forcer la déroute de l&apos;unité sélectionnée</translation>
+    </message>
+    <message>
+        <source>Roll &amp;again (next seed)</source>
+        <translation>&amp;Relancer (graine suivante)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lire</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Pas en &amp;arrière</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Pas en a&amp;vant</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>Au &amp;début</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>À la f&amp;in</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Frame the cascade</source>
+        <translation>&amp;Cadrer la cascade</translation>
+    </message>
+    <message>
+        <source>&amp;Whole map</source>
+        <translation>Carte &amp;entière</translation>
+    </message>
+    <message>
+        <source>Map &amp;legend</source>
+        <translation>&amp;Légende de la carte</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Forced rout of&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Déroute forcée de&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>In the defensive fire phase a failed check only disrupts; in the other phases it routs</source>
+        <translation>Pendant la phase de tir défensif, un test raté ne fait que désorganiser ; dans les autres phases, il provoque la déroute</translation>
+    </message>
+    <message>
+        <source>%1 phase</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Night (−2 morale)</source>
+        <translation>Nuit (−2 au moral)</translation>
+    </message>
+    <message>
+        <source>Rout limiting</source>
+        <translation>Limitation des déroutes</translation>
+    </message>
+    <message>
+        <source>Optional rule: each ring after the first checks with +1 morale more, so the panic dies down as it spreads</source>
+        <translation>Règle optionnelle : chaque anneau après le premier teste avec +1 de moral supplémentaire, si bien que la panique s&apos;apaise en se propageant</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The dice are seeded: the same seed rolls the same cascade</source>
+        <translation>Les dés utilisent une graine : la même graine produit la même cascade</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lire</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Cascade Lab — Hardtack</source>
+        <translation>Labo des cascades — Hardtack</translation>
+    </message>
+    <message>
+        <source>%1 — Cascade Lab — Hardtack</source>
+        <translation>%1 — Labo des cascades — Hardtack</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no unit yet: right-click one&lt;/i&gt;</source>
+        <translation>&lt;i&gt;aucune unité pour l&apos;instant : faites un clic droit sur l&apos;une d&apos;elles&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; routs. Friendly units checked their morale %2 times in %3 rings; %4 failed.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; part en déroute. Les unités amies ont testé leur moral %2 fois sur %3 anneaux ; %4 ont échoué.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; routs, but no friendly unit stands in or next to its hex: the panic goes no further.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; part en déroute, mais aucune unité amie ne se trouve dans son hexagone ni à côté : la panique ne va pas plus loin.</translation>
+    </message>
+    <message>
+        <source>Choose a unit to rout</source>
+        <translation>Choisir une unité à mettre en déroute</translation>
+    </message>
+    <message>
+        <source>Nobody else checks</source>
+        <translation>Personne d&apos;autre ne teste</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rout: %n check(s) to come</source>
+        <translation>
+            <numerusform>La déroute : %n test à venir</numerusform>
+            <numerusform>La déroute : %n tests à venir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ring %1 of %2 · check %3 of %4</source>
+        <translation>Anneau %1 sur %2 · test %3 sur %4</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Open a scenario or save in the Lab</source>
+        <translation>Ouvrir un scénario ou une sauvegarde dans le Labo</translation>
+    </message>
+    <message>
+        <source>Hardtack files (*.json *.hardtack);;All files (*)</source>
+        <translation>Fichiers Hardtack (*.json *.hardtack);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::MonteCarloPanel</name>
+    <message>
+        <source>Cascades to simulate:</source>
+        <translation>Cascades à simuler :</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Force the unit to rout again and again, each time with new dice, and count what happens</source>
+        <translation>Forcer l&apos;unité à la déroute encore et encore, avec de nouveaux dés à chaque fois, et compter ce qui se passe</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%v of %m cascades</source>
+        <translation>%v cascades sur %m</translation>
+    </message>
+    <message>
+        <source>Save picture…</source>
+        <translation>Enregistrer l&apos;image…</translation>
+    </message>
+    <message>
+        <source>Save table (CSV)…</source>
+        <translation>Enregistrer le tableau (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show the difference from the first setup</source>
+        <translation>Afficher la différence avec la première configuration</translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation>Enregistrer l&apos;image</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Enregistrer le tableau</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tableaux CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Rolling the dice…</source>
+        <translation>Lancer des dés…</translation>
+    </message>
+    <message>
+        <source>Done in %1 s</source>
+        <translation>Terminé en %1 s</translation>
+    </message>
+    <message>
+        <source>Cancelled: the maps show the cascades rolled so far</source>
+        <translation>Annulé : les cartes montrent les cascades tirées jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Change in the chance to rout: this setup minus the first</source>
+        <translation>Variation de la probabilité de déroute : cette configuration moins la première</translation>
+    </message>
+    <message>
+        <source>Change in the chance to be disrupted: this setup minus the first</source>
+        <translation>Variation de la probabilité d&apos;être désorganisée : cette configuration moins la première</translation>
+    </message>
+    <message>
+        <source>Chance that the unit routs when the ringed unit is forced to rout</source>
+        <translation>Probabilité que l&apos;unité parte en déroute quand l&apos;unité cerclée est forcée à la déroute</translation>
+    </message>
+    <message>
+        <source>Chance that the unit is disrupted when the ringed unit is forced to rout</source>
+        <translation>Probabilité que l&apos;unité soit désorganisée quand l&apos;unité cerclée est forcée à la déroute</translation>
+    </message>
+    <message>
+        <source>Guns unlimbered in battery never rout: a failure only disrupts them.</source>
+        <translation>Les canons dételés en batterie ne partent jamais en déroute : un échec ne fait que les désorganiser.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>defensive fire phase (a failure disrupts)</source>
+        <translation>phase de tir défensif (un échec désorganise)</translation>
+    </message>
+    <message>
+        <source>a failure routs</source>
+        <translation>un échec provoque la déroute</translation>
+    </message>
+    <message>
+        <source>night (−2 on every check)</source>
+        <translation>nuit (−2 à chaque test)</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>Rout Limiting on</source>
+        <translation>Limitation des déroutes activée</translation>
+    </message>
+    <message>
+        <source>On average %1 units broke besides the one forced to rout.</source>
+        <translation>En moyenne, %1 unités ont cédé en plus de celle forcée à la déroute.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3784,6 +5271,63 @@
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
+    <message>
+        <source>Fog of war: enemies out of sight are hidden</source>
+        <translation>Brouillard de guerre : les ennemis hors de vue sont masqués</translation>
+    </message>
+    <message>
+        <source>Rout limiting: the further a rout spreads, the steadier the units it reaches</source>
+        <translation>Limitation des déroutes : plus une déroute se propage, plus les unités qu&apos;elle atteint sont solides</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, %n tour</numerusform>
+            <numerusform>%1, %n tours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NewCampaignDialog</name>
+    <message>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Un joueur</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The Union:</source>
+        <translation>L&apos;Union :</translation>
+    </message>
+    <message>
+        <source>The Confederacy:</source>
+        <translation>La Confédération :</translation>
+    </message>
+    <message>
+        <source>Seed of the dice:</source>
+        <translation>Graine des dés :</translation>
+    </message>
+    <message>
+        <source>Begin the war</source>
+        <translation>Commencer la guerre</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;i&gt;From %3: %n campaign(s) of %4 turns.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;i&gt;À partir de %3 : %n campagne de %4 tours.&lt;/i&gt;&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;i&gt;À partir de %3 : %n campagnes de %4 tours.&lt;/i&gt;&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::OobPanel</name>
@@ -3888,6 +5432,144 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::SandboxPanel</name>
+    <message>
+        <source>%1 (morale %2)</source>
+        <translation>%1 (moral %2)</translation>
+    </message>
+    <message>
+        <source>From %1: medium fatigue, −1 morale; from %2: high fatigue, −2 morale</source>
+        <translation>À partir de %1 : fatigue moyenne, −1 au moral ; à partir de %2 : fatigue élevée, −2 au moral</translation>
+    </message>
+    <message>
+        <source>&amp;Quality</source>
+        <translation>&amp;Qualité</translation>
+    </message>
+    <message>
+        <source>&amp;Fatigue</source>
+        <translation>&amp;Fatigue</translation>
+    </message>
+    <message>
+        <source>&amp;Ammunition</source>
+        <translation>&amp;Munitions</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>É&amp;tat</translation>
+    </message>
+    <message>
+        <source>F&amp;ormation</source>
+        <translation>F&amp;ormation</translation>
+    </message>
+    <message>
+        <source>Drag a unit or a leader on the map to move it. Every change can be undone.</source>
+        <translation>Faire glisser une unité ou un chef sur la carte pour le déplacer. Chaque modification peut être annulée.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the file</source>
+        <translation>&amp;Réinitialiser selon le fichier</translation>
+    </message>
+    <message>
+        <source>change quality</source>
+        <translation>modifier la qualité</translation>
+    </message>
+    <message>
+        <source>change fatigue</source>
+        <translation>modifier la fatigue</translation>
+    </message>
+    <message>
+        <source>change ammunition</source>
+        <translation>modifier les munitions</translation>
+    </message>
+    <message>
+        <source>change status</source>
+        <translation>modifier l&apos;état</translation>
+    </message>
+    <message>
+        <source>change formation</source>
+        <translation>modifier la formation</translation>
+    </message>
+    <message>
+        <source>Click a unit on the map to edit it.</source>
+        <translation>Cliquer sur une unité de la carte pour la modifier.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>undo text: unit, change</comment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ScoreChart</name>
+    <message>
+        <source>The war&apos;s victory scores</source>
+        <translation>Les scores de victoire de la guerre</translation>
+    </message>
+    <message>
+        <source>Turn (two weeks each)</source>
+        <translation>Tour (deux semaines chacun)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>0: a side whose morale falls to 0 sues for peace</source>
+        <translation>0 : un camp dont le moral tombe à 0 demande la paix</translation>
+    </message>
+    <message>
+        <source>250: after the sixth campaign the Union wins only above this</source>
+        <translation>250 : après la sixième campagne, l&apos;Union ne gagne qu&apos;au-dessus de ce seuil</translation>
+    </message>
+    <message>
+        <source>1000: Europe intervenes and the Confederacy wins</source>
+        <translation>1000 : l&apos;Europe intervient et la Confédération gagne</translation>
+    </message>
+    <message>
+        <source>Campaign %1</source>
+        <translation>Campagne %1</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>hiver</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ScoreGauges</name>
+    <message>
+        <source>peace</source>
+        <translation>paix</translation>
+    </message>
+    <message>
+        <source>250</source>
+        <translation>250</translation>
+    </message>
+    <message>
+        <source>intervention</source>
+        <translation>intervention</translation>
+    </message>
+    <message>
+        <source>Union morale: at 0 the Union sues for peace. After the sixth campaign the Union wins only if its morale is above 250.</source>
+        <translation>Moral de l&apos;Union : à 0, l&apos;Union demande la paix. Après la sixième campagne, l&apos;Union ne gagne que si son moral est supérieur à 250.</translation>
+    </message>
+    <message>
+        <source>Confederate morale: at 0 the Confederacy sues for peace.</source>
+        <translation>Moral confédéré : à 0, la Confédération demande la paix.</translation>
+    </message>
+    <message>
+        <source>International opinion: at 1000 Britain and France intervene and the Confederacy wins.</source>
+        <translation>Opinion internationale : à 1000, la Grande-Bretagne et la France interviennent et la Confédération gagne.</translation>
+    </message>
+    <message>
+        <source>unchanged this turn</source>
+        <translation>inchangé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>%1%2 this turn</source>
+        <translation>%1%2 ce tour-ci</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3930,12 +5612,165 @@
         <translation>Grille hexagonale</translation>
     </message>
     <message>
-        <source>Hex coordinates in the status bar</source>
-        <translation>Coordonnées des hexagones dans la barre d&apos;état</translation>
-    </message>
-    <message>
         <source>Save automatically at the end of every phase</source>
         <translation>Enregistrer automatiquement à la fin de chaque phase</translation>
+    </message>
+    <message>
+        <source>Hex coordinates on the map</source>
+        <translation>Coordonnées des hexagones sur la carte</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::TreasuryPanel</name>
+    <message>
+        <source>$%1M</source>
+        <translation>%1 M$</translation>
+    </message>
+    <message>
+        <source>Infantry brigade</source>
+        <translation>Brigade d&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry brigade</source>
+        <translation>Brigade de cavalerie</translation>
+    </message>
+    <message>
+        <source>Artillery battalion</source>
+        <translation>Bataillon d&apos;artillerie</translation>
+    </message>
+    <message>
+        <source>treasury %1</source>
+        <translation>trésor %1</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>manpower %1</source>
+        <translation>effectifs %1</translation>
+    </message>
+    <message>
+        <source>%1 each turn</source>
+        <translation>%1 par tour</translation>
+    </message>
+    <message>
+        <source>no change to the scores</source>
+        <translation>aucun effet sur les scores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) on the way</source>
+        <translation>
+            <numerusform>%n jour de trajet</numerusform>
+            <numerusform>%n jours de trajet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>Taux</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Impôt</translation>
+    </message>
+    <message>
+        <source>Tariff</source>
+        <translation>Droits de douane</translation>
+    </message>
+    <message>
+        <source>Set the rates</source>
+        <translation>Fixer les taux</translation>
+    </message>
+    <message>
+        <source>Greenbacks and the draft</source>
+        <translation>Greenbacks et conscription</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Émettre</translation>
+    </message>
+    <message>
+        <source>Greenbacks</source>
+        <translation>Greenbacks</translation>
+    </message>
+    <message>
+        <source>Call the draft</source>
+        <translation>Décréter la conscription</translation>
+    </message>
+    <message>
+        <source>Recruit and build</source>
+        <translation>Recruter et construire</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Lever</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navire</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construire</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Treasury of the Union</source>
+        <translation>Trésor de l&apos;Union</translation>
+    </message>
+    <message>
+        <source>Treasury of the Confederacy</source>
+        <translation>Trésor de la Confédération</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Money&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Income per turn&lt;/td&gt;&lt;td align=right&gt;%2 tax, %3 tariff&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Upkeep per turn&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Manpower&lt;/td&gt;&lt;td align=right&gt;%5 men (+%6 a turn)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Greenbacks&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Argent&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Revenu par tour&lt;/td&gt;&lt;td align=right&gt;%2 d&apos;impôt, %3 de droits de douane&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Entretien par tour&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Effectifs&lt;/td&gt;&lt;td align=right&gt;%5 hommes (+%6 par tour)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Greenbacks&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>%1% of face value</source>
+        <translation>%1 % de la valeur nominale</translation>
+    </message>
+    <message>
+        <source>none issued</source>
+        <translation>aucune émission</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blocus : %n port fermé, %1 de droits de douane perdus par tour.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blocus : %n ports fermés, %1 de droits de douane perdus par tour.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draft is in force</source>
+        <translation>La conscription est en vigueur</translation>
+    </message>
+    <message>
+        <source>No port or river city.</source>
+        <translation>Aucun port ni ville fluviale.</translation>
     </message>
 </context>
 </TS>

@@ -112,9 +112,9 @@ bool CampaignWindow::humanIn(const std::array<QStringList, 2> &armies) const
     return false;
 }
 
-bool CampaignWindow::askFight(const QString &what)
+bool CampaignWindow::askFight(const QString &what, BattleChoice choice)
 {
-    switch (m_battleChoice) {
+    switch (choice) {
     case BattleChoice::AutoResolve: return false;
     case BattleChoice::Fight: return true;
     case BattleChoice::Ask: break;
@@ -139,7 +139,8 @@ void CampaignWindow::nextBattle()
         const LandBattle &b = m_land.at(i);
         if (!humanIn(b.armies))
             continue;
-        if (askFight(tr("<b>A battle at %1.</b> Fight it on the hex map?").arg(map.nodeName(b.city).toHtmlEscaped()))) {
+        if (askFight(tr("<b>A battle at %1.</b> Fight it on the hex map?").arg(map.nodeName(b.city).toHtmlEscaped()),
+                     m_landChoice)) {
             fightLand(i);
             return; // goes on when the battle window closes
         }
@@ -150,7 +151,8 @@ void CampaignWindow::nextBattle()
         if (m_control[0] == Controller::Computer && m_control[1] == Controller::Computer)
             continue;
         if (askFight(tr("<b>The squadrons meet: %1.</b> Fight it in the naval dialog?")
-                         .arg(naval.at(i).name.toHtmlEscaped())))
+                         .arg(naval.at(i).name.toHtmlEscaped()),
+                     m_battleChoice))
             fightNaval(i);
     }
     finishTurn();

@@ -184,7 +184,7 @@ void CampaignWindow::buildMenus()
         a->setCheckable(true);
         a->setChecked(c == m_battleChoice);
         choice->addAction(a);
-        connect(a, &QAction::triggered, this, [this, c = c] { m_battleChoice = c; });
+        connect(a, &QAction::triggered, this, [this, c = c] { setBattleChoice(c); });
     }
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

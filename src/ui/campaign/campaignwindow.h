@@ -63,7 +63,9 @@ public:
     Controller controller(Side side) const { return m_control[int(side)]; }
     // How battles involving a human side are settled (Ask: a question each
     // time; tests and scripts choose once).
-    void setBattleChoice(BattleChoice choice) { m_battleChoice = choice; }
+    void setBattleChoice(BattleChoice choice) { m_battleChoice = m_landChoice = choice; }
+    // Land battles only (the Turn menu sets both; a test fights at sea alone).
+    void setLandBattleChoice(BattleChoice choice) { m_landChoice = choice; }
     // The data directory: New campaign looks in its scenarios/campaign, a
     // battle on the hex map takes its template map from its maps folder.
     void setDataDirectory(const QString &dir) { m_dataDir = dir; }
@@ -116,7 +118,7 @@ private:
     void fightNaval(int index);
     void finishTurn();
     bool humanIn(const std::array<QStringList, 2> &armies) const;
-    bool askFight(const QString &what);
+    bool askFight(const QString &what, BattleChoice choice);
 
     std::unique_ptr<CampaignGame> m_game;
     QString m_fileName;
@@ -124,6 +126,7 @@ private:
     quint64 m_seed = 1;
     std::array<Controller, 2> m_control{Controller::Human, Controller::Computer};
     BattleChoice m_battleChoice = BattleChoice::Ask;
+    BattleChoice m_landChoice = BattleChoice::Ask;
     std::optional<Side> m_ordersSide;
     Side m_viewer = Side::Union;
     QList<LandBattle> m_land;
