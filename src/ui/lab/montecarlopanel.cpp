@@ -296,6 +296,9 @@ void MonteCarloPanel::onRunnerFinished()
     for (Column *c : m_columns)
         if (c->runner == runner)
             c->done = true;
+    // The last progress report can come before a runner's last trials: count
+    // what is done now, so the bar ends where the runs ended.
+    updateProgress();
     if (--m_running > 0)
         return;
     m_running = 0;
