@@ -115,7 +115,7 @@ struct FatigueGain
     }
 };
 
-// What losses did to one unit (takeLosses, RULES §5, §7).
+// What losses did to one unit (applyLosses, RULES §5, §7).
 struct LossReport
 {
     QString unit;

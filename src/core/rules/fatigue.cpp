@@ -11,11 +11,6 @@
 namespace hardtack {
 
 namespace {
-QJsonObject write(const LossReport &r)
-{
-    return eventio::write(r).toObject();
-}
-
 void eliminate(Unit &u)
 {
     u.men = 0;
@@ -32,11 +27,6 @@ double fatigueMultiplier(LossKind kind)
     case LossKind::MeleeLoser: return 2.0;
     }
     return 1.0;
-}
-
-QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain)
-{
-    return write(applyLosses(s, rng, u, men, kind, fatigueGain));
 }
 
 LossReport applyLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain)

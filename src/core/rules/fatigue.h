@@ -24,8 +24,6 @@ double fatigueMultiplier(LossKind kind);
 // With fatigueGain ≥ 0 that gain is taken instead of rolled (the exact odds
 // enumerate the gains of rollFatigueGain, odds.cpp).
 LossReport applyLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain = -1);
-// The same, with the explanation as its JSON.
-QJsonObject takeLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, int fatigueGain = -1);
 
 // RULES §5: the fatigue gained for L men lost: an integer uniform in [L, 3L]
 // times the multiplier, rounded with probability. The one statement of the

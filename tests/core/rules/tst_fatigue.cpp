@@ -77,7 +77,7 @@ private slots:
         for (int i = 0; i < n; ++i) {
             Scenario s = base;
             Unit &u = *s.unit(QStringLiteral("u"));
-            takeLosses(s, rng, u, lost, kind);
+            applyLosses(s, rng, u, lost, kind);
             QCOMPARE(u.men, 500 - lost);
             QCOMPARE(u.casualties, lost);
             QVERIFY(u.mustCheck);
@@ -98,14 +98,14 @@ private slots:
         addUnit(s, "u", Side::Union, UnitType::Infantry, 500, at(2, 2)).fatigue = 890;
         Rng rng(2);
         Unit &u = *s.unit(QStringLiteral("u"));
-        takeLosses(s, rng, u, 50, LossKind::Fire);
+        applyLosses(s, rng, u, 50, LossKind::Fire);
         QCOMPARE(u.fatigue, 900);
         QVERIFY(!u.fatigueCheck);
-        const QJsonObject e = takeLosses(s, rng, u, 5, LossKind::Fire);
+        const LossReport e = applyLosses(s, rng, u, 5, LossKind::Fire);
         QCOMPARE(u.fatigue, 900);
         QVERIFY(u.fatigueCheck);
         QVERIFY(u.mustCheck);
-        QVERIFY(e.value(QStringLiteral("fatigueAtMaximum")).toBool());
+        QVERIFY(e.fatigueAtMaximum);
     }
 
     void lossesEliminateAUnitWithNoMenLeft()
@@ -113,7 +113,7 @@ private slots:
         Scenario s = blankScenario(6, 6);
         addUnit(s, "u", Side::Union, UnitType::Infantry, 30, at(2, 2));
         Rng rng(2);
-        takeLosses(s, rng, *s.unit(QStringLiteral("u")), 45, LossKind::Fire);
+        applyLosses(s, rng, *s.unit(QStringLiteral("u")), 45, LossKind::Fire);
         const Unit &u = *s.unit(QStringLiteral("u"));
         QCOMPARE(u.men, 0);
         QCOMPARE(u.casualties, 30);

@@ -229,7 +229,7 @@ private slots:
         double sum = 0;
         for (int i = 0; i < n; ++i) {
             Scenario s = base;
-            takeLosses(s, rng, *s.unit(QStringLiteral("b")), 60, LossKind::Fire);
+            applyLosses(s, rng, *s.unit(QStringLiteral("b")), 60, LossKind::Fire);
             sum += s.unit(QStringLiteral("b"))->gunsLost;
             QCOMPARE(s.unit(QStringLiteral("b"))->guns + s.unit(QStringLiteral("b"))->gunsLost, 6);
         }
