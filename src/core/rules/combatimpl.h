@@ -44,8 +44,6 @@ struct RngDice
     int meleeRoll(const MeleePlan &) { return rng.d6(); }
 };
 
-inline QString key(const char *s) { return QString::fromLatin1(s); }
-
 // The plans' factors and firers as the typed parts of the fire and melee
 // events (core/events/events.h): the rules emit facts, not hand-built JSON.
 inline QVector<FactorEntry> factorEntries(const QVector<Factor> &fs)
@@ -229,8 +227,11 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
                     adv->facing = *side;
                 adv->hex = plan.target;
                 adv->moved = true;
-                out.extra.append(QJsonObject{{key("type"), key("advance")}, {key("unit"), adv->id},
-                                             {key("from"), hexToJson(from)}, {key("to"), hexToJson(plan.target)}});
+                AdvanceEvent advanced;
+                advanced.unit = adv->id;
+                advanced.from = from;
+                advanced.to = plan.target;
+                out.extra.append(advanced.toJson());
             }
         }
     } else {
