@@ -187,11 +187,11 @@ private:
 
 bool UnitPlanner::give(const Order &o, PlannedStep &step)
 {
-    if (!m_think.check(o).ok())
-        return false;
     const Unit *before = o.units.isEmpty() ? nullptr : m_think.scenario().unit(o.units.first());
     const Unit copy = before ? *before : Unit{};
-    m_think.apply(o);
+    // apply checks the order first and does nothing if it is refused.
+    if (!m_think.apply(o).ok())
+        return false;
     if (before && o.type == OrderType::Move) {
         const Unit &after = *m_think.scenario().unit(o.units.first());
         m_c.occ->leave(copy);
@@ -579,9 +579,8 @@ void planLeaders(Game &think, Context &c, const QSet<QString> &skip, QVector<Pla
         if (path.isEmpty())
             continue;
         const Order o = Order::moveLeader(f.leader.id, path);
-        if (!think.check(o).ok())
+        if (!think.apply(o).ok())   // checked inside: nothing done if refused
             continue;
-        think.apply(o);
         PlannedStep step;
         step.leader = f.leader.id;
         step.orders.append(o);

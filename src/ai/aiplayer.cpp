@@ -108,8 +108,9 @@ QVector<Order> AiPlayer::movement(const SideView &view)
 {
     const Scenario &s = view.scenario;
     QVector<Hex> trouble;   // where the last round did not go as planned
+    const QSet<QString> expected(m_expectedEnemies.cbegin(), m_expectedEnemies.cend());
     for (const QString &id : view.visibleEnemies)
-        if (!m_expectedEnemies.contains(id))
+        if (!expected.contains(id))
             if (const Unit *e = s.unit(id))
                 trouble.append(e->hex);
     for (const auto &[id, hex] : std::as_const(m_expectedUnits)) {

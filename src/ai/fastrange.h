@@ -5,6 +5,7 @@
 // Same rules as core/rules/movement.h (RULES §2, §4); every path found is
 // still judged by Game::check before it is given.
 
+#include "core/rules/terrain.h"
 #include "core/scenario.h"
 
 #include <QVector>
@@ -24,6 +25,10 @@ public:
     // Other brigades of this side standing in the hex.
     bool otherBrigade(int k, const QString &brigade) const;
     bool fits(int k, const Unit &u) const;
+    // == enterCost(map(), hex k, its neighbour across d, mc, artillery), or
+    // -1 when it may not enter: the map never changes during a plan, so
+    // each step's cost is worked out once.
+    int stepCost(int k, int d, MoveClass mc, bool artillery) const;
     void leave(const Unit &u);
     void arrive(const Unit &u, Hex h);
     const Map &map() const { return *m_map; }
@@ -31,11 +36,17 @@ public:
 
 private:
     friend class FastRange;
+    int *stepCosts(MoveClass mc, bool artillery) const;   // the stepCost table, -2 where not worked out yet
     // Search workspace shared by the ranges built on this occupancy (one at a time).
     mutable QVector<int> m_nodeCost;
     mutable QVector<int> m_nodeParent;
     mutable QVector<int> m_nodeStamp;
+    mutable QVector<int> m_hexCost;    // cheapest cost reaching the hex (any facing)
+    mutable QVector<int> m_hexNode;    // the node that reached it so
+    mutable QVector<int> m_hexStamp;
     mutable int m_stamp = 0;
+    mutable QVector<QVector<int>> m_stepCosts;   // by move class and artillery; -2 unknown
+    QVector<int> m_next;   // hex index × 6 + direction → the neighbour's index, or -1
 
     const Map *m_map;
     int m_width = 0;
@@ -61,8 +72,10 @@ public:
 
 private:
     const Occupancy *m_occ;
+    int at(Hex h) const;   // the hex's index when this search reached it, else -1
+
     int m_start = -1;
-    QHash<Hex, QPair<int, int>> m_best;   // hex → (cost, node)
+    int m_stamp = 0;
     QVector<Hex> m_hexes;
 };
 

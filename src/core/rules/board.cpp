@@ -16,6 +16,13 @@ QPointF centreOf(Hex h)
     return {1.5 * h.q, std::sqrt(3.0) * (h.r + h.q / 2.0)};
 }
 
+// == (distance(a, b) == 1), inline: the scans of every unit below ask it per unit.
+bool adjacent(Hex a, Hex b)
+{
+    const int dq = a.q - b.q, dr = a.r - b.r;
+    return std::abs(dq) + std::abs(dr) + std::abs(dq + dr) == 2;
+}
+
 void sortById(const Scenario &s, QVector<int> &idx)
 {
     std::sort(idx.begin(), idx.end(), [&](int a, int b) {
@@ -52,7 +59,7 @@ QVector<int> unitsAt(const Scenario &s, Hex h)
 {
     QVector<int> idx;
     for (int i = 0; i < s.units.size(); ++i)
-        if (isOnBoard(s.units.at(i)) && s.units.at(i).hex == h)
+        if (s.units.at(i).hex == h && isOnBoard(s.units.at(i)))
             idx.append(i);
     sortById(s, idx);
     return idx;
@@ -68,7 +75,7 @@ QVector<int> unitsOfSideAt(const Scenario &s, Hex h, Side side)
 bool hasEnemyUnit(const Scenario &s, Hex h, Side friendly)
 {
     for (const Unit &u : s.units)
-        if (isOnBoard(u) && u.side != friendly && u.hex == h)
+        if (u.hex == h && u.side != friendly && isOnBoard(u))
             return true;
     return false;
 }
@@ -76,7 +83,7 @@ bool hasEnemyUnit(const Scenario &s, Hex h, Side friendly)
 bool hasFriendlyUnit(const Scenario &s, Hex h, Side friendly)
 {
     for (const Unit &u : s.units)
-        if (isOnBoard(u) && u.side == friendly && u.hex == h)
+        if (u.hex == h && u.side == friendly && isOnBoard(u))
             return true;
     return false;
 }
@@ -84,7 +91,7 @@ bool hasFriendlyUnit(const Scenario &s, Hex h, Side friendly)
 bool enemyAdjacent(const Scenario &s, Hex h, Side friendly)
 {
     for (const Unit &u : s.units)
-        if (isOnBoard(u) && u.men > 0 && u.side != friendly && distance(u.hex, h) == 1)
+        if (adjacent(u.hex, h) && u.side != friendly && u.men > 0 && isOnBoard(u))
             return true;
     return false;
 }
@@ -120,7 +127,7 @@ bool exertsZoc(const Unit &u)
 bool inEnemyZoc(const Scenario &s, Hex h, Side friendly)
 {
     for (const Unit &u : s.units) {
-        if (u.side == friendly || !exertsZoc(u) || distance(u.hex, h) != 1)
+        if (u.side == friendly || !adjacent(u.hex, h) || !exertsZoc(u))
             continue;
         if (frontHexes(u).contains(h))
             return true;
@@ -132,7 +139,7 @@ int stackPointsAt(const Scenario &s, Hex h)
 {
     int points = 0;
     for (const Unit &u : s.units)
-        if (isOnBoard(u) && u.hex == h)
+        if (u.hex == h && isOnBoard(u))
             points += stackingPoints(u);
     return points;
 }
@@ -142,8 +149,9 @@ bool stackingAllows(const Scenario &s, Hex h, const QVector<int> &arriving, cons
     int points = 0, count = 0;
     for (int i = 0; i < s.units.size(); ++i) {
         const Unit &u = s.units.at(i);
-        const bool here = isOnBoard(u) && u.hex == h && !leaving.contains(i) && !arriving.contains(i);
-        if (here || arriving.contains(i)) {
+        const bool arrives = arriving.contains(i);
+        const bool here = !arrives && u.hex == h && isOnBoard(u) && !leaving.contains(i);
+        if (here || arrives) {
             points += stackingPoints(u);
             ++count;
         }
