@@ -70,6 +70,10 @@ void applyCheckResult(Unit &u, Phase phase, MoraleCheck &check);
 
 // The facts of unit u by a scan of the scenario (the explained single-check path).
 MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit);
+// The same facts from a scan of `candidates` only (indexes into s.units):
+// every unit standing in u's hex must be among them. The exact fire odds
+// ask this in every outcome, for the units in or next to the target hex.
+MoraleFacts factsAmong(const Scenario &s, const Unit &u, const MoraleSituation &sit, const QVector<int> &candidates);
 // The same facts through the index (the cascade path, inline: it is the hot loop).
 // `enfiladed`: the unit is in sit.enfiladed (Unit::enfiladed is read here).
 inline MoraleFacts factsByIndex(const Scenario &s, const CascadeIndex &index, int unit, bool enfiladed)

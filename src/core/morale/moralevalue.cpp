@@ -10,7 +10,11 @@ using namespace morale;
 
 namespace morale {
 
-MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit)
+namespace {
+// RULES §9 "stacked with a leader", "other brigades in the hex": over the
+// units `forEach` visits (the whole scenario, or the candidates near u).
+template<typename ForEach>
+MoraleFacts scanFacts(const Scenario &s, const Unit &u, const MoraleSituation &sit, ForEach &&forEach)
 {
     MoraleFacts f;
     f.enfiladed = u.enfiladed || sit.enfiladed.contains(u.id);
@@ -21,10 +25,34 @@ MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation 
     for (const Formation &fm : s.formations)
         if (fm.side == u.side && fm.leader.active() && fm.leader.hex == u.hex)
             f.leader = true;
-    for (const Unit &o : s.units)
-        if (o.id != u.id && present(o) && o.side == u.side && o.hex == u.hex && o.brigade != u.brigade)
+    // Cheap tests first: comparing ids is the costly part.
+    forEach([&](const Unit &o) {
+        if (o.hex == u.hex && o.side == u.side && present(o) && o.brigade != u.brigade && o.id != u.id) {
             f.otherBrigades = true;
+            return false;
+        }
+        return true;
+    });
     return f;
+}
+} // namespace
+
+MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit)
+{
+    return scanFacts(s, u, sit, [&](auto &&visit) {
+        for (const Unit &o : s.units)
+            if (!visit(o))
+                return;
+    });
+}
+
+MoraleFacts factsAmong(const Scenario &s, const Unit &u, const MoraleSituation &sit, const QVector<int> &candidates)
+{
+    return scanFacts(s, u, sit, [&](auto &&visit) {
+        for (int i : candidates)
+            if (!visit(s.units.at(i)))
+                return;
+    });
 }
 
 std::vector<unsigned char> enfiladeFlags(const Scenario &s, const MoraleSituation &sit)

@@ -290,11 +290,46 @@ struct Tally
     QVector<Sums> sums;
     double cascade = 0;
     bool wantCascade = false;
+    // Fire moves nobody: every unit a target's check or a cascade's start can
+    // depend on stands in or next to a target's hex. `local` lists those
+    // units (ascending), `moved` the units the order may change, whose hex is
+    // checked in every outcome (a scan of every unit when one moved).
+    QVector<int> local;
+    QVector<int> moved;
+    bool useLocal = false;
 
     void reset() { sums = QVector<Sums>(units.size()); cascade = 0; }
 
+    void prepareLocal(const Scenario &before, const QVector<int> &touched)
+    {
+        const auto nearOrSame = [](Hex a, Hex b) {
+            const int dq = a.q - b.q, dr = a.r - b.r;
+            return std::abs(dq) + std::abs(dr) + std::abs(dq + dr) <= 2;
+        };
+        local.clear();
+        for (int j = 0; j < before.units.size(); ++j)
+            for (int i : std::as_const(units))
+                if (nearOrSame(before.units.at(j).hex, before.units.at(i).hex)) {
+                    local.append(j);
+                    break;
+                }
+        moved = touched;
+        useLocal = true;
+    }
+
+    bool localHolds(const Scenario &before, const Scenario &after) const
+    {
+        if (!useLocal)
+            return false;
+        for (int i : moved)
+            if (after.units.at(i).hex != before.units.at(i).hex)
+                return false;
+        return true;
+    }
+
     void add(const Scenario &before, const Scenario &after, const MoraleSituation &sit, double w)
     {
+        const bool fast = localHolds(before, after);
         QVector<int> checkers;
         QVector<double> routs;
         for (int k = 0; k < units.size(); ++k) {
@@ -314,7 +349,9 @@ struct Tally
             MoraleCheck c;
             c.unit = i;
             c.before = u.status;
-            c.value.final = moraleValue(after, u, sit).final;
+            // == moraleValue(after, u, sit).final (the facts from the units near u).
+            c.value.final = fast ? morale::valueOf(u, morale::factsAmong(after, u, sit, local), sit, 0, false).final
+                                 : moraleValue(after, u, sit).final;
             double rout = 0;
             for (int roll = 1; roll <= 6; ++roll) {
                 Unit x = u;
@@ -332,24 +369,34 @@ struct Tally
             routs.append(rout);
         }
         if (wantCascade && !checkers.isEmpty())
-            cascade += w * cascadeStart(after, checkers, routs);
+            cascade += w * cascadeStart(after, checkers, routs, fast ? &local : nullptr);
     }
 
     // RULES §10: P(the set of newly routed checkers is not empty and a
     // friendly unit on the map, not itself a trigger, stands in a trigger's
     // hex or next to it), the checkers' rolls being independent.
-    static double cascadeStart(const Scenario &s, const QVector<int> &checkers, const QVector<double> &routs)
+    // `candidates`: the units that may stand next to a checker, ascending (all when null).
+    static double cascadeStart(const Scenario &s, const QVector<int> &checkers, const QVector<double> &routs,
+                               const QVector<int> *candidates)
     {
         const int k = int(checkers.size());
         if (k > 12)
             return 0; // never in one hex (stacking allows 4 units)
+        // distance(a, b) <= 1, inline: this scan of every unit runs once
+        // per leaf of every fire preview.
+        const auto adjacentOrSame = [](Hex a, Hex b) {
+            const int dq = a.q - b.q, dr = a.r - b.r;
+            return std::abs(dq) + std::abs(dr) + std::abs(dq + dr) <= 2;
+        };
         QVector<int> near; // friendly units next to or with some checker
-        for (int j = 0; j < s.units.size(); ++j) {
+        const int count = candidates ? int(candidates->size()) : int(s.units.size());
+        for (int n = 0; n < count; ++n) {
+            const int j = candidates ? candidates->at(n) : n;
             const Unit &o = s.units.at(j);
             if (!o.onMap || o.men <= 0)
                 continue;
             for (int c : checkers)
-                if (o.side == s.units.at(c).side && distance(o.hex, s.units.at(c).hex) <= 1) {
+                if (o.side == s.units.at(c).side && adjacentOrSame(o.hex, s.units.at(c).hex)) {
                     near.append(j);
                     break;
                 }
@@ -412,7 +459,9 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
             work.units[i] = s.units.at(i);
         work.formations = s.formations; // a retreat takes leaders along
     };
-    QHash<qint64, QVector<QPair<int, double>>> laws;
+    // The fatigue-gain laws depend only on (men lost, kind): kept across
+    // previews (an AI's fire plan asks for hundreds).
+    static thread_local QHash<qint64, QVector<QPair<int, double>>> laws;
     tally.reset();
     exact = estimate <= options.maxOutcomes;
     outcomes = 0;
@@ -480,6 +529,7 @@ FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan 
     touched = tally.units;
     for (const FirerPlan &fp : plan.firers)
         touched.append(fp.unit);
+    tally.prepareLocal(s, touched);
     runOutcomes(s, sit, touched, tally, options, rollLeaves(combat::coefficientsOf(plan.targets, 1.0)), out.exact,
                 out.outcomes, [&](Scenario &work, auto &dice) { combat::fireImpl(work, plan, dice); });
     out.targets = tally.results(s);
