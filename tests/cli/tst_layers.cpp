@@ -1,6 +1,9 @@
 // STYLE.md §1: the core libraries (rules, naval, campaign, narrator) link Qt6::Core
 // only, and hardtack-cli never links Qt Widgets, so it runs with no display.
+// Each library's include path reaches only its own headers and those of the
+// libraries it links: the compiler, not only this test, keeps the layers apart.
 
+#include <QFile>
 #include <QProcess>
 #include <QTest>
 
@@ -32,6 +35,70 @@ private slots:
             else
                 QVERIFY2(lib.startsWith(QLatin1String("hardtack_")), qPrintable(lib));
         }
+    }
+
+    // Which of our headers a library's sources (and its dependents, through
+    // it alone) can include: the compiler answers with __has_include.
+    void includePathsReachOnlyLinkedLayers_data()
+    {
+        QTest::addColumn<QString>("includes");
+        QTest::addColumn<QStringList>("visible");
+        QTest::addColumn<QStringList>("hidden");
+        const QString core = QStringLiteral("core/map.h"), naval = QStringLiteral("naval/navalmodel.h"),
+                      ai = QStringLiteral("ai/aiplayer.h"), navalAi = QStringLiteral("ai/naval/navalai.h"),
+                      narrator = QStringLiteral("narrator/narrator.h"),
+                      navalNarrator = QStringLiteral("narrator/naval/navalnarrator.h"),
+                      campaign = QStringLiteral("campaign/campaignmodel.h"), ui = QStringLiteral("ui/common/mapview.h"),
+                      render = QStringLiteral("render/maprenderer.h");
+        QTest::newRow("hardtack_core") << QStringLiteral(CORE_INCLUDES) << QStringList{core}
+                                       << QStringList{naval, ai, navalAi, narrator, navalNarrator, campaign, ui, render};
+        QTest::newRow("hardtack_naval") << QStringLiteral(NAVAL_INCLUDES) << QStringList{core, naval}
+                                        << QStringList{ai, navalAi, narrator, navalNarrator, campaign, ui, render};
+        QTest::newRow("hardtack_ai") << QStringLiteral(AI_INCLUDES) << QStringList{core, ai}
+                                     << QStringList{naval, navalAi, narrator, navalNarrator, campaign, ui, render};
+        QTest::newRow("hardtack_naval_ai") << QStringLiteral(NAVAL_AI_INCLUDES) << QStringList{core, naval, navalAi}
+                                           << QStringList{ai, narrator, navalNarrator, campaign, ui, render};
+        QTest::newRow("hardtack_narrator") << QStringLiteral(NARRATOR_INCLUDES) << QStringList{core, narrator}
+                                           << QStringList{naval, ai, navalAi, navalNarrator, campaign, ui, render};
+        QTest::newRow("hardtack_narrator_naval")
+            << QStringLiteral(NARRATOR_NAVAL_INCLUDES) << QStringList{core, naval, navalNarrator}
+            << QStringList{ai, navalAi, narrator, campaign, ui, render};
+        QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_INCLUDES)
+                                           << QStringList{core, naval, navalAi, campaign}
+                                           << QStringList{ai, narrator, navalNarrator, ui, render};
+    }
+
+    void includePathsReachOnlyLinkedLayers()
+    {
+        QFETCH(QString, includes);
+        QFETCH(QStringList, visible);
+        QFETCH(QStringList, hidden);
+        // Every header named here exists in src/, so a "hidden" answer means
+        // the include path does not reach it, not a typo in this test.
+        for (const QString &h : visible + hidden)
+            QVERIFY2(QFile::exists(QStringLiteral(HARDTACK_SOURCE_DIR "/src/") + h), qPrintable(h));
+        QStringList args{QStringLiteral("-E"), QStringLiteral("-P"), QStringLiteral("-x"), QStringLiteral("c++"),
+                         QStringLiteral("-std=c++20")};
+        for (const QString &dir : includes.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+            args << QStringLiteral("-I") + dir;
+        args << QStringLiteral("-");
+        QByteArray probe;
+        for (const QString &h : visible + hidden)
+            probe += QStringLiteral("#if __has_include(\"%1\")\nreached %1\n#else\nunreached %1\n#endif\n")
+                         .arg(h).toUtf8();
+        QProcess cxx;
+        cxx.start(QStringLiteral(CXX_COMPILER), args);
+        QVERIFY2(cxx.waitForStarted(), CXX_COMPILER);
+        cxx.write(probe);
+        cxx.closeWriteChannel();
+        QVERIFY(cxx.waitForFinished(60000));
+        const QString out = QString::fromLocal8Bit(cxx.readAllStandardOutput());
+        QVERIFY2(cxx.exitCode() == 0, qPrintable(QString::fromLocal8Bit(cxx.readAllStandardError())));
+        const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (const QString &h : visible)
+            QVERIFY2(lines.contains(QStringLiteral("reached ") + h), qPrintable(h + QStringLiteral(" should be reachable")));
+        for (const QString &h : hidden)
+            QVERIFY2(lines.contains(QStringLiteral("unreached ") + h), qPrintable(h + QStringLiteral(" leaks in")));
     }
 
     void cliDoesNotLinkWidgets()

@@ -5,6 +5,7 @@
 #include "campaign/scores.h"
 #include "core/battle.h"
 #include "core/events/events.h"
+#include "core/jsonio.h"
 #include "core/rules/game.h"
 #include "core/rules/player.h"
 #include "core/rules/scriptedplayer.h"
@@ -117,6 +118,46 @@ class TestNarrator : public QObject
     Q_OBJECT
 
 private slots:
+    // A refused order's message (CheckResult, gamechecks.cpp) and a bad
+    // order's load error (orders.cpp) are player-visible text made in the
+    // Qt Core library: they reach the player in the installed language,
+    // under the context lupdate files them in.
+    void refusalsReadInThePlayersLanguage()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral("hardtack_de"), QStringLiteral(HARDTACK_QM_DIR)));
+        const char *const wrongPhase = "Units fire only in the fire phases.";
+        const char *const noPath = "a move order needs a \"path\"";
+        const QString germanWrongPhase = german.translate("Game", wrongPhase);
+        const QString germanNoPath = german.translate("Order", noPath);
+        QVERIFY2(!germanWrongPhase.isEmpty() && germanWrongPhase != QLatin1String(wrongPhase), "no German refusal");
+        QVERIFY2(!germanNoPath.isEmpty() && germanNoPath != QLatin1String(noPath), "no German order error");
+
+        LoadError err;
+        const auto s = loadScenario(dataFile("skirmish.json"), &err);
+        QVERIFY2(s, qPrintable(err.text()));
+        const Game game = Game::start(*s, 1);
+        QCOMPARE(game.phase(), Phase::Movement);
+        const Order fire = Order::fire({s->units.first().id}, s->units.last().hex);
+        QCOMPARE(game.check(fire).message, QString::fromLatin1(wrongPhase));
+        const JsonNode moveWithoutPath(QJsonObject{{QStringLiteral("order"), QStringLiteral("move")},
+                                                   {QStringLiteral("units"), QJsonArray{s->units.first().id}}},
+                                       QStringLiteral("orders[0]"), QStringLiteral("orders.json"));
+
+        QCoreApplication::installTranslator(&german);
+        const CheckResult refused = game.check(fire);
+        QString loadMessage;
+        try {
+            (void)Order::fromJson(moveWithoutPath);
+        } catch (const LoadFailure &f) {
+            loadMessage = f.error().message;
+        }
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(refused.reason, Refusal::WrongPhase);
+        QCOMPARE(refused.message, germanWrongPhase);
+        QCOMPARE(loadMessage, germanNoPath);
+    }
+
     void aGermanSaveHoldsNoProseAndReadsInFrench()
     {
         QTranslator german;

@@ -6,6 +6,7 @@
 # HARDTACK_SOAK_GRAND_TURNS turns (default here 3); the others play to the end.
 # Prints one JSON line: value = invariant violations (and failed replays), target 0.
 # Usage: tests/bench/soak/run.sh BUILD_DIR   [HARDTACK_SOAK_GAMES=N to change 200]
+#        [HARDTACK_SOAK_LOG=FILE to keep the log of every game]
 set -euo pipefail
 build=$(cd "${1:?usage: run.sh BUILD_DIR}" && pwd)
 soak=$build/tests/soak/tst_soak
@@ -19,8 +20,13 @@ if [[ ! -x $soak ]]; then
     line 1 false "not built"
     exit 1
 fi
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# HARDTACK_SOAK_LOG=FILE keeps tst_soak's output (every game and its result).
+if [[ -n ${HARDTACK_SOAK_LOG:-} ]]; then
+    log=$HARDTACK_SOAK_LOG
+else
+    log=$(mktemp)
+    trap 'rm -f "$log"' EXIT
+fi
 start=$(date +%s)
 status=0
 QTEST_FUNCTION_TIMEOUT=86400000 HARDTACK_SOAK_GAMES=$games HARDTACK_SOAK_GRAND_TURNS=${HARDTACK_SOAK_GRAND_TURNS:-3} "$soak" >"$log" 2>&1 || status=$?
