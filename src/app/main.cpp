@@ -13,6 +13,7 @@
 #include "core/jsonio.h"
 #include "naval/navalfile.h"
 #include "ui/battle/battlemode.h"
+#include "ui/battle/mapitem.h"
 #include "ui/campaign/campaignwindow.h"
 #include "ui/common/settings.h"
 #include "ui/lab/labwindow.h"
@@ -180,6 +181,7 @@ int runLab(const LabArgs &a)
         lab.runMonteCarloAndWait(a.monteCarlo.toLongLong());
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
+        ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
         if (!lab.grab().save(a.shot)) {
             std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
             return 1;
@@ -199,6 +201,7 @@ int runLab(const LabArgs &a)
         lab.selectUnit(lab.session()->checks().at(shown - 1).unit);
     for (int i = 0; i < 5; ++i)
         QApplication::processEvents();
+    ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
     if (!lab.grab().save(a.shot)) {
         std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
         return 1;
@@ -373,6 +376,7 @@ int main(int argc, char **argv)
         // Let the window lay itself out and paint before taking the picture.
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
+        ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
         ui::Settings::setSessionOpen(false);
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {

@@ -49,6 +49,7 @@ public:
     const Map &map() const { return *m_map; }
     const MapGeometry &geometry() const { return m_geometry; }
     void setObjectives(const QVector<Objective> &objectives) { m_objectives = objectives; }
+    const QVector<Objective> &objectives() const { return m_objectives; }
     void setGridVisible(bool on) { m_grid = on; }
     bool gridVisible() const { return m_grid; }
 

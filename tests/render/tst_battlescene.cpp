@@ -102,32 +102,70 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setZoom(zoom);
         view.centerOn(scene.geometry().centre(Hex::fromOffset(5, 3)));
-        // Let the view paint what zooming and scrolling asked for; then,
-        // with the tile cache emptied, repaint only the area.
-        QTest::qWait(50);
+        // Let the view paint what zooming and scrolling asked for, and its
+        // tiles arrive; then, with the tile cache emptied, repaint the area.
+        QVERIFY(MapItem::waitUntilSharp());
         scene.mapItem()->invalidate();
+        const int before = scene.mapItem()->tilesRendered();
         const QRect area = dirty.isNull() ? view.viewport()->rect() : dirty;
         view.viewport()->repaint(area);
-        // At least the hexes whose boxes meet the repainted area (give or take
-        // the pixel QGraphicsView adds around it for antialiasing); at most
-        // those of the map tiles that meet it.
+        // Until the workers deliver, the area shows a placeholder.
+        QVERIFY(scene.mapItem()->lastPlaceholderTiles() > 0);
+        QVERIFY(MapItem::waitUntilSharp());
+        // The workers render the view's tiles and a ring of one tile around
+        // them: at least the tiles of the repainted area, at most those that
+        // meet the view grown by a tile.
         const QRectF bounds = scene.geometry().bounds();
-        const QRectF exposed = view.mapToScene(area).boundingRect().intersected(bounds);
-        const double px = 3.0 / zoom;
-        const double tile = MapItem::kTile / MapItem::bandScale(MapItem::bandOf(zoom)); // scene units
-        const QRectF grown = exposed.adjusted(-px, -px, px, px);
-        const QRectF tiles(QPointF(std::floor(grown.left() / tile) * tile, std::floor(grown.top() / tile) * tile),
-                           QPointF(std::ceil(grown.right() / tile) * tile, std::ceil(grown.bottom() / tile) * tile));
-        const int least = int(scene.geometry().hexesIn(exposed.adjusted(px, px, -px, -px)).size());
-        const int most = int(scene.geometry().hexesIn(tiles.intersected(bounds)).size());
-        const int painted = scene.mapItem()->lastHexesPainted();
-        QVERIFY2(painted >= least && painted <= most,
-                 qPrintable(QStringLiteral("%1 hexes painted, expected %2..%3").arg(painted).arg(least).arg(most)));
-        QVERIFY(painted < s.map.hexCount() || zoom < 0.5);
-        // The same area again comes from the cache: nothing is rendered.
+        const double scale = MapItem::bandScale(MapItem::bandOf(zoom));
+        auto tilesIn = [&](QRectF r) { // scene rect → tiles of the map it meets
+            r = r.intersected(bounds);
+            if (r.isEmpty())
+                return 0;
+            const double t = MapItem::kTile / scale;
+            return int((std::floor((r.right() - 1e-6) / t) - std::floor(r.left() / t) + 1)
+                       * (std::floor((r.bottom() - 1e-6) / t) - std::floor(r.top() / t) + 1));
+        };
+        const double px = 3.0 / zoom, tile = MapItem::kTile / scale;
+        const QRectF exposed = view.mapToScene(area).boundingRect().adjusted(px, px, -px, -px);
+        const QRectF shown = view.mapToScene(view.viewport()->rect()).boundingRect();
+        const int least = tilesIn(exposed);
+        const int most = tilesIn(shown.adjusted(-tile - px, -tile - px, tile + px, tile + px));
+        const int rendered = scene.mapItem()->tilesRendered() - before;
+        QVERIFY2(rendered >= least && rendered <= most,
+                 qPrintable(QStringLiteral("%1 tiles rendered, expected %2..%3").arg(rendered).arg(least).arg(most)));
+        // The same area again comes from the cache: nothing is rendered, no placeholder.
+        const int tilesBefore = scene.mapItem()->tilesRendered();
         view.viewport()->repaint(area);
-        QCOMPARE(scene.mapItem()->lastTilesRendered(), 0);
-        QCOMPARE(scene.mapItem()->lastHexesPainted(), 0);
+        QCOMPARE(scene.mapItem()->lastPlaceholderTiles(), 0);
+        QVERIFY(MapItem::waitUntilSharp());
+        QCOMPARE(scene.mapItem()->tilesRendered(), tilesBefore);
+    }
+
+    void settledTilesEqualTheSynchronousRender()
+    {
+        // Tiles rendered by the workers in blocks look exactly like the whole
+        // view rendered at once (no seams, nothing blurred once they are in).
+        const Scenario s = loadRidge();
+        for (double zoom : {0.4, 1.0, 2.3}) {
+            BattleScene scene;
+            scene.setScenario(&s);
+            MapView view;
+            view.setScene(&scene);
+            view.setZoomRange(0.1, 4.0);
+            view.resize(700, 500);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.setZoom(zoom);
+            view.centerOn(scene.geometry().centre(Hex::fromOffset(6, 4)));
+            QVERIFY(MapItem::waitUntilSharp());
+            const QImage async = view.viewport()->grab().toImage();
+            scene.mapItem()->invalidate();
+            scene.mapItem()->setSynchronous(true);
+            const QImage sync = view.viewport()->grab().toImage();
+            QCOMPARE(scene.mapItem()->lastPlaceholderTiles(), 0);
+            QCOMPARE(async.size(), sync.size());
+            QVERIFY2(async == sync, qPrintable(QStringLiteral("zoom %1 differs").arg(zoom)));
+        }
     }
 
     void reportsTheHexUnderTheMouse()

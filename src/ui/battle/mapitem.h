@@ -2,16 +2,22 @@
 // The map under the counters: one item for the whole map. The map never
 // changes during a battle, so it is drawn once per zoom into tiles (images
 // of kTile × kTile device pixels, rendered by the map painter,
-// render/mappainter.h, when first seen) kept in a cache with a memory budget;
-// a frame copies the visible tiles 1:1. Counters are separate items.
+// render/mappainter.h) kept in a cache with a memory budget; a frame copies
+// the visible tiles 1:1. Tiles are rendered on worker threads
+// (tilerenderer.h) so that no frame waits for them: until a tile is in, its
+// place shows the nearest zoom already rendered, scaled, or else an overview
+// of the whole map; the tile replaces it when it arrives. Counters are
+// separate items.
 
 #include "itemtypes.h"
+#include "tilerenderer.h"
 
 #include "render/mappainter.h"
 
 #include <QCache>
 #include <QGraphicsItem>
 #include <QImage>
+#include <QSet>
 
 namespace hardtack::ui {
 
@@ -19,11 +25,12 @@ class MapItem : public QGraphicsItem
 {
 public:
     enum { Type = MapItemType };
-    static constexpr int kTile = 256; // device pixels on a side
+    static constexpr int kTile = TileRenderer::kTile; // device pixels on a side
     static constexpr qint64 kDefaultBudgetBytes = 192ll * 1024 * 1024;
 
     // map must outlive the item; sheet draws the objective markers.
     MapItem(const Map *map, double hexWidth, CounterSheet *sheet);
+    ~MapItem() override;
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -41,23 +48,60 @@ public:
     static int bandOf(double deviceScale);
     static double bandScale(int band);
 
-    // Hexes rendered into tiles by the last paint (tests check that only
-    // tiles meeting the exposed area are rendered, and that a cached area
-    // renders none).
-    int lastHexesPainted() const { return m_lastHexes; }
-    int lastTilesRendered() const { return m_lastTiles; }
+    // Render missing tiles in paint, on the GUI thread, as one block (tests:
+    // the reference the background tiles must equal).
+    void setSynchronous(bool on) { m_synchronous = on; }
+    // True when the last paint showed the view's own tiles only (no
+    // placeholder) and no tile for it is on its way.
+    bool isSharp() const { return m_sharp && m_inFlight == 0; }
+    // Runs the event loop until every map item is sharp (screenshots,
+    // tests, the benchmark); false after timeoutMs.
+    static bool waitUntilSharp(int timeoutMs = 10000);
+
+    // Hexes and tiles rendered since the item was made (tests check that only
+    // the tiles of the view are rendered, and that a cached area renders none).
+    int hexesRendered() const { return m_hexes; }
+    int tilesRendered() const { return m_tilesRendered; }
+    // Tiles the last paint drew from a placeholder.
+    int lastPlaceholderTiles() const { return m_lastPlaceholders; }
 
 private:
     static constexpr double kBandsPerE = 1e6;
+    static constexpr int kBlock = 4; // a job renders up to kBlock × kBlock tiles
     static quint64 tileKey(int band, int x, int y);
-    // Renders the tiles of a block (tile coordinates) that are not cached.
-    void renderTiles(int band, double scale, const QRect &tiles);
+    void dropTiles();
+    // Asks the workers for the missing tiles of the view (band, tile rect),
+    // nearest the middle first, and for the overview.
+    void schedule(int band, double scale, const QRect &visible);
+    void pump();
+    void deliver(TileBlock &block);
+    void insertTiles(TileBlock &block);
+    TileBlock job(int band, double scale, const QRect &tiles) const;
+    // Draws device rect `dest` (tile (tx, ty) of band) from another band's
+    // tiles or the overview; false if there is none.
+    bool drawPlaceholder(QPainter *painter, int band, double scale, QPoint origin, int tx, int ty);
 
-    MapPainter m_painter;
+    MapPainter m_painter; // the GUI thread's: the synchronous path
     QCache<quint64, QImage> m_tiles; // cost in KiB
+    QImage m_overview;
+    double m_overviewScale = 0;
+    QVector<int> m_recentBands; // bands with tiles, most recent first
     bool m_cachedGrid;
-    int m_lastHexes = 0;
-    int m_lastTiles = 0;
+    int m_generation = 0;
+    // What the last paint wanted.
+    int m_wantBand = 0;
+    double m_wantScale = 0;
+    QRect m_wantTiles;
+    QSet<quint64> m_blocksInFlight;
+    bool m_overviewInFlight = false;
+    int m_overviewGeneration = -1;
+    int m_inFlight = 0;
+    bool m_sharp = true;
+    bool m_synchronous = false;
+    int m_hexes = 0;
+    int m_tilesRendered = 0;
+    int m_lastPlaceholders = 0;
+    TileRenderer m_renderer; // last: waits for its jobs before the rest goes
 };
 
 } // namespace hardtack::ui

@@ -2,8 +2,14 @@
 #include "battlescene.h"
 
 #include "render/lod.h"
+#include "render/paintutil.h"
 
+#include <QElapsedTimer>
+#include <QGraphicsScene>
 #include <QPainter>
+#include <QSet>
+
+#include <cmath>
 
 namespace hardtack::ui {
 
@@ -12,17 +18,6 @@ UnitItem::UnitItem(const QString &unitId, CounterPainter *counters, double hexWi
 {
     setAcceptHoverEvents(true);
     setZValue(10);
-}
-
-void UnitItem::syncWith(const Unit &unit, QPointF position)
-{
-    prepareGeometryChange();
-    m_look = CounterLook::of(unit);
-    m_fatigue = unit.fatigue;
-    m_formation = unit.formation;
-    setPos(position);
-    setVisible(unit.onMap);
-    update();
 }
 
 QRectF UnitItem::boundingRect() const
@@ -41,6 +36,34 @@ QPainterPath UnitItem::shape() const
 
 namespace {
 bool s_safePalette = false;
+int s_paletteGeneration = 0; // counted up on every palette switch: cached images are stale
+// Items larger than this on the device are drawn straight (few are on screen
+// then, and an image each would cost memory).
+constexpr double kMaxImageSide = 192;
+
+// A zoom changes the pixel size of every counter on screen, and drawing them
+// all anew in one frame would stall it: within a 16 ms window, images are
+// redrawn for 4 ms at most; past that a counter shows its image of the last
+// zoom, scaled, and is redrawn in a later frame.
+constexpr qint64 kWindowNs = 16'000'000;
+constexpr qint64 kBudgetNs = 4'000'000;
+QElapsedTimer s_clock;
+qint64 s_windowStart = 0;
+qint64 s_spentNs = 0;
+QSet<UnitItem *> s_stale; // items showing a scaled image
+bool s_refreshQueued = false;
+
+bool mayRedraw()
+{
+    if (!s_clock.isValid())
+        s_clock.start();
+    const qint64 now = s_clock.nsecsElapsed();
+    if (now - s_windowStart > kWindowNs) {
+        s_windowStart = now;
+        s_spentNs = 0;
+    }
+    return s_spentNs < kBudgetNs;
+}
 
 // Selection and "can still act" colours; the safe palette uses the
 // Okabe–Ito orange and sky blue (distinct for every colour vision).
@@ -68,9 +91,44 @@ QString formationLetter(UnitFormation f)
 }
 } // namespace
 
+UnitItem::~UnitItem()
+{
+    s_stale.remove(this);
+}
+
+void UnitItem::refreshLater(UnitItem *item)
+{
+    s_stale.insert(item);
+    if (s_refreshQueued || !item->scene())
+        return;
+    s_refreshQueued = true;
+    QMetaObject::invokeMethod(
+        item->scene(),
+        [] {
+            s_refreshQueued = false;
+            const QSet<UnitItem *> stale = std::exchange(s_stale, {});
+            for (UnitItem *i : stale)
+                i->update();
+        },
+        Qt::QueuedConnection);
+}
+
+void UnitItem::syncWith(const Unit &unit, QPointF position)
+{
+    prepareGeometryChange();
+    m_look = CounterLook::of(unit);
+    m_fatigue = unit.fatigue;
+    m_formation = unit.formation;
+    setPos(position);
+    setVisible(unit.onMap);
+    dropImage();
+    update();
+}
+
 void UnitItem::setSafePalette(bool on)
 {
     s_safePalette = on;
+    ++s_paletteGeneration;
 }
 
 void UnitItem::setSelectedLook(bool on)
@@ -78,6 +136,7 @@ void UnitItem::setSelectedLook(bool on)
     if (m_selected == on)
         return;
     m_selected = on;
+    dropImage();
     update();
 }
 
@@ -86,6 +145,7 @@ void UnitItem::setCanAct(bool on)
     if (m_canAct == on)
         return;
     m_canAct = on;
+    dropImage();
     update();
 }
 
@@ -94,12 +154,51 @@ void UnitItem::setStackCount(int n)
     if (m_stackCount == n)
         return;
     m_stackCount = n;
+    dropImage();
     update();
 }
 
 void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const double px = m_hexWidth * deviceScale(painter);
+    const double scale = deviceScale(painter);
+    const QRectF box = boundingRect();
+    const QTransform::TransformationType kind = painter->deviceTransform().type();
+    if (kind > QTransform::TxScale || box.width() * scale > kMaxImageSide) {
+        paintCounter(painter, scale);
+        return;
+    }
+    const bool stale = m_image.isNull() || m_imageScale != scale || m_imagePalette != s_paletteGeneration;
+    if (stale && !m_image.isNull() && m_imagePalette == s_paletteGeneration && !mayRedraw()) {
+        // The last zoom's image, scaled, until a later frame has time for it.
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform);
+        painter->drawImage(QRectF(box.topLeft(), QSizeF(m_image.size()) / m_imageScale), m_image);
+        painter->restore();
+        refreshLater(this);
+        return;
+    }
+    if (stale) {
+        const qint64 t0 = s_clock.nsecsElapsed();
+        const QSize size(int(std::ceil(box.width() * scale)) + 1, int(std::ceil(box.height() * scale)) + 1);
+        m_image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+        m_image.fill(Qt::transparent);
+        QPainter p(&m_image);
+        p.setRenderHints(painter->renderHints());
+        p.setFont(painter->font());
+        p.scale(scale, scale);
+        p.translate(-box.topLeft());
+        paintCounter(&p, scale);
+        m_imageScale = scale;
+        m_imagePalette = s_paletteGeneration;
+        p.end();
+        s_spentNs += s_clock.nsecsElapsed() - t0;
+    }
+    drawImageOnDevicePixels(painter, box.topLeft(), m_image);
+}
+
+void UnitItem::paintCounter(QPainter *painter, double scale)
+{
+    const double px = m_hexWidth * scale;
     const Lod lod = lodForHexPixels(px);
     if (m_selected || m_canAct) {
         // A glow around the selected counter; a thin ring around one that can still act.

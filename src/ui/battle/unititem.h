@@ -17,6 +17,7 @@ public:
     enum { Type = UnitItemType };
 
     UnitItem(const QString &unitId, CounterPainter *counters, double hexWidth, double hexHeight);
+    ~UnitItem() override;
 
     int type() const override { return Type; }
     const QString &unitId() const { return m_unitId; }
@@ -42,6 +43,11 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
+    // Everything the item shows (ring, counter, fatigue bar, letters, badge).
+    void paintCounter(QPainter *painter, double deviceScale);
+    void dropImage() { m_image = QImage(); }
+    static void refreshLater(UnitItem *item);
+
     QString m_unitId;
     CounterPainter *m_counters;
     CounterLook m_look;
@@ -52,6 +58,11 @@ private:
     int m_stackCount = 0;
     bool m_selected = false;
     bool m_canAct = false;
+    // The item as drawn at m_imageScale device pixels per scene unit: a frame
+    // copies it (antialiased rings and text cost more than the pixels).
+    QImage m_image;
+    double m_imageScale = 0;
+    int m_imagePalette = -1;
 };
 
 } // namespace hardtack::ui
