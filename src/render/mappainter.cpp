@@ -42,10 +42,11 @@ RasterOptions MapPainter::rasterOptions(Lod lod) const
     o.patterns = lod != Lod::Overview;
     o.grid = m_grid && lod != Lod::Overview;
     o.contours = true;
-    o.relief = lod != Lod::Overview;
     // Hill shading where ridges must read from afar; close up the bevel along
-    // each step shows the slope (and a close zoom's tiles are too large to
-    // keep seven shades of each).
+    // each step shows the slope instead (a close zoom's tiles are too large
+    // to keep seven shades of each). One of the two, never both: together
+    // they cost more and turn the slopes into a mosaic.
+    o.relief = lod == Lod::Detail;
     if (lod != Lod::Detail)
         o.shades = &m_shades;
     return o;

@@ -71,8 +71,8 @@ const TerrainLook kLooks[] = {
     {QColor(106, 134, 82), QColor(86, 116, 68), QColor(74, 110, 60), QColor(42, 70, 38), QColor(102, 138, 78)},
     // orchard: rows of fruit trees on grass
     {QColor(200, 206, 150), QColor(178, 192, 128), QColor(116, 154, 82), QColor(78, 112, 60), QColor(150, 182, 106)},
-    // town: paving and houses
-    {QColor(216, 206, 188), QColor(196, 172, 152), QColor(158, 88, 68), QColor(82, 66, 58), QColor(132, 126, 120)},
+    // town: paving and houses; from afar the brick red of a printed map's blocks, not a pale smear
+    {QColor(216, 206, 188), QColor(172, 128, 110), QColor(158, 88, 68), QColor(82, 66, 58), QColor(132, 126, 120)},
     // marsh: wet meadow with pools and reeds
     {QColor(180, 198, 164), QColor(160, 186, 162), QColor(128, 166, 176), QColor(84, 116, 76), QColor(204, 216, 190)},
     // water
