@@ -230,11 +230,8 @@ def henry_hill():
     s.objective((250, -950), "Henry House", 300, 300)
     s.objective((750, -650), "Robinson House", 150, 200)
     s.objective((-1200, -1300), "Chinn Ridge", 100, 150)
-    # The ground the Union won in the morning counts 1,100 each (was 600):
-    # with the relief drawn as ridges (issue 14) Henry Hill is a real
-    # plateau, and the computer's Union lost 29 of 40 attacking up it.
-    s.objective((0, 0), "Stone House", 1100, 200)
-    s.objective((250, 1700), "Matthews Hill", 1100, 200)
+    s.objective((0, 0), "Stone House", 600, 200)
+    s.objective((250, 1700), "Matthews Hill", 600, 200)
     de, fr = names()
     meta = common("Henry House Hill, 21 July 1861", HENRY_EN, "13:00", 14)
     meta.update({"firstSide": "union", "rules": {"fogOfWar": True, "routLimiting": False},
