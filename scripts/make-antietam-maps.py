@@ -17,8 +17,10 @@ import antietam_ground as g
 
 def make(width, height, x0, y0, name):
     grid = mapgen.Grid(width, height, x0, y0)
-    elev = mapgen.Elevation(300, points=g.SPOTS, lines=[g.CREEK, g.SUNKEN_DIP, g.BANK_LINE])
-    layers = [("w", g.WOODS), ("o", g.ORCHARDS), ("c", g.CORN), ("t", g.TOWNS),
+    base = mapgen.Elevation(300, points=g.BASE, power=1.6)
+    elev = mapgen.Relief(300, base, ridges=g.RIDGES, valleys=g.VALLEYS, noise=7.0, seed=17)
+    woods = [mapgen.roughen(p, 100 + i) for i, p in enumerate(g.WOODS)]
+    layers = [("w", woods), ("o", g.ORCHARDS), ("c", g.CORN), ("t", g.TOWNS),
               ("t", [[p] for p in g.FARMS]), ("~", [g.POTOMAC])]
     creek = [(x, y) for x, y, _ in g.CREEK]
     return grid, mapgen.build_map(

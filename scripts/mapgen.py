@@ -158,6 +158,103 @@ class Elevation:
         return max(0, min(9, int(math.floor((self.feet(x, y) - self.base) / 20.0))))
 
 
+def _hash01(i, j, seed):
+    h = (i * 374761393 + j * 668265263 + seed * 2147483647) & 0xFFFFFFFF
+    h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
+    return ((h ^ (h >> 16)) & 0xFFFF) / 65535.0
+
+
+def value_noise(x, y, wavelength, seed=1):
+    """Smooth deterministic noise in [-1, 1]: the small irregularities of real
+    ground, so contours wander instead of following the model's geometry."""
+    gx, gy = x / wavelength, y / wavelength
+    i, j = math.floor(gx), math.floor(gy)
+    fx, fy = gx - i, gy - j
+    sx, sy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
+    a, b = _hash01(i, j, seed), _hash01(i + 1, j, seed)
+    c, d = _hash01(i, j + 1, seed), _hash01(i + 1, j + 1, seed)
+    return 2 * ((a + (b - a) * sx) + ((c + (d - c) * sx) - (a + (b - a) * sx)) * sy) - 1
+
+
+def nearest_on_line(p, line):
+    """(distance, interpolated height) from p to a polyline of (x, y, ft)."""
+    best = (float("inf"), 0.0)
+    for a, b in zip(line, line[1:]):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        L = dx * dx + dy * dy
+        t = 0 if L == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / L))
+        d = math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
+        if d < best[0]:
+            best = (d, a[2] + (b[2] - a[2]) * t)
+    return best
+
+
+class Relief:
+    """Heights in feet as the ground is shaped: a gentle base surface, ridges
+    and valleys.
+
+    base: an Elevation (broad inverse-distance surface of a few spot heights)
+    giving the general lie of the land between the features.
+    ridges: [(line, half_width, plateau), ...]: a crest line of (x, y, ft)
+    vertices; across it the ground falls from the crest to the base surface
+    over half_width yards (a smooth shoulder profile); `plateau` (0..0.8) is
+    the fraction of the half width kept level at the crest, for flat-topped
+    ridges such as the Dunker Church plateau. Ridges combine by the highest.
+    valleys: [(line, half_width), ...]: a bed line of (x, y, ft); the ground
+    falls to the bed within half_width yards, steeply near the bed (stream
+    valleys, bluffs, dry ravines). Valleys cut after ridges.
+    noise: feet of smooth irregularity (wavelength 500 yards).
+    One level is 20 feet above `base_ft` (RULES §2)."""
+
+    def __init__(self, base_ft, base, ridges=(), valleys=(), noise=6.0, seed=1):
+        self.base_ft, self.surface, self.ridges, self.valleys = base_ft, base, ridges, valleys
+        self.noise, self.seed = noise, seed
+
+    def feet(self, x, y):
+        b = self.surface.feet(x, y)
+        h = b
+        for line, hw, plateau in self.ridges:
+            d, crest = nearest_on_line((x, y), line)
+            if d >= hw or crest <= b:
+                continue
+            t = max(0.0, (d / hw - plateau) / (1 - plateau))
+            f = (1 - t * t) ** 2
+            h = max(h, b + (crest - b) * f)
+        h += self.noise * value_noise(x, y, 500.0, self.seed)
+        for line, hw in self.valleys:
+            d, bed = nearest_on_line((x, y), line)
+            if d >= hw or h <= bed:
+                continue
+            t = d / hw
+            g = t * (2 - t)   # steep at the bed, easing into the slopes above
+            h = bed + (h - bed) * g
+        return h
+
+    def level(self, x, y):
+        return max(0, min(9, int(math.floor((self.feet(x, y) - self.base_ft) / 20.0))))
+
+
+def roughen(poly, seed, amount=0.12, step=90.0):
+    """An irregular outline from a rough polygon: edges cut every `step` yards
+    and each point moved in and out by up to `amount` of the edge's length
+    (smoothly), the ragged edge of a real woodlot."""
+    out = []
+    n = len(poly)
+    k = 0
+    for i in range(n):
+        a, b = poly[i], poly[(i + 1) % n]
+        L = math.hypot(b[0] - a[0], b[1] - a[1])
+        nx, ny = (-(b[1] - a[1]) / L, (b[0] - a[0]) / L) if L else (0, 0)
+        m = max(1, int(L / step))
+        for j in range(m):
+            t = j / m
+            w = 0 if j == 0 else math.sin(math.pi * t)
+            off = w * amount * min(L, 400.0) * value_noise(k * 37.0, seed * 53.0, 60.0, seed)
+            out.append((a[0] + (b[0] - a[0]) * t + nx * off, a[1] + (b[1] - a[1]) * t + ny * off))
+            k += 1
+    return out
+
+
 def hex_path(grid, line):
     """Hexes along a polyline, each adjacent to the previous, clipped to the map
     (the longest run on it)."""

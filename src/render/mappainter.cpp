@@ -31,7 +31,8 @@ QFont labelFont(double pixelSize)
 } // namespace
 
 MapPainter::MapPainter(const Map *map, double hexWidth, CounterSheet *sheet)
-    : m_map(map), m_geometry(map->width, map->height, hexWidth), m_sheet(sheet)
+    : m_map(map), m_geometry(map->width, map->height, hexWidth), m_sheet(sheet),
+      m_shades(TerrainRaster::reliefShades(*map))
 {
 }
 
@@ -41,7 +42,13 @@ RasterOptions MapPainter::rasterOptions(Lod lod) const
     o.patterns = lod != Lod::Overview;
     o.grid = m_grid && lod != Lod::Overview;
     o.contours = true;
-    o.relief = lod != Lod::Overview;
+    // Hill shading where ridges must read from afar; close up the bevel along
+    // each step shows the slope instead (a close zoom's tiles are too large
+    // to keep seven shades of each). One of the two, never both: together
+    // they cost more and turn the slopes into a mosaic.
+    o.relief = lod == Lod::Detail;
+    if (lod != Lod::Detail)
+        o.shades = &m_shades;
     return o;
 }
 
@@ -59,7 +66,7 @@ void MapPainter::paintTerrainVector(QPainter *painter, const QVector<Hex> &hexes
     painter->setPen(Qt::NoPen);
     for (const Hex &h : hexes) {
         const int i = m_map->indexOf(h);
-        painter->setBrush(TerrainStyle::colour(m_map->terrain.at(i), m_map->elevation.at(i)));
+        painter->setBrush(TerrainStyle::colour(m_map->terrain.at(i), m_map->elevation.at(i), m_shades.at(i)));
         painter->drawPolygon(m_geometry.polygon(h));
     }
     painter->restore();

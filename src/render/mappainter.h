@@ -76,6 +76,7 @@ private:
     MapGeometry m_geometry;
     CounterSheet *m_sheet;
     TerrainStyle m_style;
+    QVector<qint8> m_shades; // hill shade per hex (TerrainRaster::reliefShades), the map is fixed
     QVector<Objective> m_objectives;
     QVector<QPainterPath> m_labelPaths; // lettering of each map label, placed on the map
     bool m_grid = true;

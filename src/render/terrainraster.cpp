@@ -32,8 +32,14 @@ inline QRgb scaled(QRgb a, int f) // f/256
                 std::min(255, (qBlue(a) * f) >> 8));
 }
 
-const QRgb kContour = qRgb(120, 80, 40);     // one level
-const QRgb kSteep = qRgb(84, 50, 24);        // two levels or more
+// Contours every other level (40 feet), drawn light: the hill shading
+// carries the form of the ground, and a line on every 20-foot step read as
+// noise at whole-map zoom (issue 14).
+constexpr int kContourInterval = 2;
+const QRgb kContour = qRgb(132, 92, 52);
+const QRgb kSteep = qRgb(96, 60, 30);        // a step of two contours or more
+const int kContourAlpha = 150;               // of 256
+const int kSteepAlpha = 200;
 const int kGridShade = 214;                  // ×214/256: a soft grey line
 const QRgb kLit = qRgb(255, 252, 236);
 const QRgb kShade = qRgb(70, 60, 40);
@@ -42,13 +48,73 @@ const QRgb kShade = qRgb(70, 60, 40);
 const int kLitStrength = 140;  // of 256, at the hexside
 const int kShadeStrength = 150;
 
+// The contour index of a level: hexsides between different indexes carry a line.
+inline int contourOf(int level)
+{
+    return level / kContourInterval;
+}
+
 struct Edges
 {
     // Elevation step down (>0) or up (<0) to each neighbour; 0 when equal or off the map.
     std::array<int, 6> step{};
+    // Contour lines crossed to each neighbour (signed like step).
+    std::array<int, 6> contours{};
 };
 
+// Screen directions (x east, y south) of the six sides, in HexSide order.
+constexpr double kSideDir[6][2] = {{0, -1}, {0.8660254, -0.5}, {0.8660254, 0.5},
+                                   {0, 1}, {-0.8660254, 0.5}, {-0.8660254, -0.5}};
+
 } // namespace
+
+QVector<qint8> TerrainRaster::reliefShades(const Map &map)
+{
+    const int n = map.width * map.height;
+    QVector<qint8> out(n, 0);
+    QVector<double> gx(n, 0.0), gy(n, 0.0);
+    auto land = [&](int j) { return j >= 0 && map.terrain.at(j) != Terrain::Water; };
+    for (int r = 0; r < map.height; ++r)
+        for (int c = 0; c < map.width; ++c) {
+            const Hex h = Hex::fromOffset(c, r);
+            const int i = map.indexOf(h);
+            if (!land(i))
+                continue;
+            // Least-squares slope over the ring of neighbours (levels per hex);
+            // a missing neighbour counts as level with this hex.
+            const int z = map.elevation.at(i);
+            for (int k = 0; k < 6; ++k) {
+                const int j = map.indexOf(h.neighbour(HexSide(k)));
+                if (!land(j))
+                    continue;
+                const int dz = map.elevation.at(j) - z;
+                gx[i] += dz * kSideDir[k][0] / 3.0;
+                gy[i] += dz * kSideDir[k][1] / 3.0;
+            }
+        }
+    for (int r = 0; r < map.height; ++r)
+        for (int c = 0; c < map.width; ++c) {
+            const Hex h = Hex::fromOffset(c, r);
+            const int i = map.indexOf(h);
+            if (!land(i))
+                continue;
+            // Averaged with the neighbours' slopes: levels are 20-foot
+            // terraces, and unsmoothed each terrace edge shades as a stripe.
+            double sx = 2 * gx[i], sy = 2 * gy[i], w = 2;
+            for (int k = 0; k < 6; ++k) {
+                const int j = map.indexOf(h.neighbour(HexSide(k)));
+                if (land(j)) {
+                    sx += gx[j];
+                    sy += gy[j];
+                    w += 1;
+                }
+            }
+            // Light from the north-west: ground rising to the south-east faces it.
+            const double lit = (sx + sy) / w * 0.70710678 * 3.0;
+            out[i] = qint8(std::clamp(int(std::lround(lit)), -TerrainStyle::kShadeSteps, TerrainStyle::kShadeSteps));
+        }
+    return out;
+}
 
 int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &map,
                         const MapGeometry &geometry, const QVector<Hex> &hexes, TerrainStyle &style,
@@ -66,7 +132,7 @@ int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &
     const int contourW = std::max(s >= 9 ? 2 : 1, int(std::lround(s / 14.0)));
     const int bevel = options.relief ? std::max(1, int(std::lround(s * 0.32))) : 0;
 
-    std::array<std::array<QImage, TerrainStyle::kLevels>, 7> textures;
+    std::array<std::array<std::array<QImage, TerrainStyle::kShades>, TerrainStyle::kLevels>, 7> textures;
     uchar *bits = image.bits();
     const qsizetype bpl = image.bytesPerLine();
     int filled = 0;
@@ -78,9 +144,10 @@ int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &
         ++filled;
         const Terrain t = map.terrain.at(idx);
         const int level = map.elevation.at(idx);
-        QImage &tex = textures[size_t(t)][size_t(level)];
+        const int shade = options.shades ? options.shades->at(idx) : 0;
+        QImage &tex = textures[size_t(t)][size_t(level)][size_t(shade + TerrainStyle::kShadeSteps)];
         if (tex.isNull())
-            tex = style.texture(t, level, hexPx, options.patterns);
+            tex = style.texture(t, level, hexPx, options.patterns, shade);
         const int tmask = tex.width() - 1; // power of two (or 1×1)
         const QRgb *texBits = reinterpret_cast<const QRgb *>(tex.constBits());
         const qsizetype texStride = tex.bytesPerLine() / 4;
@@ -89,10 +156,13 @@ int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &
         if (options.contours || bevel > 0)
             for (int k = 0; k < 6; ++k) {
                 const int j = map.indexOf(h.neighbour(HexSide(k)));
-                if (j >= 0)
+                if (j >= 0) {
                     e.step[size_t(k)] = level - map.elevation.at(j);
+                    e.contours[size_t(k)] = contourOf(level) - contourOf(map.elevation.at(j));
+                }
             }
-        auto contourColour = [&](int step) { return std::abs(step) >= 2 ? kSteep : kContour; };
+        auto contourColour = [&](int n) { return std::abs(n) >= 2 ? kSteep : kContour; };
+        auto contourAlpha = [&](int n) { return std::abs(n) >= 2 ? kSteepAlpha : kContourAlpha; };
 
         const QPointF c = geometry.centre(h) * scale + offset;
         const int yTop = ceilInt(c.y() - hh - 0.5);
@@ -158,18 +228,18 @@ int TerrainRaster::fill(QImage &image, double scale, QPointF offset, const Map &
             if (options.contours) {
                 // Half of each contour's width on either side of the hexside.
                 const int inner = (contourW + 1) / 2, outer = contourW / 2;
-                if (const int st = e.step[size_t(west)]; st != 0)
+                if (const int st = e.contours[size_t(west)]; st != 0)
                     for (int x = std::max(x0, xl); x < std::min(x1, xl + inner); ++x)
-                        row[x] = blend(row[x], contourColour(st), 230);
-                if (const int st = e.step[size_t(east)]; st != 0 && outer > 0)
+                        row[x] = blend(row[x], contourColour(st), contourAlpha(st));
+                if (const int st = e.contours[size_t(east)]; st != 0 && outer > 0)
                     for (int x = std::max(x0, xr - outer); x < std::min(x1, xr); ++x)
-                        row[x] = blend(row[x], contourColour(st), 230);
-                if (const int st = e.step[size_t(HexSide::N)]; st != 0 && fromTop < inner)
+                        row[x] = blend(row[x], contourColour(st), contourAlpha(st));
+                if (const int st = e.contours[size_t(HexSide::N)]; st != 0 && fromTop < inner)
                     for (int x = x0; x < x1; ++x)
-                        row[x] = blend(row[x], contourColour(st), 230);
-                if (const int st = e.step[size_t(HexSide::S)]; st != 0 && fromBottom < outer)
+                        row[x] = blend(row[x], contourColour(st), contourAlpha(st));
+                if (const int st = e.contours[size_t(HexSide::S)]; st != 0 && fromBottom < outer)
                     for (int x = x0; x < x1; ++x)
-                        row[x] = blend(row[x], contourColour(st), 230);
+                        row[x] = blend(row[x], contourColour(st), contourAlpha(st));
             }
         }
     }

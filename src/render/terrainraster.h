@@ -21,6 +21,9 @@ struct RasterOptions
     bool grid = true;     // darken the hexsides
     bool contours = true; // brown lines where the elevation changes
     bool relief = true;   // light north-west and shaded south-east slopes
+    // Hill shading: a shade step (TerrainStyle::kShades) per map index, lit
+    // from the north-west, precomputed once per map (reliefShades). Null: none.
+    const QVector<qint8> *shades = nullptr;
 };
 
 class TerrainRaster
@@ -30,6 +33,11 @@ public:
     // ARGB32_Premultiplied), where an image pixel p shows the scene point
     // (p - offset) / scale. Pixels outside the hexes are left alone.
     // Returns the number of hexes filled.
+    // The hill shade of every hex (by Map::indexOf): the slope estimated from
+    // the six neighbours' levels, lit from the north-west, in steps of
+    // -kShadeSteps..kShadeSteps (negative: in shade). Water is always flat.
+    static QVector<qint8> reliefShades(const Map &map);
+
     static int fill(QImage &image, double scale, QPointF offset, const Map &map, const MapGeometry &geometry,
                     const QVector<Hex> &hexes, TerrainStyle &style, const RasterOptions &options);
 };

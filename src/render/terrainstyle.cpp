@@ -10,7 +10,28 @@ namespace hardtack {
 
 namespace {
 
-constexpr double kTintPerLevel = 0.09;
+// Hypsometric tint: with the hill shading carrying the form of the ground, a
+// light tint (9% a level washed woods on high ground out to parchment).
+constexpr double kTintPerLevel = 0.055;
+constexpr double kLightPerStep = 0.10;
+constexpr double kShadowPerStep = 0.11;
+const int kLightRgb[3] = {255, 250, 232};
+const int kShadowRgb[3] = {64, 52, 34};
+// Textures of every terrain, level and shade at one zoom stay cached; a
+// budget rather than a count, since a close zoom's tiles are 4 MB each.
+constexpr qint64 kCacheBudget = 160ll << 20;
+
+// The blend of a channel value v for elevation tint a and hill shade.
+int tintShade(int v, int ch, double a, int shade)
+{
+    static const int parchment[3] = {248, 240, 212};
+    double t = v + (parchment[ch] - v) * a;
+    if (shade > 0)
+        t += (kLightRgb[ch] - t) * kLightPerStep * shade;
+    else if (shade < 0)
+        t += (kShadowRgb[ch] - t) * kShadowPerStep * -shade;
+    return int(std::lround(std::clamp(t, 0.0, 255.0)));
+}
 
 // Pattern placement comes from this small hash-based generator, seeded per
 // terrain, so every run draws the same tiles (drawing only, never rules).
@@ -50,8 +71,8 @@ const TerrainLook kLooks[] = {
     {QColor(106, 134, 82), QColor(86, 116, 68), QColor(74, 110, 60), QColor(42, 70, 38), QColor(102, 138, 78)},
     // orchard: rows of fruit trees on grass
     {QColor(200, 206, 150), QColor(178, 192, 128), QColor(116, 154, 82), QColor(78, 112, 60), QColor(150, 182, 106)},
-    // town: paving and houses
-    {QColor(216, 206, 188), QColor(196, 172, 152), QColor(158, 88, 68), QColor(82, 66, 58), QColor(132, 126, 120)},
+    // town: paving and houses; from afar the brick red of a printed map's blocks, not a pale smear
+    {QColor(216, 206, 188), QColor(172, 128, 110), QColor(158, 88, 68), QColor(82, 66, 58), QColor(132, 126, 120)},
     // marsh: wet meadow with pools and reeds
     {QColor(180, 198, 164), QColor(160, 186, 162), QColor(128, 166, 176), QColor(84, 116, 76), QColor(204, 216, 190)},
     // water
@@ -215,32 +236,41 @@ QColor TerrainStyle::tinted(QColor c, int level)
                   int(std::lround(c.blue() + (parchment.blue() - c.blue()) * a)));
 }
 
-QColor TerrainStyle::colour(Terrain terrain, int level)
+QColor TerrainStyle::shaded(QColor c, int shade)
 {
-    return tinted(lookOf(terrain).flat, level);
+    shade = std::clamp(shade, -kShadeSteps, kShadeSteps);
+    return QColor(tintShade(c.red(), 0, 0, shade), tintShade(c.green(), 1, 0, shade),
+                  tintShade(c.blue(), 2, 0, shade));
 }
 
-QImage TerrainStyle::texture(Terrain terrain, int level, int hexPx, bool patterned)
+QColor TerrainStyle::colour(Terrain terrain, int level, int shade)
+{
+    const QColor c = tinted(lookOf(terrain).flat, level);
+    return shade == 0 ? c : shaded(c, shade);
+}
+
+QImage TerrainStyle::texture(Terrain terrain, int level, int hexPx, bool patterned, int shade)
 {
     level = std::clamp(level, 0, kLevels - 1);
     hexPx = std::clamp(hexPx, 1, 4096);
-    const quint64 key = (quint64(int(terrain)) << 40) | (quint64(level) << 32) | (quint64(patterned) << 31)
-                      | quint64(patterned ? hexPx : 0);
+    shade = std::clamp(shade, -kShadeSteps, kShadeSteps);
+    const quint64 key = (quint64(int(terrain)) << 44) | (quint64(shade + kShadeSteps) << 36)
+                      | (quint64(level) << 32) | (quint64(patterned) << 31) | quint64(patterned ? hexPx : 0);
     auto it = m_cache.constFind(key);
     if (it != m_cache.constEnd())
         return *it;
-    if (m_cache.size() > 400) { // zooming through many scales: start over
-        m_cache.clear();
-        m_patterns.clear();
+    if (m_cache.size() > 1000 || m_cacheBytes > kCacheBudget) { // zooming through many scales: start over
+        clear();
     }
     QImage img;
     if (patterned) {
-        img = makeTexture(terrain, level, hexPx);
+        img = makeTexture(terrain, level, hexPx, shade);
     } else {
         img = QImage(1, 1, QImage::Format_RGB32);
-        img.fill(colour(terrain, level));
+        img.fill(colour(terrain, level, shade));
     }
     m_cache.insert(key, img);
+    m_cacheBytes += img.sizeInBytes();
     return img;
 }
 
@@ -272,20 +302,19 @@ QImage TerrainStyle::pattern(Terrain terrain, int hexPx)
     return img;
 }
 
-QImage TerrainStyle::makeTexture(Terrain terrain, int level, int hexPx)
+QImage TerrainStyle::makeTexture(Terrain terrain, int level, int hexPx, int shade)
 {
-    // The pattern is drawn once per terrain and zoom; each elevation level is
-    // the same pixels tinted through one lookup table per channel.
+    // The pattern is drawn once per terrain and zoom; each elevation level and
+    // hill shade is the same pixels through one lookup table per channel.
     QImage img = pattern(terrain, hexPx);
-    if (level == 0)
+    if (level == 0 && shade == 0)
         return img;
     img.detach();
     const double a = kTintPerLevel * level;
-    static const int parchment[3] = {248, 240, 212};
     uchar lut[3][256];
     for (int ch = 0; ch < 3; ++ch)
         for (int v = 0; v < 256; ++v)
-            lut[ch][v] = uchar(std::lround(v + (parchment[ch] - v) * a));
+            lut[ch][v] = uchar(tintShade(v, ch, a, shade));
     for (int y = 0; y < img.height(); ++y) {
         QRgb *row = reinterpret_cast<QRgb *>(img.scanLine(y));
         for (int x = 0; x < img.width(); ++x)

@@ -151,6 +151,36 @@ private slots:
         QCOMPARE(png.convertToFormat(QImage::Format_RGB32), renderer.render());
     }
 
+    void hillShadingFollowsTheSlope()
+    {
+        // Issue 14: ridges must read at whole-map zoom. Light comes from the
+        // north-west: a hex on ground rising to the south-east is lit, one on
+        // ground rising to the north-west lies in shade, level ground and
+        // water are never shaded.
+        Map map;
+        map.resize(9, 9);
+        auto ramp = [&](int dir) { // levels rising by one a column east (dir 1) or west (dir -1)
+            for (int r = 0; r < 9; ++r)
+                for (int c = 0; c < 9; ++c)
+                    map.elevation[r * 9 + c] = quint8(dir > 0 ? c : 8 - c);
+        };
+        const Hex middle = Hex::fromOffset(4, 4);
+        ramp(+1);
+        QVERIFY(TerrainRaster::reliefShades(map).at(map.indexOf(middle)) > 0);
+        ramp(-1);
+        QVERIFY(TerrainRaster::reliefShades(map).at(map.indexOf(middle)) < 0);
+        map.elevation.fill(3);
+        QCOMPARE(TerrainRaster::reliefShades(map).at(map.indexOf(middle)), qint8(0));
+        ramp(+1);
+        map.terrain[map.indexOf(middle)] = Terrain::Water;
+        QCOMPARE(TerrainRaster::reliefShades(map).at(map.indexOf(middle)), qint8(0));
+        // Shading moves the colour towards light or shadow, never past them.
+        const QColor flat = TerrainStyle::colour(Terrain::Clear, 4);
+        QVERIFY(TerrainStyle::colour(Terrain::Clear, 4, 2).lightness() > flat.lightness());
+        QVERIFY(TerrainStyle::colour(Terrain::Clear, 4, -2).lightness() < flat.lightness());
+        QCOMPARE(TerrainStyle::colour(Terrain::Clear, 4, 0), flat);
+    }
+
     void elevationLightensEveryTerrain_data()
     {
         QTest::addColumn<int>("terrain");
