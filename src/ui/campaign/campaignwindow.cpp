@@ -164,6 +164,15 @@ void CampaignWindow::buildMenus()
     connect(m_endOrders, &QAction::triggered, this, &CampaignWindow::endOrders);
     QMenu *turn = menuBar()->addMenu(tr("&Turn"));
     turn->addAction(m_endOrders);
+    m_warOverAction = turn->addAction(tr("The &end of the war…"), this, &CampaignWindow::showWarOver);
+    m_warOverAction->setEnabled(false);
+    turn->addSeparator();
+    m_fastForwardAction = turn->addAction(tr("&Fast forward to the winter"));
+    m_fastForwardAction->setCheckable(true);
+    m_fastForwardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_fastForwardAction->setToolTip(tr("The computer gives your orders and every battle is auto-resolved, turn "
+                                       "after turn, until this campaign ends (or the war). Again to stop."));
+    connect(m_fastForwardAction, &QAction::toggled, this, &CampaignWindow::fastForward);
     turn->addSeparator();
     for (Side s : {Side::Union, Side::Confederate}) {
         QAction *a = turn->addAction((s == Side::Union ? tr("The computer commands the Union") : tr("The computer commands the Confederacy")));
@@ -211,6 +220,7 @@ void CampaignWindow::buildMenus()
     auto *spacer = new QWidget;
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     tools->addWidget(spacer);
+    tools->addAction(m_fastForwardAction);
     tools->addAction(m_endOrders);
     if (QWidget *w = tools->widgetForAction(m_endOrders))
         w->setStyleSheet(QStringLiteral("QToolButton { font-weight: bold; padding: 4px 16px; }"));
@@ -277,6 +287,7 @@ void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString
     m_fileName = fileName;
     m_resolving = false;
     m_land.clear();
+    m_warOverAction->setEnabled(m_game->isOver());
     m_scene->clear();
     delete m_scene;
     m_scene = new TheaterScene(this);
@@ -370,7 +381,13 @@ void CampaignWindow::refreshOrders()
                                                          s == Side::Union ? tr("Orders of the Union")
                                                                           : tr("Orders of the Confederacy")));
     } else {
-        m_sideLabel->setText(m_game->isOver() ? tr("The war is over") : QString());
+        QString over;
+        if (m_game->isOver() && m_game->winner())
+            over = QStringLiteral("<b style='color:%1'>%2</b>")
+                       .arg(TheaterPalette::body(*m_game->winner()).darker(125).name(),
+                            *m_game->winner() == Side::Union ? tr("The war is over: the Union has won")
+                                                             : tr("The war is over: the Confederacy has won"));
+        m_sideLabel->setText(over);
     }
     m_scene->setOrders(shown);
     m_forces->refresh();

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hardtack::ui {
@@ -215,8 +216,42 @@ void TheaterScene::updateLabels()
     // Zoomed out, only the larger places keep their names.
     const double zoom = 1.0 / m_pixel;
     const int least = zoom < 0.45 ? 5 : zoom < 0.7 ? 4 : zoom < 1.0 ? 3 : 1;
-    for (LabelItem *l : std::as_const(m_labels))
-        l->setVisible(l->importance() >= least);
+    // The names must not cover each other or a city: the most important
+    // first, each on the first free side of its place (right, left, above,
+    // below); a name with no free side gives way, the capitals never.
+    auto toScene = [this](QPointF at, const QRectF &screen) {
+        return QRectF(at + screen.topLeft() * m_pixel, screen.size() * m_pixel);
+    };
+    QList<QRectF> taken;
+    for (const CityItem *c : std::as_const(m_cities)) {
+        const double r = c->radius() + 1;
+        taken << toScene(c->pos(), QRectF(-r, -r, 2 * r, 2 * r));
+    }
+    QList<LabelItem *> order = m_labels;
+    std::stable_sort(order.begin(), order.end(), [](const LabelItem *a, const LabelItem *b) {
+        if (a->isWater() != b->isWater())
+            return !a->isWater(); // the cities' names before the waters'
+        return a->importance() > b->importance();
+    });
+    for (LabelItem *l : std::as_const(order)) {
+        if (l->importance() < least) {
+            l->setVisible(false);
+            continue;
+        }
+        int chosen = -1;
+        const int tries = l->isWater() ? 1 : LabelItem::kPlacements;
+        for (int k = 0; k < tries && chosen < 0; ++k) {
+            const QRectF r = toScene(l->pos(), l->rectFor(k));
+            if (std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF &t) { return t.intersects(r); }))
+                chosen = k;
+        }
+        const bool keep = chosen >= 0 || l->importance() >= 6;
+        l->setVisible(keep);
+        if (!keep)
+            continue;
+        l->setPlacement(std::max(chosen, 0));
+        taken << toScene(l->pos(), l->rectFor(std::max(chosen, 0)));
+    }
 }
 
 QString TheaterScene::nodeNear(QPointF scenePos, bool fleet) const
