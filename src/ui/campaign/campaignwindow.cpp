@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -47,7 +48,14 @@ CampaignWindow::CampaignWindow(QWidget *parent) : QMainWindow(parent)
     setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
     buildUi();
     buildMenus();
-    resize(1440, 900);
+    // Most of the screen, never more than it (a 1280×800 laptop as well as
+    // a 1920×1080 monitor).
+    QSize size(1440, 900);
+    if (const QScreen *s = screen()) {
+        const QSize avail = s->availableGeometry().size();
+        size = avail.width() >= 1500 ? avail * 0.92 : avail;
+    }
+    resize(size);
     updateTitle();
 }
 
@@ -121,8 +129,10 @@ void CampaignWindow::buildUi()
     m_chart->setMinimumHeight(230);
     bottom->addWidget(m_report);
     bottom->addWidget(m_chart);
-    bottom->setStretchFactor(0, 1);
-    bottom->setStretchFactor(1, 1);
+    // The report is read, the chart glanced at: the words get the wider half.
+    bottom->setStretchFactor(0, 5);
+    bottom->setStretchFactor(1, 4);
+    bottom->setSizes({500, 400});
     auto *reportDock = new QDockWidget(tr("Turn report and scores"), this);
     reportDock->setObjectName(QStringLiteral("reportDock"));
     reportDock->setWidget(bottom);
