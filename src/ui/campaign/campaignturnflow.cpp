@@ -73,6 +73,9 @@ void CampaignWindow::beginOrders(Side side)
                                      .arg(m_game->turnInCampaign())
                                      .arg(m_game->campaign()));
         m_central->setCurrentWidget(m_handoff);
+        // The toolbar names the side now called; its orders wait for the player.
+        refreshOrders();
+        m_endOrders->setEnabled(false);
         return;
     }
     showOrdersOf(side);
@@ -265,6 +268,7 @@ void CampaignWindow::finishTurn()
     if (m_game->isOver()) {
         m_ordersSide.reset();
         refresh();
+        fastForward(false);
         showWarOver();
         return;
     }

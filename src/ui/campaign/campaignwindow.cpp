@@ -74,7 +74,7 @@ void CampaignWindow::buildUi()
     m_view->setScene(m_scene);
     m_view->setZoomRange(0.25, 4.0);
     m_view->setBackgroundBrush(QColor(52, 54, 48));
-    connect(m_view, &MapView::zoomChanged, m_scene, [this](double z) { m_scene->setPixel(1.0 / z); });
+    connect(m_view, &MapView::zoomChanged, this, [this](double z) { m_scene->setPixel(1.0 / z); });
     connect(m_scene, &TheaterScene::moveRequested, this, &CampaignWindow::moveRequested);
     m_handoff = new HandoffScreen;
     connect(m_handoff, &HandoffScreen::ready, this, &CampaignWindow::showOrdersOf);
@@ -364,11 +364,15 @@ void CampaignWindow::refresh()
     m_forces->setGame(m_game.get(), viewer, active);
     m_scene->setMovableSide(active ? m_ordersSide : std::nullopt);
     m_endOrders->setEnabled(active);
+    // The turn to play; once the war is over, the last one played.
+    const int perCampaign = m_game->scenario().start.turnsPerCampaign;
+    const bool ended = m_game->isOver() && !m_game->reports().isEmpty();
+    const TurnReport *last = ended ? &m_game->reports().last() : nullptr;
     m_dateLabel->setText(tr("%1 — campaign %2, turn %3 of %4")
-                             .arg(QLocale().toString(m_game->date(), QStringLiteral("MMMM yyyy")))
-                             .arg(m_game->campaign())
-                             .arg(m_game->turnInCampaign())
-                             .arg(m_game->scenario().start.turnsPerCampaign));
+                             .arg(QLocale().toString(last ? last->date : m_game->date(), QStringLiteral("MMMM yyyy")))
+                             .arg(last ? last->campaign : m_game->campaign())
+                             .arg(last ? (last->turn - 1) % perCampaign + 1 : m_game->turnInCampaign())
+                             .arg(perCampaign));
     refreshOrders();
 }
 

@@ -120,9 +120,11 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
         fleetsAt[f.location] << f.id;
     auto place = [&](CounterItem *item, const QString &node, const QStringList &here, double y) {
         // A stack on its place, fanned a little up and right so each counter peeks out.
+        // A large stack stays compact: the fan spans at most 36 pixels.
         const int k = int(here.indexOf(item->id())), n = int(here.size());
+        const double step = n > 1 ? std::min(9.0, 36.0 / (n - 1)) : 0.0;
         item->setPos(m_nodePos.value(node));
-        item->setOffset(QPointF(-31 + (k - (n - 1) / 2.0) * 9.0, y - (k - (n - 1) / 2.0) * 9.0));
+        item->setOffset(QPointF(-31 + (k - (n - 1) / 2.0) * step, y - (k - (n - 1) / 2.0) * step));
         item->setZValue((item->kind() == CounterItem::Kind::Army ? 40 : 38) + k * 0.01);
         m_unitNode.insert(item->id(), node);
         alive.insert(item->id());

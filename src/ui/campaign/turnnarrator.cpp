@@ -66,7 +66,8 @@ QString TurnNarrator::forceNames(const QStringList &ids) const
 {
     QStringList names;
     for (const QString &id : ids)
-        names << forceName(id);
+        if (const QString name = forceName(id); !name.isEmpty())
+            names << name;
     return QLocale().createSeparatedList(names);
 }
 
@@ -100,11 +101,15 @@ QString TurnNarrator::battleSentence(const BattleReport &b) const
             text += QLatin1Char(' ') + tr("The victors earn %1 laurels.").arg(QLocale().toString(l, 'f', 1));
     }
     if (!b.retreated.isEmpty()) {
+        // Forces the file did not name (raised in the war) are "the beaten force".
+        QString who = forceNames(b.retreated);
+        if (who.isEmpty())
+            who = tr("The beaten force");
+        else if (who.at(0).isLower())
+            who[0] = who.at(0).toUpper();
         text += QLatin1Char(' ');
-        text += b.retreatTo.isEmpty() ? tr("%1 fell back.").arg(forceNames(b.retreated).toHtmlEscaped())
-                                      : tr("%1 fell back to %2.")
-                                            .arg(forceNames(b.retreated).toHtmlEscaped(),
-                                                 nodeName(b.retreatTo).toHtmlEscaped());
+        text += b.retreatTo.isEmpty() ? tr("%1 fell back.").arg(who.toHtmlEscaped())
+                                      : tr("%1 fell back to %2.").arg(who.toHtmlEscaped(), nodeName(b.retreatTo).toHtmlEscaped());
     }
     if (!b.destroyed.isEmpty())
         text += QLatin1Char(' ')

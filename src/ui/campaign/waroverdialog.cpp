@@ -23,7 +23,10 @@ QString WarOverDialog::summaryHtml(const CampaignGame &game)
     const QString banner = !winner ? tr("The war is over")
                            : *winner == Side::Union ? tr("The Union wins the war")
                                                     : tr("The Confederacy wins the war");
-    const QColor colour = winner ? TheaterPalette::body(*winner).darker(125) : TheaterPalette::ink();
+    // The winner's colour of the scores (Union blue, Confederate butternut), deep enough for a title.
+    const QColor colour = !winner ? TheaterPalette::ink()
+                          : scoreColour(*winner == Side::Union ? ScoreKind::UnionMorale : ScoreKind::ConfederateMorale)
+                                .darker(135);
     html += QStringLiteral("<h1 style='color:%1; margin-bottom:2px'>%2</h1>").arg(colour.name(), banner.toHtmlEscaped());
     // The last turn played: the reports hold it (the game has moved past it).
     const QList<TurnReport> &reports = game.reports();
