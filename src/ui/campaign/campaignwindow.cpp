@@ -126,7 +126,7 @@ void CampaignWindow::buildUi()
     m_report->setStyleSheet(QStringLiteral("QTextBrowser { background: #f5eddb; color: #2e2418; "
                                            "font-family: 'DejaVu Serif'; font-size: 13px; }"));
     m_chart = new ScoreChart;
-    m_chart->setMinimumHeight(230);
+    m_chart->setMinimumHeight(190); // a 1280×800 screen holds the whole window
     bottom->addWidget(m_report);
     bottom->addWidget(m_chart);
     // The report is read, the chart glanced at: the words get the wider half.
@@ -308,8 +308,11 @@ void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString
     m_scene->setPixel(1.0 / m_view->zoom());
     const CampaignStart &start = m_game->scenario().start;
     m_chart->setSchedule(start.campaigns, start.turnsPerCampaign);
-    m_lastReport = TurnNarrator::tr("<h3>%1</h3><p>%2</p>")
-                       .arg(m_game->scenario().name.toHtmlEscaped(), m_game->scenario().description.toHtmlEscaped());
+    // A new war opens on its briefing, a saved one on its last turn's report.
+    m_lastReport = m_game->reports().isEmpty()
+                       ? TurnNarrator::tr("<h3>%1</h3><p>%2</p>")
+                             .arg(m_game->scenario().name.toHtmlEscaped(), m_game->scenario().description.toHtmlEscaped())
+                       : TurnNarrator(*m_game).html(m_game->reports().last());
     m_report->setHtml(m_lastReport);
     for (Side s : {Side::Union, Side::Confederate}) {
         QSignalBlocker b(m_computerActions[int(s)]);

@@ -87,7 +87,9 @@ void TheaterScene::build(const CampaignScenario &state)
         item->setPos(m_nodePos.value(c.id));
         addItem(item);
         m_cities.insert(c.id, item);
-        auto *label = new LabelItem(c.name, importance(c), false, item->radius() + 3);
+        // Clear of the disc, and of the large star of Richmond and Washington.
+        const bool national = c.kind == CityKind::Richmond || c.kind == CityKind::Washington;
+        auto *label = new LabelItem(c.name, importance(c), false, item->radius() * (national ? 1.35 : 1.0) + 3);
         label->setPos(item->pos());
         addItem(label);
         m_labels << label;
@@ -217,7 +219,8 @@ void TheaterScene::updateLabels()
 {
     // Zoomed out, only the larger places keep their names.
     const double zoom = 1.0 / m_pixel;
-    const int least = zoom < 0.45 ? 5 : zoom < 0.7 ? 4 : zoom < 1.0 ? 3 : 1;
+    // (Names that would collide give way below, so the thresholds can be generous.)
+    const int least = zoom < 0.3 ? 5 : zoom < 0.45 ? 4 : zoom < 0.7 ? 3 : 1;
     // The names must not cover each other or a city: the most important
     // first, each on the first free side of its place (right, left, above,
     // below); a name with no free side gives way, the capitals never.
