@@ -2,11 +2,16 @@
 """Writes the malformed campaign files of the validate table
 (tests/data/malformed/campaign-*.json and campaign.tsv): each is
 tests/data/campaign/small.json with one fault, and the row names the JSON
-path the error must point at."""
+path the error must point at. The same for campaign saves
+(campaign-save-*.json and campaign-save.tsv) from
+tests/data/campaign/small-save.json, which is written by
+  hardtack-cli campaign tests/data/campaign/small.json --union ai
+    --confederate ai --seed 3 --turns 4 --save tests/data/campaign/small-save.json"""
 import copy, json, os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SMALL = os.path.join(ROOT, "tests/data/campaign/small.json")
+SAVE = os.path.join(ROOT, "tests/data/campaign/small-save.json")
 OUT = os.path.join(ROOT, "tests/data/malformed")
 
 
@@ -77,20 +82,75 @@ def cases(base):
     ]
 
 
-def main():
-    with open(SMALL) as f:
-        base = json.load(f)
-    rows = ["# file\tJSON path the error must name (hardtack-campaign files; scripts/make-malformed-campaign.py)"]
-    for name, fn, path in cases(base):
+def save_cases(base):
+    def setitem(path, value):
+        def fn(d):
+            *head, last = path
+            for k in head:
+                d = d[k]
+            d[last] = value
+        return fn
+
+    def delitem(path):
+        def fn(d):
+            *head, last = path
+            for k in head:
+                d = d[k]
+            del d[last]
+        return fn
+
+    def pop_history(d):
+        d["history"].pop()
+
+    first_brigade = base["armies"][0]["brigades"][0]["id"]
+    move = {"type": "move-army", "side": "union", "unit": "u-potomac", "to": "atlantis"}
+    battle = {"land": [{"city": "richmond", "armies": {"union": ["u-potomac"], "confederate": ["c-potomac"]}}],
+              "naval": []}
+    return [
+        ("campaign-bad-owner", setitem(["campaign", "cities", 0, "owner"], "british"), "$.campaign.cities[0].owner"),
+        ("seed-number", setitem(["seed"], 3), "$.seed"),
+        ("rng-zero", setitem(["rng"], ["0" * 16] * 4), "$.rng"),
+        ("turn-zero", setitem(["turn"], 0), "$.turn"),
+        ("owner-unknown-city", setitem(["owners", "atlantis"], "union"), "$.owners.atlantis"),
+        ("owner-missing", delitem(["owners", "richmond"]), "$.owners.richmond"),
+        ("army-in-zone", setitem(["armies", 0, "location"], "chesapeake"), "$.armies[0].location"),
+        ("duplicate-brigade-id", setitem(["armies", 1, "brigades", 0, "id"], first_brigade),
+         "$.armies[1].brigades[0].id"),
+        ("fleet-landlocked", setitem(["fleets", 0, "location"], "manassas"), "$.fleets[0].location"),
+        ("march-unknown-unit", setitem(["marches"], [{"unit": "ghost", "to": "richmond"}]), "$.marches[0].unit"),
+        ("march-unknown-node", setitem(["marches"], [{"unit": "u-potomac", "to": "atlantis"}]), "$.marches[0].to"),
+        ("money-string", setitem(["economy", "union", "money"], "5"), "$.economy.union.money"),
+        ("order-unknown-node", setitem(["orders", "union"], [move]), "$.orders.union[0]"),
+        ("order-other-side", setitem(["orders", "union"], [{"type": "draft", "side": "confederate"}]),
+         "$.orders.union[0].side"),
+        ("event-bad-type", setitem(["scoreEvents", 0, "type"], "earthquake"), "$.scoreEvents[0].type"),
+        ("turns-not-counted", setitem(["turn"], 9), "$.scoreEvents"),
+        ("history-short", pop_history, "$.history"),
+        ("battle-army-elsewhere", setitem(["pending"], battle), "$.pending.land[0].armies.union[0]"),
+    ]
+
+
+def write_table(base, table, prefix, tsv, what):
+    rows = ["# file\tJSON path the error must name (%s; scripts/make-malformed-campaign.py)" % what]
+    for name, fn, path in table:
         d = copy.deepcopy(base)
         fn(d)
-        fname = "campaign-%s.json" % name
+        fname = "%s-%s.json" % (prefix, name)
         with open(os.path.join(OUT, fname), "w") as f:
             json.dump(d, f, indent=1)
             f.write("\n")
         rows.append("%s\t%s" % (fname, path))
-    with open(os.path.join(OUT, "campaign.tsv"), "w") as f:
+    with open(os.path.join(OUT, tsv), "w") as f:
         f.write("\n".join(rows) + "\n")
+
+
+def main():
+    with open(SMALL) as f:
+        base = json.load(f)
+    write_table(base, cases(base), "campaign", "campaign.tsv", "hardtack-campaign files")
+    with open(SAVE) as f:
+        save = json.load(f)
+    write_table(save, save_cases(save), "campaign-save", "campaign-save.tsv", "hardtack-campaign-save files")
 
 
 if __name__ == "__main__":

@@ -96,6 +96,11 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
         const RecruitCost &cost = recruit[size_t(o.arm)];
         Brigade b;
         b.id = newId(prefix + QStringLiteral("-brigade"));
+        // Named after the city that raised it, as the volunteer regiments were.
+        const QString where = m_scenario.nodeName(o.target);
+        b.name = o.arm == Arm::Infantry  ? tr("%1 Infantry No. %2").arg(where).arg(m_serial)
+                 : o.arm == Arm::Cavalry ? tr("%1 Cavalry No. %2").arg(where).arg(m_serial)
+                                         : tr("%1 Artillery No. %2").arg(where).arg(m_serial);
         b.arm = o.arm;
         b.men = cost.men;
         b.guns = cost.guns;
@@ -107,9 +112,11 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
             }
         Army a;
         a.id = newId(prefix + QStringLiteral("-army"));
+        a.name = tr("Army at %1").arg(where);
         a.side = o.side;
         a.location = o.target;
         a.leader.id = newId(prefix + QStringLiteral("-leader"));
+        a.leader.name = tr("Commander at %1").arg(where);
         a.leader.rating = 3; // D: a new command [default]
         a.brigades.append(b);
         m_armies.append(a);
@@ -118,6 +125,8 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
     case CampaignOrderType::Build: {
         Ship s;
         s.id = newId(prefix + QStringLiteral("-ship"));
+        const QString where = m_scenario.nodeName(o.target);
+        s.name = tr("%1 No. %2").arg(where).arg(m_serial);
         s.side = o.side;
         s.type = o.ship;
         s.complement = shipTypeInfo(o.ship).complement;
@@ -131,6 +140,7 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
             }
         Fleet f;
         f.id = newId(prefix + QStringLiteral("-fleet"));
+        f.name = tr("%1 Squadron").arg(where);
         f.side = o.side;
         f.location = o.target;
         f.ships.append(s);

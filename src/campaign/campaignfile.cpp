@@ -257,6 +257,61 @@ QJsonObject brigadeToJson(const Brigade &b)
     return o;
 }
 
+Army armyFromJson(const JsonNode &node, QSet<QString> &units)
+{
+    const QString unitWhat = Tr::tr("armies, brigades, leaders, fleets and ships");
+    node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("leader"), key("brigades")});
+    Army a;
+    a.id = node.member(key("id")).string();
+    requireNew(node.member(key("id")), a.id, units, unitWhat);
+    a.name = node.member(key("name")).string();
+    a.side = Side(node.member(key("side")).choice(sideNames()));
+    a.location = node.member(key("location")).string();
+    a.leader = readLeader(node.member(key("leader")), units);
+    const JsonNode brigades = node.member(key("brigades"));
+    if (brigades.size() == 0)
+        brigades.fail(Tr::tr("an army needs at least one brigade"));
+    for (int b = 0, nb = brigades.size(); b < nb; ++b)
+        a.brigades.append(readBrigade(brigades.at(b), units));
+    return a;
+}
+
+Fleet fleetFromJson(const JsonNode &node, QSet<QString> &units, QSet<QString> &shipIds)
+{
+    node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("ships")});
+    Fleet f;
+    f.id = node.member(key("id")).string();
+    requireNew(node.member(key("id")), f.id, units, Tr::tr("armies, brigades, leaders, fleets and ships"));
+    f.name = node.member(key("name")).string();
+    f.side = Side(node.member(key("side")).choice(sideNames()));
+    f.location = node.member(key("location")).string();
+    const JsonNode ships = node.member(key("ships"));
+    if (ships.size() == 0)
+        ships.fail(Tr::tr("a fleet needs at least one ship"));
+    for (int s = 0, ns = ships.size(); s < ns; ++s)
+        f.ships.append(navalShipFromJson(ships.at(s), f.side, shipIds));
+    return f;
+}
+
+QJsonObject armyToJson(const Army &a)
+{
+    QJsonArray brigades;
+    for (const Brigade &b : a.brigades)
+        brigades.append(brigadeToJson(b));
+    return QJsonObject{{key("id"), a.id}, {key("name"), a.name}, {key("side"), sideName(a.side)},
+                       {key("location"), a.location}, {key("leader"), leaderToJson(a.leader)},
+                       {key("brigades"), brigades}};
+}
+
+QJsonObject fleetToJson(const Fleet &f)
+{
+    QJsonArray ships;
+    for (const Ship &s : f.ships)
+        ships.append(navalShipToJson(s));
+    return QJsonObject{{key("id"), f.id}, {key("name"), f.name}, {key("side"), sideName(f.side)},
+                       {key("location"), f.location}, {key("ships"), ships}};
+}
+
 CampaignScenario campaignFromJson(const JsonNode &root)
 {
     root.allowOnly({key("format"), key("version"), key("name"), key("description"), key("translations"),
@@ -298,43 +353,13 @@ CampaignScenario campaignFromJson(const JsonNode &root)
     }
 
     QSet<QString> units;
-    const QString unitWhat = Tr::tr("armies, brigades, leaders, fleets and ships");
     const JsonNode armies = root.member(key("armies"));
-    for (int i = 0, n = armies.size(); i < n; ++i) {
-        const JsonNode node = armies.at(i);
-        node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("leader"), key("brigades")});
-        Army a;
-        a.id = node.member(key("id")).string();
-        requireNew(node.member(key("id")), a.id, units, unitWhat);
-        a.name = node.member(key("name")).string();
-        a.side = Side(node.member(key("side")).choice(sideNames()));
-        a.location = node.member(key("location")).string();
-        a.leader = readLeader(node.member(key("leader")), units);
-        const JsonNode brigades = node.member(key("brigades"));
-        if (brigades.size() == 0)
-            brigades.fail(Tr::tr("an army needs at least one brigade"));
-        for (int b = 0, nb = brigades.size(); b < nb; ++b)
-            a.brigades.append(readBrigade(brigades.at(b), units));
-        c.armies.append(a);
-    }
+    for (int i = 0, n = armies.size(); i < n; ++i)
+        c.armies.append(armyFromJson(armies.at(i), units));
     if (const auto fleets = root.optionalMember(key("fleets"))) {
         QSet<QString> shipIds; // a naval battle needs ship ids unique across both sides
-        for (int i = 0, n = fleets->size(); i < n; ++i) {
-            const JsonNode node = fleets->at(i);
-            node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("ships")});
-            Fleet f;
-            f.id = node.member(key("id")).string();
-            requireNew(node.member(key("id")), f.id, units, unitWhat);
-            f.name = node.member(key("name")).string();
-            f.side = Side(node.member(key("side")).choice(sideNames()));
-            f.location = node.member(key("location")).string();
-            const JsonNode ships = node.member(key("ships"));
-            if (ships.size() == 0)
-                ships.fail(Tr::tr("a fleet needs at least one ship"));
-            for (int s = 0, ns = ships.size(); s < ns; ++s)
-                f.ships.append(navalShipFromJson(ships.at(s), f.side, shipIds));
-            c.fleets.append(f);
-        }
+        for (int i = 0, n = fleets->size(); i < n; ++i)
+            c.fleets.append(fleetFromJson(fleets->at(i), units, shipIds));
     }
 
     const JsonNode treasury = root.member(key("treasury"));
@@ -377,21 +402,10 @@ QJsonObject campaignToJson(const CampaignScenario &c)
     for (const Connection &k : c.connections)
         links.append(QJsonObject{{key("from"), k.from}, {key("to"), k.to},
                                  {key("kind"), nameOf(linkKindNames(), k.kind)}, {key("days"), k.days}});
-    for (const Army &a : c.armies) {
-        QJsonArray brigades;
-        for (const Brigade &b : a.brigades)
-            brigades.append(brigadeToJson(b));
-        armies.append(QJsonObject{{key("id"), a.id}, {key("name"), a.name}, {key("side"), sideName(a.side)},
-                                  {key("location"), a.location}, {key("leader"), leaderToJson(a.leader)},
-                                  {key("brigades"), brigades}});
-    }
-    for (const Fleet &f : c.fleets) {
-        QJsonArray ships;
-        for (const Ship &s : f.ships)
-            ships.append(navalShipToJson(s));
-        fleets.append(QJsonObject{{key("id"), f.id}, {key("name"), f.name}, {key("side"), sideName(f.side)},
-                                  {key("location"), f.location}, {key("ships"), ships}});
-    }
+    for (const Army &a : c.armies)
+        armies.append(armyToJson(a));
+    for (const Fleet &f : c.fleets)
+        fleets.append(fleetToJson(f));
     QJsonObject treasury;
     for (int s = 0; s < 2; ++s) {
         const Treasury &t = c.treasury[size_t(s)];

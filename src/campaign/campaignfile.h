@@ -9,6 +9,7 @@
 #include "core/jsonio.h"
 
 #include <QJsonObject>
+#include <QSet>
 
 #include <optional>
 
@@ -41,5 +42,11 @@ std::optional<CampaignScenario> parseCampaign(const QByteArray &bytes, const QSt
 Brigade brigadeFromJson(const JsonNode &node);
 QJsonObject brigadeToJson(const Brigade &brigade);
 QJsonObject leaderToJson(const CampaignLeader &leader);
+// An army or fleet object; its ids (and its brigades', leaders', ships') must
+// be new in the sets, which receive them. Locations are not checked here.
+Army armyFromJson(const JsonNode &node, QSet<QString> &units);
+Fleet fleetFromJson(const JsonNode &node, QSet<QString> &units, QSet<QString> &shipIds);
+QJsonObject armyToJson(const Army &army);
+QJsonObject fleetToJson(const Fleet &fleet);
 
 } // namespace hardtack

@@ -28,7 +28,10 @@ CampaignGame::CampaignGame(const CampaignScenario &scenario, quint64 seed)
     for (int s = 0; s < 2; ++s) {
         const SideEconomy &e = m_economy[size_t(s)];
         if (e.tax != scorerules::initialTax[size_t(s)] || e.tariff != scorerules::initialTariff[size_t(s)])
-            m_scores.apply(ScoreEvent::rates(Side(s), e.tax, e.tariff));
+        {
+            m_scoreEvents.append(ScoreEvent::rates(Side(s), e.tax, e.tariff));
+            m_scores.apply(m_scoreEvents.constLast());
+        }
     }
 }
 

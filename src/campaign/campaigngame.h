@@ -121,6 +121,9 @@ public:
     const QList<Fleet> &fleets() const { return m_fleets; }
     const SideEconomy &economy(Side side) const { return m_economy[size_t(side)]; }
     const Scores &scores() const { return m_scores; }
+    // Every event sent to the scores, in order, since the start (a save
+    // replays them through Scores).
+    const QList<ScoreEvent> &scoreEvents() const { return m_scoreEvents; }
     const City *city(const QString &id) const;
     const Army *army(const QString &id) const;
     const Fleet *fleet(const QString &id) const;
@@ -167,13 +170,18 @@ public:
     TurnReport finishTurn();
     TurnReport resolveTurn() { beginTurn(); return finishTurn(); }
 
-    const QList<TurnReport> &reports() const { return m_reports; }
+    bool turnBegun() const { return m_begun; }         // between beginTurn and finishTurn
+
+    const QList<TurnReport> &reports() const { return m_reports; } // since the start or the load
     const QList<TurnScores> &history() const { return m_history; }
     std::array<int, 2> battleCounts() const { return m_battleCounts; } // land, naval
 
     const CampaignGraph &graph() const { return m_graph; }
 
 private:
+    // campaignsave.cpp writes and restores the whole state.
+    friend struct CampaignSaveAccess;
+
     // The one implementation of an order's checks and effects (RULES: a
     // preview and a resolution share one implementation).
     // withScores false: skip the score preview (the economy step and the
@@ -205,6 +213,7 @@ private:
     QHash<QString, int> m_transit;           // days spent toward the next node of its route
     std::array<SideEconomy, 2> m_economy;
     Scores m_scores;
+    QList<ScoreEvent> m_scoreEvents;
     int m_turn = 1;
     int m_serial = 0;
     std::array<QList<CampaignOrder>, 2> m_orders;

@@ -31,6 +31,7 @@ struct Mover
 void CampaignGame::send(const ScoreEvent &event, TurnReport &report)
 {
     m_scores.apply(event);
+    m_scoreEvents.append(event);
     report.events.append(event);
 }
 

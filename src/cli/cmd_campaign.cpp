@@ -1,13 +1,15 @@
 // hardtack-cli campaign FILE --union ai|passive --confederate ai|passive
-// --seed N [--json]: plays a whole strategic war headless, every battle
+// --seed N [--turns N] [--save OUT] [--json]: plays a strategic war headless
+// (a new one from a campaign file, or on from a campaign save), every battle
 // auto-resolved (docs/CLI.md "campaign"), and prints the outcome, the scores
-// after every turn and the number of battles.
+// after every turn and the number of battles; --save writes where it stopped.
 
 #include "cliargs.h"
 #include "commands.h"
 
 #include "campaign/campaignfile.h"
 #include "campaign/campaigngame.h"
+#include "campaign/campaignsave.h"
 #include "campaign/strategicai.h"
 
 #include <QCoreApplication>
@@ -30,13 +32,13 @@ QString key(const char *s) { return QString::fromLatin1(s); }
 int cmdCampaign(const QStringList &rawArgs)
 {
     QString error;
-    const auto args = Args::parse(key("campaign"), rawArgs, {key("seed"), key("union"), key("confederate")},
+    const auto args = Args::parse(key("campaign"), rawArgs, {key("seed"), key("union"), key("confederate"), key("turns"), key("save")},
                                   {key("json"), key("events")}, &error);
     if (!args)
         return fail(error);
     if (args->positional().size() != 1)
         return fail(Tr::tr("campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE "
-                           "--union ai|passive --confederate ai|passive --seed N [--json])"));
+                           "--union ai|passive --confederate ai|passive --seed N [--turns N] [--save OUT] [--json])"));
     const auto seed = args->integer(key("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
     if (!seed)
         return fail(error);
@@ -49,19 +51,43 @@ int cmdCampaign(const QStringList &rawArgs)
             return fail(Tr::tr("campaign: --%1 takes \"ai\" or \"passive\", not \"%2\"").arg(option, v.left(40)));
         players[size_t(s)] = CampaignPlayer(i);
     }
+    const auto turns = args->integer(key("turns"), std::numeric_limits<int>::max(), 0,
+                                     std::numeric_limits<int>::max(), &error);
+    if (!turns)
+        return fail(error);
+    // FILE: a campaign (a new war with --seed) or a campaign save (the war
+    // goes on with its own seed and dice).
+    const QString file = args->positional().constFirst();
     LoadError loadError;
-    const auto scenario = loadCampaign(args->positional().constFirst(), &loadError);
-    if (!scenario)
+    const auto format = peekFormat(file, &loadError);
+    if (!format)
         return fail(loadError.text());
+    std::unique_ptr<CampaignGame> loaded;
+    if (*format == QLatin1String(kCampaignSaveFormat)) {
+        if (args->has(key("seed")))
+            return fail(Tr::tr("campaign: a save goes on with its own seed; --seed is for a campaign file"));
+        loaded = loadCampaignSave(file, &loadError);
+    } else if (const auto scenario = loadCampaign(file, &loadError)) {
+        loaded = std::make_unique<CampaignGame>(*scenario, quint64(*seed));
+    }
+    if (!loaded)
+        return fail(loadError.text());
+    CampaignGame &game = *loaded;
+    const CampaignScenario *scenario = &game.scenario();
 
-    CampaignGame game(*scenario, quint64(*seed));
     // A war lasts at most six campaigns of turns; the bound guards the loop.
     const int maxTurns = scenario->start.campaigns * scenario->start.turnsPerCampaign;
-    while (!game.isOver() && game.turn() <= maxTurns) {
+    for (qint64 played = 0; !game.isOver() && game.turn() <= maxTurns && played < *turns; ++played) {
+        if (game.turnBegun()) { // a save made between the turn's halves
+            game.finishTurn();
+            continue;
+        }
         for (int s = 0; s < 2; ++s)
             playStrategicTurn(game, Side(s), players[size_t(s)]);
         game.resolveTurn();
     }
+    if (args->has(key("save")) && !saveCampaignGame(game, args->value(key("save")), &error))
+        return fail(error);
 
     const Scores &scores = game.scores();
     QJsonArray history;

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "campaign/campaignfile.h"
+#include "campaign/campaignsave.h"
 #include "campaign/scoreevents.h"
 #include "core/battle.h"
 #include "core/jsonio.h"
@@ -44,6 +45,7 @@ const QList<QPair<QString, Validator>> &validators()
         {QStringLiteral("hardtack-score-events"), validatorOf(&loadScoreEvents)},
         {QStringLiteral("hardtack-naval"), validatorOf(&loadNavalBattle)},
         {QStringLiteral("hardtack-campaign"), validatorOf(&loadCampaign)},
+        {QStringLiteral("hardtack-campaign-save"), validatorOf(&loadCampaignSave)},
     };
     return table;
 }

@@ -7,8 +7,10 @@
 #include "ui/campaign/campaignbattle.h"
 #include "ui/campaign/campaignwindow.h"
 #include "ui/campaign/forcespanel.h"
+#include "ui/campaign/scorechart.h"
 #include "ui/campaign/scoregauges.h"
 #include "ui/campaign/treasurypanel.h"
+#include "ui/campaign/waroverdialog.h"
 #include "ui/naval/navaldialog.h"
 #include "ui/campaign/theateritems.h"
 #include "ui/campaign/theaterscene.h"
@@ -23,6 +25,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QtCharts/QLineSeries>
 #include <QPainter>
 #include <QtTest>
 
@@ -86,6 +89,9 @@ private slots:
     void aBadFileKeepsTheCurrentCampaign();
     void aSaveReloadsIdentical();
     void aNavalBattleInTheDialogGoesBackToTheCampaign();
+    void cityNamesDoNotCoverEachOther();
+    void fastForwardStopsAtTheWinter();
+    void theWarEndsOnItsOwnScreen();
 };
 
 void TestCampaignWindow::mapShowsEveryPlaceAndForce()
@@ -380,6 +386,78 @@ void TestCampaignWindow::aNavalBattleInTheDialogGoesBackToTheCampaign()
         w->grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/campaign-turn2.png"));
     }
     QVERIFY2(w->reportHtml().contains(QStringLiteral("Naval battle")), qPrintable(w->reportHtml()));
+}
+
+void TestCampaignWindow::cityNamesDoNotCoverEachOther()
+{
+    // At every zoom the names shown keep clear of each other (a name with no
+    // free side gives way, except the two capitals').
+    TheaterScene scene;
+    scene.setCampaign(load1861());
+    for (double pixel : {2.5, 1.6, 1.0, 0.6}) {
+        scene.setPixel(pixel);
+        QList<QRectF> shown;
+        int capitalsShown = 0;
+        for (QGraphicsItem *item : scene.items()) {
+            auto *label = dynamic_cast<LabelItem *>(item);
+            if (!label || !label->isVisible() || label->isWater())
+                continue;
+            const QRectF r = label->boundingRect();
+            const QRectF inScene(label->pos() + r.topLeft() * pixel, r.size() * pixel);
+            if (label->importance() >= 6) {
+                ++capitalsShown;
+                continue;
+            }
+            for (const QRectF &other : std::as_const(shown))
+                QVERIFY2(!other.intersects(inScene), qPrintable(QStringLiteral("pixel %1").arg(pixel)));
+            shown << inScene;
+        }
+        QCOMPARE(capitalsShown, 2);
+        QVERIFY(!shown.isEmpty());
+    }
+}
+
+void TestCampaignWindow::fastForwardStopsAtTheWinter()
+{
+    auto w = openWindow();
+    w->setBattleChoice(CampaignWindow::BattleChoice::Ask); // fast forward asks nothing all the same
+    QCOMPARE(w->game()->campaign(), 1);
+    w->fastForward(true);
+    QVERIFY(w->isFastForwarding());
+    QTRY_VERIFY_WITH_TIMEOUT(!w->isFastForwarding(), 60000);
+    // The computer played the Union's turns to the winter; the player has the
+    // first turn of the next campaign, or the war ended on the way.
+    if (!w->game()->isOver()) {
+        QCOMPARE(w->game()->campaign(), 2);
+        QCOMPARE(w->game()->turnInCampaign(), 1);
+        QCOMPARE(w->ordersSide(), std::optional<Side>(Side::Union));
+    }
+    QVERIFY(w->game()->reports().size() >= 10 || w->game()->isOver());
+    QVERIFY2(w->reportHtml().contains(QStringLiteral("What moved the scores")), qPrintable(w->reportHtml()));
+}
+
+void TestCampaignWindow::theWarEndsOnItsOwnScreen()
+{
+    auto w = openWindow();
+    w->show();
+    for (int campaign = 0; campaign < 7 && !w->game()->isOver(); ++campaign) {
+        w->fastForward(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isFastForwarding(), 60000);
+    }
+    QVERIFY(w->game()->isOver());
+    QVERIFY(w->game()->winner().has_value());
+    // The end screen opens by itself, says who won and why, and shows the war's chart.
+    WarOverDialog *end = nullptr;
+    QTRY_VERIFY((end = w->findChild<WarOverDialog *>()) != nullptr);
+    QVERIFY(end->isVisible());
+    const QString text = WarOverDialog::summaryHtml(*w->game());
+    QVERIFY2(text.contains(*w->game()->winner() == Side::Union ? QStringLiteral("The Union wins")
+                                                                 : QStringLiteral("The Confederacy wins")),
+             qPrintable(text));
+    QVERIFY(end->chart()->scoreSeries(ScoreKind::UnionMorale)->count() > 10);
+    // No side gives orders any more.
+    QVERIFY(!w->ordersSide().has_value());
+    QCOMPARE(w->give(CampaignOrder::rates(Side::Union, 10, 10)), OrderProblem::NotYours);
 }
 
 QTEST_MAIN(TestCampaignWindow)

@@ -4,6 +4,7 @@
 
 #include "campaignbattle.h"
 #include "campaignwindow.h"
+#include "waroverdialog.h"
 #include "forcespanel.h"
 #include "treasurypanel.h"
 #include "turnnarrator.h"
@@ -19,6 +20,8 @@
 #include "campaign/strategicai.h"
 #include "core/battle.h"
 
+#include <QBoxLayout>
+#include <QDialogButtonBox>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -52,7 +55,9 @@ void CampaignWindow::beginOrders(Side side)
         return;
     }
     m_ordersSide = side;
-    if (m_control[int(side)] == Controller::Computer) {
+    if (m_control[int(side)] == Controller::Computer || isFastForwarding()) {
+        if (isFastForwarding())
+            m_central->setCurrentWidget(m_view); // no secrets while the computer plays both
         const int n = playStrategicTurn(*m_game, side, CampaignPlayer::Ai);
         statusBar()->showMessage((side == Side::Union ? tr("The Union gave %n order(s).", nullptr, n) : tr("The Confederacy gave %n order(s).", nullptr, n)), 6000);
         endOrders();
@@ -68,6 +73,9 @@ void CampaignWindow::beginOrders(Side side)
                                      .arg(m_game->turnInCampaign())
                                      .arg(m_game->campaign()));
         m_central->setCurrentWidget(m_handoff);
+        // The toolbar names the side now called; its orders wait for the player.
+        refreshOrders();
+        m_endOrders->setEnabled(false);
         return;
     }
     showOrdersOf(side);
@@ -79,6 +87,25 @@ void CampaignWindow::showOrdersOf(Side side)
     m_central->setCurrentWidget(m_view);
     m_view->setFocus();
     refresh();
+}
+
+void CampaignWindow::fastForward(bool on)
+{
+    if (!m_game || m_game->isOver())
+        on = false;
+    const bool wasOn = isFastForwarding();
+    m_fastForwardTo = on ? m_game->campaign() + 1 : 0;
+    {
+        QSignalBlocker b(m_fastForwardAction);
+        m_fastForwardAction->setChecked(on);
+    }
+    m_fastForwardAction->setText(on ? tr("Stop the &fast forward") : tr("&Fast forward to the winter"));
+    // Started while a side gives orders: the computer takes over from here.
+    // (Started between turns, the running turn carries it on.)
+    if (on && !wasOn && m_ordersSide && !m_resolving && m_control[int(*m_ordersSide)] == Controller::Human) {
+        m_game->clearOrders(*m_ordersSide);
+        beginOrders(*m_ordersSide);
+    }
 }
 
 void CampaignWindow::endOrders()
@@ -97,6 +124,7 @@ void CampaignWindow::resolveTurn()
     m_resolving = true;
     refresh();
     m_land = m_game->beginTurn();
+    m_autoRestOfTurn = false;
     m_nextLand = 0;
     m_nextNaval = 0;
     // The forces have moved: show them where the battles are.
@@ -112,22 +140,31 @@ bool CampaignWindow::humanIn(const std::array<QStringList, 2> &armies) const
     return false;
 }
 
-bool CampaignWindow::askFight(const QString &what, BattleChoice choice)
+bool CampaignWindow::askFight(const QString &what, BattleChoice choice, bool naval)
 {
     switch (choice) {
     case BattleChoice::AutoResolve: return false;
     case BattleChoice::Fight: return true;
     case BattleChoice::Ask: break;
     }
+    if (m_autoRestOfTurn || isFastForwarding())
+        return false;
     QMessageBox box(this);
     box.setWindowTitle(tr("Battle"));
     box.setIcon(QMessageBox::Question);
     box.setText(what);
-    box.setInformativeText(tr("Fight it yourself, or let the quick model decide it from the armies' strength?"));
-    QPushButton *fight = box.addButton(tr("Fight it"), QMessageBox::AcceptRole);
-    box.addButton(tr("Auto-resolve"), QMessageBox::RejectRole);
+    box.setInformativeText(naval ? tr("Fight it yourself in the naval dialog, or let the naval engine decide it "
+                                      "from the squadrons' ships?")
+                                 : tr("Fight it yourself on the hex map, or let the quick model decide it from "
+                                      "the armies' strength?"));
+    QPushButton *fight = box.addButton(tr("&Fight it"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Auto-resolve"), QMessageBox::RejectRole);
+    // The way through a busy turn: one answer for every battle left in it.
+    QPushButton *rest = box.addButton(tr("Auto-resolve &every battle left this turn"), QMessageBox::RejectRole);
     box.setDefaultButton(fight);
     box.exec();
+    if (box.clickedButton() == rest)
+        m_autoRestOfTurn = true;
     return box.clickedButton() == fight;
 }
 
@@ -140,7 +177,7 @@ void CampaignWindow::nextBattle()
         if (!humanIn(b.armies))
             continue;
         if (askFight(tr("<b>A battle at %1.</b> Fight it on the hex map?").arg(map.nodeName(b.city).toHtmlEscaped()),
-                     m_landChoice)) {
+                     m_landChoice, false)) {
             fightLand(i);
             return; // goes on when the battle window closes
         }
@@ -152,7 +189,7 @@ void CampaignWindow::nextBattle()
             continue;
         if (askFight(tr("<b>The squadrons meet: %1.</b> Fight it in the naval dialog?")
                          .arg(naval.at(i).name.toHtmlEscaped()),
-                     m_battleChoice))
+                     m_battleChoice, true))
             fightNaval(i);
     }
     finishTurn();
@@ -202,6 +239,19 @@ void CampaignWindow::fightNaval(int index)
     for (Side s : {Side::Union, Side::Confederate})
         dialog.setComputer(s, m_control[int(s)] == Controller::Computer);
     dialog.setSeed(m_game->seed() + quint64(m_game->turn()) * 137 + quint64(index));
+    dialog.setWindowTitle(tr("%1 — a naval battle of the campaign").arg(m_game->navalBattles().at(index).name));
+    // The way back to the theater map, under the dialog's own pages: the
+    // result once the battle is fought, else the naval engine decides.
+    if (auto *layout = qobject_cast<QBoxLayout *>(dialog.layout())) {
+        auto *buttons = new QDialogButtonBox;
+        QPushButton *back = buttons->addButton(tr("Return to the campaign"), QDialogButtonBox::AcceptRole);
+        back->setObjectName(QStringLiteral("returnToCampaign"));
+        back->setAutoDefault(false);
+        back->setToolTip(tr("Resolved battles count as fought; a battle left unresolved is decided by the naval "
+                            "engine."));
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        layout->addWidget(buttons);
+    }
     dialog.exec();
     if (dialog.resolution())
         m_game->setNavalResult(index, dialog.battle(), *dialog.resolution());
@@ -218,8 +268,20 @@ void CampaignWindow::finishTurn()
     if (m_game->isOver()) {
         m_ordersSide.reset();
         refresh();
-        QMessageBox::information(this, tr("The war is over"), TurnNarrator(*m_game).endSentence());
+        fastForward(false);
+        showWarOver();
         return;
+    }
+    if (isFastForwarding()) {
+        if (m_game->campaign() < m_fastForwardTo) {
+            // A glimpse of each turn on the way (the map, the dials, the report).
+            QTimer::singleShot(120, this, [this] { beginOrders(Side::Union); });
+            return;
+        }
+        fastForward(false);
+        statusBar()->showMessage(tr("Winter: the fast forward stops. Campaign %1 begins with your orders.")
+                                     .arg(m_game->campaign()),
+                                 10000);
     }
     if (m_control[0] == Controller::Computer && m_control[1] == Controller::Computer) {
         // Computer against computer: the war plays on at a pace one can follow.
@@ -227,6 +289,19 @@ void CampaignWindow::finishTurn()
         return;
     }
     beginOrders(Side::Union);
+}
+
+void CampaignWindow::showWarOver()
+{
+    if (!m_game || !m_game->isOver())
+        return;
+    // Not modal to the application: the map and the report stay to be read.
+    auto *dialog = new WarOverDialog(*m_game, this);
+    connect(dialog, &WarOverDialog::newCampaignRequested, this, &CampaignWindow::newCampaign, Qt::QueuedConnection);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    m_warOverAction->setEnabled(true);
 }
 
 } // namespace hardtack::ui

@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -47,7 +48,14 @@ CampaignWindow::CampaignWindow(QWidget *parent) : QMainWindow(parent)
     setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
     buildUi();
     buildMenus();
-    resize(1440, 900);
+    // Most of the screen, never more than it (a 1280×800 laptop as well as
+    // a 1920×1080 monitor).
+    QSize size(1440, 900);
+    if (const QScreen *s = screen()) {
+        const QSize avail = s->availableGeometry().size();
+        size = avail.width() >= 1500 ? avail * 0.92 : avail;
+    }
+    resize(size);
     updateTitle();
 }
 
@@ -66,7 +74,7 @@ void CampaignWindow::buildUi()
     m_view->setScene(m_scene);
     m_view->setZoomRange(0.25, 4.0);
     m_view->setBackgroundBrush(QColor(52, 54, 48));
-    connect(m_view, &MapView::zoomChanged, m_scene, [this](double z) { m_scene->setPixel(1.0 / z); });
+    connect(m_view, &MapView::zoomChanged, this, [this](double z) { m_scene->setPixel(1.0 / z); });
     connect(m_scene, &TheaterScene::moveRequested, this, &CampaignWindow::moveRequested);
     m_handoff = new HandoffScreen;
     connect(m_handoff, &HandoffScreen::ready, this, &CampaignWindow::showOrdersOf);
@@ -118,11 +126,13 @@ void CampaignWindow::buildUi()
     m_report->setStyleSheet(QStringLiteral("QTextBrowser { background: #f5eddb; color: #2e2418; "
                                            "font-family: 'DejaVu Serif'; font-size: 13px; }"));
     m_chart = new ScoreChart;
-    m_chart->setMinimumHeight(230);
+    m_chart->setMinimumHeight(190); // a 1280×800 screen holds the whole window
     bottom->addWidget(m_report);
     bottom->addWidget(m_chart);
-    bottom->setStretchFactor(0, 1);
-    bottom->setStretchFactor(1, 1);
+    // The report is read, the chart glanced at: the words get the wider half.
+    bottom->setStretchFactor(0, 5);
+    bottom->setStretchFactor(1, 4);
+    bottom->setSizes({500, 400});
     auto *reportDock = new QDockWidget(tr("Turn report and scores"), this);
     reportDock->setObjectName(QStringLiteral("reportDock"));
     reportDock->setWidget(bottom);
@@ -164,6 +174,15 @@ void CampaignWindow::buildMenus()
     connect(m_endOrders, &QAction::triggered, this, &CampaignWindow::endOrders);
     QMenu *turn = menuBar()->addMenu(tr("&Turn"));
     turn->addAction(m_endOrders);
+    m_warOverAction = turn->addAction(tr("The &end of the war…"), this, &CampaignWindow::showWarOver);
+    m_warOverAction->setEnabled(false);
+    turn->addSeparator();
+    m_fastForwardAction = turn->addAction(tr("&Fast forward to the winter"));
+    m_fastForwardAction->setCheckable(true);
+    m_fastForwardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_fastForwardAction->setToolTip(tr("The computer gives your orders and every battle is auto-resolved, turn "
+                                       "after turn, until this campaign ends (or the war). Again to stop."));
+    connect(m_fastForwardAction, &QAction::toggled, this, &CampaignWindow::fastForward);
     turn->addSeparator();
     for (Side s : {Side::Union, Side::Confederate}) {
         QAction *a = turn->addAction((s == Side::Union ? tr("The computer commands the Union") : tr("The computer commands the Confederacy")));
@@ -211,6 +230,7 @@ void CampaignWindow::buildMenus()
     auto *spacer = new QWidget;
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     tools->addWidget(spacer);
+    tools->addAction(m_fastForwardAction);
     tools->addAction(m_endOrders);
     if (QWidget *w = tools->widgetForAction(m_endOrders))
         w->setStyleSheet(QStringLiteral("QToolButton { font-weight: bold; padding: 4px 16px; }"));
@@ -277,6 +297,7 @@ void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString
     m_fileName = fileName;
     m_resolving = false;
     m_land.clear();
+    m_warOverAction->setEnabled(m_game->isOver());
     m_scene->clear();
     delete m_scene;
     m_scene = new TheaterScene(this);
@@ -287,8 +308,11 @@ void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString
     m_scene->setPixel(1.0 / m_view->zoom());
     const CampaignStart &start = m_game->scenario().start;
     m_chart->setSchedule(start.campaigns, start.turnsPerCampaign);
-    m_lastReport = TurnNarrator::tr("<h3>%1</h3><p>%2</p>")
-                       .arg(m_game->scenario().name.toHtmlEscaped(), m_game->scenario().description.toHtmlEscaped());
+    // A new war opens on its briefing, a saved one on its last turn's report.
+    m_lastReport = m_game->reports().isEmpty()
+                       ? TurnNarrator::tr("<h3>%1</h3><p>%2</p>")
+                             .arg(m_game->scenario().name.toHtmlEscaped(), m_game->scenario().description.toHtmlEscaped())
+                       : TurnNarrator(*m_game).html(m_game->reports().last());
     m_report->setHtml(m_lastReport);
     for (Side s : {Side::Union, Side::Confederate}) {
         QSignalBlocker b(m_computerActions[int(s)]);
@@ -343,11 +367,15 @@ void CampaignWindow::refresh()
     m_forces->setGame(m_game.get(), viewer, active);
     m_scene->setMovableSide(active ? m_ordersSide : std::nullopt);
     m_endOrders->setEnabled(active);
+    // The turn to play; once the war is over, the last one played.
+    const int perCampaign = m_game->scenario().start.turnsPerCampaign;
+    const bool ended = m_game->isOver() && !m_game->reports().isEmpty();
+    const TurnReport *last = ended ? &m_game->reports().last() : nullptr;
     m_dateLabel->setText(tr("%1 — campaign %2, turn %3 of %4")
-                             .arg(QLocale().toString(m_game->date(), QStringLiteral("MMMM yyyy")))
-                             .arg(m_game->campaign())
-                             .arg(m_game->turnInCampaign())
-                             .arg(m_game->scenario().start.turnsPerCampaign));
+                             .arg(QLocale().toString(last ? last->date : m_game->date(), QStringLiteral("MMMM yyyy")))
+                             .arg(last ? last->campaign : m_game->campaign())
+                             .arg(last ? (last->turn - 1) % perCampaign + 1 : m_game->turnInCampaign())
+                             .arg(perCampaign));
     refreshOrders();
 }
 
@@ -370,7 +398,13 @@ void CampaignWindow::refreshOrders()
                                                          s == Side::Union ? tr("Orders of the Union")
                                                                           : tr("Orders of the Confederacy")));
     } else {
-        m_sideLabel->setText(m_game->isOver() ? tr("The war is over") : QString());
+        QString over;
+        if (m_game->isOver() && m_game->winner())
+            over = QStringLiteral("<b style='color:%1'>%2</b>")
+                       .arg(TheaterPalette::body(*m_game->winner()).darker(125).name(),
+                            *m_game->winner() == Side::Union ? tr("The war is over: the Union has won")
+                                                             : tr("The war is over: the Confederacy has won"));
+        m_sideLabel->setText(over);
     }
     m_scene->setOrders(shown);
     m_forces->refresh();

@@ -77,6 +77,11 @@ public:
     OrderProblem give(const CampaignOrder &order);
     // The side giving orders is done; the next side, or the turn resolves.
     void endOrders();
+    // Fast forward: the computer gives the human sides' orders too and every
+    // battle is auto-resolved, turn after turn, to the end of the current
+    // campaign (or of the war); then the players have the map again.
+    void fastForward(bool on);
+    bool isFastForwarding() const { return m_fastForwardTo > 0; }
 
     TheaterScene *scene() const { return m_scene; }
     MapView *view() const { return m_view; }
@@ -118,7 +123,8 @@ private:
     void fightNaval(int index);
     void finishTurn();
     bool humanIn(const std::array<QStringList, 2> &armies) const;
-    bool askFight(const QString &what, BattleChoice choice);
+    bool askFight(const QString &what, BattleChoice choice, bool naval);
+    void showWarOver();
 
     std::unique_ptr<CampaignGame> m_game;
     QString m_fileName;
@@ -133,6 +139,8 @@ private:
     int m_nextLand = 0;
     int m_nextNaval = 0;
     bool m_resolving = false;
+    bool m_autoRestOfTurn = false; // the player chose to auto-resolve the rest of the turn
+    int m_fastForwardTo = 0;       // fast forward: the computer plays on until this campaign begins (0: off)
     QString m_lastReport;
 
     TheaterScene *m_scene;
@@ -148,6 +156,8 @@ private:
     QLabel *m_dateLabel;
     QLabel *m_sideLabel;
     QAction *m_endOrders;
+    QAction *m_warOverAction;
+    QAction *m_fastForwardAction;
     std::array<QAction *, 2> m_computerActions{};
 };
 

@@ -165,9 +165,15 @@ void ScoreGauges::paintDial(QPainter &p, const QRectF &cell, ScoreKind kind) con
     title.setPointSizeF(font().pointSizeF() * 1.05);
     p.setFont(title);
     p.setPen(kInk);
+    // The whole title in the cell: a narrow dock shrinks the type (down to
+    // three quarters), then elides, rather than cutting both ends.
+    const QString name = ScoreChart::scoreTitle(kind);
+    for (int i = 0; i < 6 && QFontMetricsF(title).horizontalAdvance(name) > cell.width(); ++i)
+        title.setPointSizeF(title.pointSizeF() * 0.95);
+    p.setFont(title);
     const QFontMetricsF tm(title);
     const QRectF titleRect(cell.left(), cell.top(), cell.width(), tm.height() + 2);
-    p.drawText(titleRect, Qt::AlignHCenter | Qt::AlignTop, ScoreChart::scoreTitle(kind));
+    p.drawText(titleRect, Qt::AlignHCenter | Qt::AlignTop, tm.elidedText(name, Qt::ElideRight, cell.width()));
 
     // The half dial, as large as the cell allows.
     QFont small = font();

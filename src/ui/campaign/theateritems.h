@@ -88,6 +88,12 @@ public:
     // dx: pixels right of the place (a water name is centred under it).
     LabelItem(const QString &text, int importance, bool water, double dx);
     int importance() const { return m_importance; }
+    bool isWater() const { return m_water; }
+    // Where the name sits round its place, in screen pixels from the place:
+    // 0 right, 1 left, 2 above, 3 below (a water name: always below).
+    static constexpr int kPlacements = 4;
+    QRectF rectFor(int placement) const;
+    void setPlacement(int placement);
     QRectF boundingRect() const override { return m_rect; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -95,6 +101,7 @@ private:
     QString m_text;
     int m_importance; // 1..6
     bool m_water;
+    double m_dx;      // the place's radius and a gap
     QRectF m_rect;
 };
 

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hardtack::ui {
@@ -86,7 +87,9 @@ void TheaterScene::build(const CampaignScenario &state)
         item->setPos(m_nodePos.value(c.id));
         addItem(item);
         m_cities.insert(c.id, item);
-        auto *label = new LabelItem(c.name, importance(c), false, item->radius() + 3);
+        // Clear of the disc, and of the large star of Richmond and Washington.
+        const bool national = c.kind == CityKind::Richmond || c.kind == CityKind::Washington;
+        auto *label = new LabelItem(c.name, importance(c), false, item->radius() * (national ? 1.35 : 1.0) + 3);
         label->setPos(item->pos());
         addItem(label);
         m_labels << label;
@@ -119,9 +122,11 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
         fleetsAt[f.location] << f.id;
     auto place = [&](CounterItem *item, const QString &node, const QStringList &here, double y) {
         // A stack on its place, fanned a little up and right so each counter peeks out.
+        // A large stack stays compact: the fan spans at most 36 pixels.
         const int k = int(here.indexOf(item->id())), n = int(here.size());
+        const double step = n > 1 ? std::min(9.0, 36.0 / (n - 1)) : 0.0;
         item->setPos(m_nodePos.value(node));
-        item->setOffset(QPointF(-31 + (k - (n - 1) / 2.0) * 9.0, y - (k - (n - 1) / 2.0) * 9.0));
+        item->setOffset(QPointF(-31 + (k - (n - 1) / 2.0) * step, y - (k - (n - 1) / 2.0) * step));
         item->setZValue((item->kind() == CounterItem::Kind::Army ? 40 : 38) + k * 0.01);
         m_unitNode.insert(item->id(), node);
         alive.insert(item->id());
@@ -214,9 +219,44 @@ void TheaterScene::updateLabels()
 {
     // Zoomed out, only the larger places keep their names.
     const double zoom = 1.0 / m_pixel;
-    const int least = zoom < 0.45 ? 5 : zoom < 0.7 ? 4 : zoom < 1.0 ? 3 : 1;
-    for (LabelItem *l : std::as_const(m_labels))
-        l->setVisible(l->importance() >= least);
+    // (Names that would collide give way below, so the thresholds can be generous.)
+    const int least = zoom < 0.3 ? 5 : zoom < 0.45 ? 4 : zoom < 0.7 ? 3 : 1;
+    // The names must not cover each other or a city: the most important
+    // first, each on the first free side of its place (right, left, above,
+    // below); a name with no free side gives way, the capitals never.
+    auto toScene = [this](QPointF at, const QRectF &screen) {
+        return QRectF(at + screen.topLeft() * m_pixel, screen.size() * m_pixel);
+    };
+    QList<QRectF> taken;
+    for (const CityItem *c : std::as_const(m_cities)) {
+        const double r = c->radius() + 1;
+        taken << toScene(c->pos(), QRectF(-r, -r, 2 * r, 2 * r));
+    }
+    QList<LabelItem *> order = m_labels;
+    std::stable_sort(order.begin(), order.end(), [](const LabelItem *a, const LabelItem *b) {
+        if (a->isWater() != b->isWater())
+            return !a->isWater(); // the cities' names before the waters'
+        return a->importance() > b->importance();
+    });
+    for (LabelItem *l : std::as_const(order)) {
+        if (l->importance() < least) {
+            l->setVisible(false);
+            continue;
+        }
+        int chosen = -1;
+        const int tries = l->isWater() ? 1 : LabelItem::kPlacements;
+        for (int k = 0; k < tries && chosen < 0; ++k) {
+            const QRectF r = toScene(l->pos(), l->rectFor(k));
+            if (std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF &t) { return t.intersects(r); }))
+                chosen = k;
+        }
+        const bool keep = chosen >= 0 || l->importance() >= 6;
+        l->setVisible(keep);
+        if (!keep)
+            continue;
+        l->setPlacement(std::max(chosen, 0));
+        taken << toScene(l->pos(), l->rectFor(std::max(chosen, 0)));
+    }
 }
 
 QString TheaterScene::nodeNear(QPointF scenePos, bool fleet) const

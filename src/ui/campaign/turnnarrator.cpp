@@ -66,7 +66,8 @@ QString TurnNarrator::forceNames(const QStringList &ids) const
 {
     QStringList names;
     for (const QString &id : ids)
-        names << forceName(id);
+        if (const QString name = forceName(id); !name.isEmpty())
+            names << name;
     return QLocale().createSeparatedList(names);
 }
 
@@ -100,11 +101,15 @@ QString TurnNarrator::battleSentence(const BattleReport &b) const
             text += QLatin1Char(' ') + tr("The victors earn %1 laurels.").arg(QLocale().toString(l, 'f', 1));
     }
     if (!b.retreated.isEmpty()) {
+        // Forces the file did not name (raised in the war) are "the beaten force".
+        QString who = forceNames(b.retreated);
+        if (who.isEmpty())
+            who = tr("The beaten force");
+        else if (who.at(0).isLower())
+            who[0] = who.at(0).toUpper();
         text += QLatin1Char(' ');
-        text += b.retreatTo.isEmpty() ? tr("%1 fell back.").arg(forceNames(b.retreated).toHtmlEscaped())
-                                      : tr("%1 fell back to %2.")
-                                            .arg(forceNames(b.retreated).toHtmlEscaped(),
-                                                 nodeName(b.retreatTo).toHtmlEscaped());
+        text += b.retreatTo.isEmpty() ? tr("%1 fell back.").arg(who.toHtmlEscaped())
+                                      : tr("%1 fell back to %2.").arg(who.toHtmlEscaped(), nodeName(b.retreatTo).toHtmlEscaped());
     }
     if (!b.destroyed.isEmpty())
         text += QLatin1Char(' ')
@@ -203,7 +208,59 @@ QString TurnNarrator::html(const TurnReport &r) const
     QString out;
     for (const QString &p : paras)
         out += p.startsWith(QLatin1String("<h3>")) ? p : QStringLiteral("<p>%1</p>").arg(p);
-    return out;
+    return out + scoreCausesTable(r);
+}
+
+QString TurnNarrator::scoreCausesTable(const TurnReport &r) const
+{
+    // The scores keep one point per event: the turn's events are the last
+    // points of the history when this is the last report.
+    const QList<ScorePoint> &history = m_game.scores().history();
+    const qsizetype n = r.events.size();
+    if (m_game.reports().isEmpty() || m_game.reports().last().turn != r.turn || n == 0 || history.size() <= n)
+        return {};
+    enum Cause { Battles, Captures, Economy, TurnEnd, Causes };
+    double delta[Causes][3] = {};
+    for (qsizetype i = 0; i < n; ++i) {
+        const ScorePoint &before = history.at(history.size() - n - 1 + i), &after = history.at(history.size() - n + i);
+        Cause c = TurnEnd;
+        switch (r.events.at(i).type) {
+        case ScoreEventType::Laurels:
+        case ScoreEventType::Casualties:
+        case ScoreEventType::ShipLost: c = Battles; break;
+        case ScoreEventType::Capture: c = Captures; break;
+        case ScoreEventType::Greenback:
+        case ScoreEventType::Rates:
+        case ScoreEventType::Draft: c = Economy; break;
+        case ScoreEventType::Turn:
+        case ScoreEventType::CampaignEnd: c = TurnEnd; break;
+        }
+        delta[c][0] += after.unionMorale - before.unionMorale;
+        delta[c][1] += after.confederateMorale - before.confederateMorale;
+        delta[c][2] += after.opinion - before.opinion;
+    }
+    const QString names[Causes] = {tr("Battles (laurels, casualties, ships)"), tr("Cities taken"),
+                                   tr("Taxes, tariffs, greenbacks, the draft"), tr("The turn's end")};
+    auto cell = [](double v) {
+        if (std::abs(v) < 0.05)
+            return QStringLiteral("<td align=right style='color:#8a7b62'>·</td>");
+        return QStringLiteral("<td align=right style='color:%1'>%2</td>")
+            .arg(v < 0 ? QStringLiteral("#a02818") : QStringLiteral("#2e6a2e"), points(v));
+    };
+    QString rows;
+    for (int c = 0; c < Causes; ++c) {
+        if (std::abs(delta[c][0]) + std::abs(delta[c][1]) + std::abs(delta[c][2]) < 0.05)
+            continue;
+        rows += QStringLiteral("<tr><td>%1</td>%2%3%4</tr>")
+                    .arg(names[c].toHtmlEscaped(), cell(delta[c][0]), cell(delta[c][1]), cell(delta[c][2]));
+    }
+    if (rows.isEmpty())
+        return {};
+    return QStringLiteral("<table cellspacing=0 cellpadding=3 style='margin-top:4px'>"
+                          "<tr><th align=left>%1</th><th align=right>%2</th><th align=right>%3</th>"
+                          "<th align=right>%4</th></tr>%5</table>")
+        .arg(tr("What moved the scores").toHtmlEscaped(), tr("Union").toHtmlEscaped(),
+             tr("Confederate").toHtmlEscaped(), tr("Opinion").toHtmlEscaped(), rows);
 }
 
 } // namespace hardtack::ui

@@ -27,6 +27,10 @@ public:
     QString economySentence(Side side, const EconomyReport &economy) const;
     // The end of the war, or empty while it goes on.
     QString endSentence() const;
+    // What moved the scores in the last turn resolved, by cause (battles,
+    // captures, the economy, the turn's end): an HTML table, empty for an
+    // older report or a quiet turn.
+    QString scoreCausesTable(const TurnReport &report) const;
 
 private:
     QString nodeName(const QString &id) const;
