@@ -1104,6 +1104,14 @@
         <source>campaign battle at %1</source>
         <translation>Kampagnenschlacht bei %1</translation>
     </message>
+    <message>
+        <source>The general commanding %1</source>
+        <translation>Der kommandierende General von %1</translation>
+    </message>
+    <message>
+        <source>The colonel commanding %1</source>
+        <translation>Der kommandierende Oberst von %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonNode</name>
@@ -6028,7 +6036,10 @@
     </message>
     <message numerus="yes">
         <source>%1 — after %n turn(s) of the war, in campaign %2.</source>
-        <translation><numerusform>%1 — nach %n Kriegszug, im Feldzug %2.</numerusform><numerusform>%1 — nach %n Kriegszügen, im Feldzug %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 — nach %n Kriegszug, im Feldzug %2.</numerusform>
+            <numerusform>%1 — nach %n Kriegszügen, im Feldzug %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Battles: %1 on land (%2 of them fought on the hex map), %3 at sea.</source>

@@ -1104,6 +1104,14 @@
         <source>campaign battle at %1</source>
         <translation>bataille de campagne à %1</translation>
     </message>
+    <message>
+        <source>The general commanding %1</source>
+        <translation>Le général commandant %1</translation>
+    </message>
+    <message>
+        <source>The colonel commanding %1</source>
+        <translation>Le colonel commandant %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonNode</name>
@@ -6028,7 +6036,10 @@
     </message>
     <message numerus="yes">
         <source>%1 — after %n turn(s) of the war, in campaign %2.</source>
-        <translation><numerusform>%1 — après %n tour de guerre, pendant la campagne %2.</numerusform><numerusform>%1 — après %n tours de guerre, pendant la campagne %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 — après %n tour de guerre, pendant la campagne %2.</numerusform>
+            <numerusform>%1 — après %n tours de guerre, pendant la campagne %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Battles: %1 on land (%2 of them fought on the hex map), %3 at sea.</source>
