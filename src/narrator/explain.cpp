@@ -185,6 +185,66 @@ struct Explanation
         }
         return out;
     }
+    QStringList operator()(const FatigueRecoveryEvent &e) const
+    {
+        return {N::tr("Rest (%1): rolled %2 in %3–%4, fatigue %5 → %6")
+                    .arg(e.night ? N::tr("night") : N::tr("day"))
+                    .arg(e.roll)
+                    .arg(e.min)
+                    .arg(e.max)
+                    .arg(e.before)
+                    .arg(e.after)};
+    }
+    QStringList operator()(const AmmoCheckEvent &e) const
+    {
+        return {N::tr("Chance to run low: %1%, rolled %2 (runs low below the chance)")
+                    .arg(N::number(e.chance * 100, 1), N::number(e.roll * 100, 1)),
+                e.dropped ? N::tr("Ammunition: %1 → %2").arg(N::ammo(e.before), N::ammo(e.after))
+                          : N::tr("Ammunition stays %1").arg(N::ammo(e.after))};
+    }
+    QStringList operator()(const ResupplyEvent &e) const
+    {
+        QStringList out{N::tr("Wagon %1, %2 hex(es) away: %3 supply point(s) spent, %4 left")
+                            .arg(c.unitName(e.wagon))
+                            .arg(e.distance)
+                            .arg(e.cost)
+                            .arg(e.supplyLeft),
+                        N::tr("Ammunition: %1 → %2").arg(N::ammo(e.before), N::ammo(Ammo::Normal))};
+        if (e.wagonLeaves)
+            out << N::tr("The wagon is empty and leaves the field.");
+        return out;
+    }
+    QStringList operator()(const StragglersReturnEvent &e) const
+    {
+        return {N::tr("%1 men return to the ranks at night; %2 are still missing").arg(e.returned).arg(e.stillLost)};
+    }
+    QStringList operator()(const LeaderCasualtyCheckEvent &e) const
+    {
+        QStringList out{N::tr("Chance to be hit: %1%, rolled %2 (hit below the chance)")
+                            .arg(N::number(e.chance * 100, 1), N::number(e.roll * 100, 1))};
+        if (e.hit && e.result)
+            out << (*e.result == LeaderCasualty::Killed ? N::tr("Killed (even chance of killed or wounded)")
+                                                        : N::tr("Wounded (even chance of killed or wounded)"));
+        if (e.replacementRating)
+            out << N::tr("A replacement rated %1 takes command")
+                       .arg(QChar(QLatin1Char('A' + int(*e.replacementRating))));
+        return out;
+    }
+    QStringList operator()(const ReinforcementEvent &e) const
+    {
+        if (!e.roll)
+            return {};
+        return {N::tr("Chance to arrive: %1%, rolled %2 on d100 (arrives at the chance or less)").arg(e.chance).arg(*e.roll)};
+    }
+    QStringList operator()(const RoutRetreatEvent &e) const
+    {
+        if (e.path.isEmpty())
+            return {};
+        QStringList hexes{e.from.toString()};
+        for (const Hex &h : e.path)
+            hexes << h.toString();
+        return {N::tr("Retreats up to %1 hex(es), away from the enemy: %2").arg(e.maxHexes).arg(hexes.join(QStringLiteral(" → ")))};
+    }
     template<typename T>
     QStringList operator()(const T &) const
     {

@@ -11,6 +11,8 @@
 #include "core/rules/victory.h"
 #include "narrator/narrator.h"
 
+#include <cmath>
+
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
@@ -194,6 +196,35 @@ private slots:
             }
             QVERIFY(kinds.contains(QStringLiteral("battle-end")));
         }
+    }
+
+    // PRODUCT.md "every result explained": an event that rolled a die opens
+    // to its explanation, and the explanation shows that die.
+    void everyRollIsExplainedWithItsDie()
+    {
+        QSet<QString> kinds;
+        for (quint64 seed = 1; seed <= 6; ++seed) {
+            const Game game = playedGame(seed);
+            for (const QJsonObject &json : game.battle().log) {
+                if (!json.contains(QLatin1String("roll")))
+                    continue;
+                const auto e = eventFromJson(json, nullptr);
+                QVERIFY(e);
+                const QStringList lines = explain(*e, NarrationContext{&game.scenario()});
+                const QString type = json.value(QLatin1String("type")).toString();
+                QVERIFY2(!lines.isEmpty(), qPrintable(type));
+                const double roll = json.value(QLatin1String("roll")).toDouble();
+                // A die is shown as rolled, a 0–1 draw as a percentage.
+                const QString all = lines.join(QLatin1Char(' '));
+                const bool shown = all.contains(NarratorNames::number(roll))
+                                   || (roll < 1 && all.contains(NarratorNames::number(roll * 100, 1)));
+                QVERIFY2(shown, qPrintable(type + QLatin1String(": ") + lines.join(QLatin1Char('|'))));
+                kinds.insert(type);
+            }
+        }
+        // The skirmish rolls these at least once in six games.
+        for (const char *kind : {"morale-check", "fatigue-recovery", "ammo-check"})
+            QVERIFY2(kinds.contains(QLatin1String(kind)), kind);
     }
 
     void aMalformedEventIsALoadErrorNamingItsPath()

@@ -153,9 +153,10 @@ QStringList EventText::explanation(const QJsonObject &e)
 {
     NarrationContext context;
     context.scenario = s_scenario;
+    // A typed event is explained by the narrator or not at all: a bare list
+    // of its fields is no explanation (PRODUCT.md "every result explained").
     if (const std::optional<Event> typed = eventFromJson(e, nullptr))
-        if (const QStringList explained = explain(*typed, context); !explained.isEmpty())
-            return explained;
+        return explain(*typed, context);
     QStringList lines;
     if (str(e, "type") == QLatin1String("fire")) {
         // RULES §7: each firer's value (base × every factor − reductions), the roll, the result.

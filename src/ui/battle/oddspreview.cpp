@@ -2,6 +2,7 @@
 
 #include "core/rules/game.h"
 #include "core/rules/odds.h"
+#include "core/scenario.h"
 
 namespace hardtack::ui {
 
@@ -14,10 +15,12 @@ QString percent(double p)
     return QStringLiteral("%1%").arg(std::lround(p * 100));
 }
 
-TargetPreview targetOf(const UnitOdds &u)
+TargetPreview targetOf(const Game &game, const UnitOdds &u)
 {
     TargetPreview t;
     t.unit = u.unit;
+    const Unit *unit = game.scenario().unit(u.unit);
+    t.name = unit && !unit->name.isEmpty() ? unit->name : u.unit;
     t.meanLoss = u.meanCasualties;
     t.minLoss = u.minCasualties;
     t.maxLoss = u.maxCasualties;
@@ -39,7 +42,7 @@ OddsPreview OddsAdapter::fire(const Game &game, const Order &order)
     p.meanCasualties = f.meanCasualties;
     p.maxCasualties = f.maxCasualties;
     for (const UnitOdds &u : f.targets)
-        p.targets.append(targetOf(u));
+        p.targets.append(targetOf(game, u));
     return p;
 }
 
@@ -54,7 +57,7 @@ OddsPreview OddsAdapter::melee(const Game &game, const Order &order)
     p.attackerLoss = m.attackerCasualties;
     p.defenderLoss = m.defenderCasualties;
     for (const UnitOdds &u : m.defenders)
-        p.targets.append(targetOf(u));
+        p.targets.append(targetOf(game, u));
     return p;
 }
 
@@ -77,7 +80,7 @@ QStringList OddsPreview::lines() const
             out << OddsAdapter::tr("Cascade chance %1").arg(percent(cascadeChance));
     }
     for (const TargetPreview &t : targets)
-        out << OddsAdapter::tr("%1: fails %2, routs %3").arg(t.unit, percent(t.failChance), percent(t.routChance));
+        out << OddsAdapter::tr("%1: fails %2, routs %3").arg(t.name, percent(t.failChance), percent(t.routChance));
     return out;
 }
 

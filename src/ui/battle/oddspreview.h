@@ -16,7 +16,8 @@ namespace hardtack::ui {
 
 struct TargetPreview
 {
-    QString unit;
+    QString unit; // the id, as core's odds name it
+    QString name; // what the player reads
     double meanLoss = 0;
     int minLoss = 0;
     int maxLoss = 0;
