@@ -36,9 +36,9 @@ constexpr int maxRecruitsPerTurn = 3;
 // within the three turns cancels it. Measured: docs/AI.md "Balance".
 constexpr double opinionWeight[2] = {0.9, 1.0};
 // The capital is never left with less than this share of the side's land
-// strength, threat seen or not: Lincoln's General War Order No. 3 (8 March
-// 1862) required Washington be left "entirely secure", and Davis kept troops
-// about Richmond throughout (Official Records, ser. I, vol. 5, p. 50; vol. 11).
+// strength, threat seen or not: Lincoln's President's General War Order No. 3
+// (8 March 1862) required Washington be left "entirely secure" (Official
+// Records, ser. I, vol. 5, p. 50); Richmond was likewise never stripped.
 constexpr double capitalShare[2] = {0.3, 0.25};
 } // namespace strategicai
 
