@@ -3606,6 +3606,10 @@
         <source>Opinion</source>
         <translation>Meinung</translation>
     </message>
+    <message>
+        <source>a force raised in the war</source>
+        <translation>eine im Krieg aufgestellte Truppe</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::app::MainWindow</name>

@@ -3606,6 +3606,10 @@
         <source>Opinion</source>
         <translation>Opinion</translation>
     </message>
+    <message>
+        <source>a force raised in the war</source>
+        <translation>une force levée pendant la guerre</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::app::MainWindow</name>
