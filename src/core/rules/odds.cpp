@@ -449,9 +449,12 @@ struct Tally
 
 // Runs `resolve(work, dice)` over every outcome (or `trials` seeded ones) on
 // a copy of s, restoring the units it may touch between runs, and tallies.
+// `trials`: whether to fall back to seeded trials when the enumeration is
+// too big (false: stop there, exact false).
 template<typename Resolve>
 void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<int> &touched, Tally &tally,
-                 const OddsOptions &options, double estimate, bool &exact, int &outcomes, Resolve &&resolve)
+                 const OddsOptions &options, double estimate, bool &exact, int &outcomes, Resolve &&resolve,
+                 bool trials = true)
 {
     Scenario work = s;
     const auto restore = [&] {
@@ -476,7 +479,7 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
         resolve(work, dice);
         tally.add(s, work, sit, b.weight());
     }
-    if (exact)
+    if (exact || !trials)
         return;
     tally.reset();
     outcomes = std::max(1, options.trials);
@@ -494,6 +497,65 @@ QVector<int> sortedById(const Scenario &s, QVector<int> idx)
     std::sort(idx.begin(), idx.end(),
               [&](int a, int b) { return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0; });
     return idx;
+}
+
+// The part of the board an enumerated melee can read or change. RULES §8:
+// the attackers stand next to the target, the beaten defenders step to a
+// hex next to it (judged by the units in that hex and the enemy ZOC into
+// it: units within two hexes of the target), the advance enters it, and
+// leaders only follow a retreat out of it. RULES §9: each check reads the
+// units and leaders in the checker's hex, within one hex of the target.
+// (The enumeration rolls no leader casualties: see ExactDice.) So units and
+// leaders more than two hexes away change no outcome, and each outcome's
+// scans of the board visit a handful of units instead of a whole army.
+// Only the exact enumeration runs here: the seeded trials roll leader
+// casualties, and a displaced leader may ride anywhere.
+constexpr int kMeleeReach = 2;
+
+struct LocalMelee
+{
+    Scenario s;
+    MeleePlan plan;
+};
+
+std::optional<LocalMelee> localMelee(const Scenario &s, const MeleePlan &plan)
+{
+    const auto near = [&](Hex h) { return distance(h, plan.target) <= kMeleeReach; };
+    LocalMelee out;
+    QVector<int> toLocal(s.units.size(), -1);
+    out.s.map = s.map;
+    out.s.rules = s.rules;
+    for (int i = 0; i < s.units.size(); ++i)
+        if (near(s.units.at(i).hex)) {
+            toLocal[i] = int(out.s.units.size());
+            out.s.units.append(s.units.at(i));
+        }
+    for (const Formation &f : s.formations)
+        if (near(f.leader.hex))
+            out.s.formations.append(f);
+    out.s.rebuildIndex();
+    bool inside = true;
+    const auto remap = [&](int &unit) {
+        const int k = unit >= 0 && unit < toLocal.size() ? toLocal.at(unit) : -1;
+        inside = inside && k >= 0;
+        unit = k;
+    };
+    out.plan = plan;
+    for (MeleeSide &m : out.plan.attackers)
+        remap(m.unit);
+    for (MeleeSide &m : out.plan.defenders)
+        remap(m.unit);
+    for (FirerPlan &f : out.plan.attackerFire)
+        remap(f.unit);
+    for (FirerPlan &f : out.plan.defenderFire)
+        remap(f.unit);
+    for (TargetPlan &t : out.plan.defenderLosses)
+        remap(t.unit);
+    for (TargetPlan &t : out.plan.attackerLosses)
+        remap(t.unit);
+    if (!inside)
+        return std::nullopt; // not a plan of planMelee (a unit far from the target)
+    return out;
 }
 } // namespace
 
@@ -537,8 +599,11 @@ FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan 
     return out;
 }
 
-MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
-                    const OddsOptions &options)
+namespace {
+// meleeOdds on `s` as given. tryExact false: straight to the trials;
+// trials false: stops (exact false) where the enumeration is too big.
+MeleeOdds meleeOddsOn(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
+                      const OddsOptions &options, bool tryExact, bool trials)
 {
     MeleeOdds out;
     out.attack = plan.attack;
@@ -563,8 +628,10 @@ MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePl
             estimate += rollLeaves(combat::coefficientsOf(plan.defenderLosses, defenderMult))
                         * rollLeaves(combat::coefficientsOf(plan.attackerLosses, attackerMult));
         }
-    runOutcomes(s, sit, tally.units, tally, options, estimate, out.exact, out.outcomes,
-                [&](Scenario &work, auto &dice) { combat::meleeImpl(work, plan, advance, dice); });
+    runOutcomes(s, sit, tally.units, tally, options, tryExact ? estimate : INFINITY, out.exact, out.outcomes,
+                [&](Scenario &work, auto &dice) { combat::meleeImpl(work, plan, advance, dice); }, trials);
+    if (!out.exact && !trials)
+        return out;
     const QVector<UnitOdds> all = tally.results(s);
     out.attackers = all.mid(0, attackers.size());
     out.defenders = all.mid(attackers.size());
@@ -573,6 +640,21 @@ MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePl
     for (const UnitOdds &o : out.defenders)
         out.defenderCasualties += o.meanCasualties;
     return out;
+}
+} // namespace
+
+MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
+                    const OddsOptions &options)
+{
+    // The exact enumeration on the part of the board it can touch (the same
+    // meleeImpl, the same checks); the trials, if it is too big, on the whole.
+    if (const std::optional<LocalMelee> local = localMelee(s, plan)) {
+        const MeleeOdds out = meleeOddsOn(local->s, sit, local->plan, advance, options, true, false);
+        if (out.exact)
+            return out;
+        return meleeOddsOn(s, sit, plan, advance, options, false, true);
+    }
+    return meleeOddsOn(s, sit, plan, advance, options, true, true);
 }
 
 MoraleSituation phaseSituation(const Game &game)
