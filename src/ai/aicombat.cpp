@@ -194,9 +194,7 @@ std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
     for (int i : activeUnitIndexes(s))
         if (s.units.at(i).side != view.side)
             enemies[s.units.at(i).hex].append(i);
-    // `keep`: false when the judgement read the whole board (seeded trials).
-    const auto judge = [&](Hex t, bool &keep) {
-        keep = true;
+    const auto judge = [&](Hex t) {
         MeleeMemo::Judged j;
         // Only hexes next to a unit that could attack are worth a look.
         bool anyReady = false;
@@ -238,7 +236,6 @@ std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
         const MeleeValue v = meleeValue(*think, o);
         if (!v.ok)
             return j;
-        keep = v.exact;
         const double need = shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65;
         if (v.winChance < need)
             return j;
@@ -249,15 +246,10 @@ std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
         return j;
     };
     for (const Hex &t : seenEnemyHexes(view)) {
-        MeleeMemo::Judged j;
-        if (const auto it = memo.judged.constFind(t); it != memo.judged.cend()) {
-            j = *it;
-        } else {
-            bool keep = true;
-            j = judge(t, keep);
-            if (keep)
-                memo.judged.insert(t, j);
-        }
+        auto it = memo.judged.constFind(t);
+        if (it == memo.judged.cend())
+            it = memo.judged.insert(t, judge(t));
+        const MeleeMemo::Judged &j = *it;
         if (j.worth && j.score > bestScore) {
             bestScore = j.score;
             best = j.order;

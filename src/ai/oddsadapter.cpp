@@ -44,7 +44,6 @@ MeleeValue meleeValue(const Game &game, const Order &melee)
     if (!odds.check.ok())
         return out;
     out.ok = true;
-    out.exact = odds.exact;
     out.winChance = odds.winChance;
     for (const UnitOdds &a : odds.attackers)
         out.attackerLoss += a.meanCasualties;

@@ -17,7 +17,6 @@ struct FireValue
 struct MeleeValue
 {
     bool ok = false;
-    bool exact = false;          // enumerated (not seeded trials over the whole board)
     double winChance = 0;
     double attackerLoss = 0;     // expected men lost by the attackers
     double defenderLoss = 0;     // expected men lost by the defenders (prisoners included)

@@ -196,11 +196,21 @@ double rollLeaves(const QVector<double> &coefficients)
 // figures count; a scratch Rng rolls them), leader casualties (a hit leader's
 // replacement stands in the same hex, active: the morale "leader" modifier is
 // unchanged) and the firers' ammunition (they take no check from this order).
+// The quadrature nodes of the casualty rolls met so far in one preview:
+// every outcome rolls with the same few coefficient lists.
+struct RollNodes
+{
+    QVector<double> coefficients, values, p;
+};
+
 class ExactDice
 {
 public:
     static constexpr bool kExplain = false;
-    explicit ExactDice(Branches &b, QHash<qint64, QVector<QPair<int, double>>> &laws) : m_b(b), m_laws(laws) {}
+    explicit ExactDice(Branches &b, QHash<qint64, QVector<QPair<int, double>>> &laws, QVector<RollNodes> &rolls)
+        : m_b(b), m_laws(laws), m_rolls(rolls)
+    {
+    }
 
     // RULES §7: R uniform in [5, 25]. Between two points where some unit's
     // c·R crosses an integer, every rounding probability is linear in R, so
@@ -208,9 +218,16 @@ public:
     // Gauss–Legendre rule with enough nodes integrates it exactly.
     double casualtyRoll(const QVector<double> &coefficients)
     {
-        QVector<double> values, p;
-        rollOptions(coefficients, &values, &p);
-        return values.at(m_b.choose(p));
+        auto it = std::find_if(m_rolls.begin(), m_rolls.end(),
+                               [&](const RollNodes &r) { return r.coefficients == coefficients; });
+        if (it == m_rolls.end()) {
+            RollNodes r;
+            r.coefficients = coefficients;
+            rollOptions(coefficients, &r.values, &r.p);
+            m_rolls.append(r);
+            it = m_rolls.end() - 1;
+        }
+        return it->values.at(m_b.choose(it->p));
     }
     int roundWithProbability(double x)
     {
@@ -268,6 +285,7 @@ public:
 private:
     Branches &m_b;
     QHash<qint64, QVector<QPair<int, double>>> &m_laws;
+    QVector<RollNodes> &m_rolls;
     Rng m_scratch{0};
 };
 
@@ -353,8 +371,11 @@ struct Tally
             c.value.final = fast ? morale::valueOf(u, morale::factsAmong(after, u, sit, local), sit, 0, false).final
                                  : moraleValue(after, u, sit).final;
             double rout = 0;
+            Unit x = u; // applyCheckResult changes only status, men and stragglers
             for (int roll = 1; roll <= 6; ++roll) {
-                Unit x = u;
+                x.status = u.status;
+                x.men = u.men;
+                x.stragglers = u.stragglers;
                 c.roll = roll;
                 morale::applyCheckResult(x, sit.phase, c);
                 if (c.failed()) {
@@ -449,12 +470,9 @@ struct Tally
 
 // Runs `resolve(work, dice)` over every outcome (or `trials` seeded ones) on
 // a copy of s, restoring the units it may touch between runs, and tallies.
-// `trials`: whether to fall back to seeded trials when the enumeration is
-// too big (false: stop there, exact false).
 template<typename Resolve>
 void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<int> &touched, Tally &tally,
-                 const OddsOptions &options, double estimate, bool &exact, int &outcomes, Resolve &&resolve,
-                 bool trials = true)
+                 const OddsOptions &options, double estimate, bool &exact, int &outcomes, Resolve &&resolve)
 {
     Scenario work = s;
     const auto restore = [&] {
@@ -465,6 +483,7 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
     // The fatigue-gain laws depend only on (men lost, kind): kept across
     // previews (an AI's fire plan asks for hundreds).
     static thread_local QHash<qint64, QVector<QPair<int, double>>> laws;
+    QVector<RollNodes> rolls;
     tally.reset();
     exact = estimate <= options.maxOutcomes;
     outcomes = 0;
@@ -475,11 +494,11 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
             break;
         }
         restore();
-        ExactDice dice(b, laws);
+        ExactDice dice(b, laws, rolls);
         resolve(work, dice);
         tally.add(s, work, sit, b.weight());
     }
-    if (exact || !trials)
+    if (exact)
         return;
     tally.reset();
     outcomes = std::max(1, options.trials);
@@ -499,17 +518,17 @@ QVector<int> sortedById(const Scenario &s, QVector<int> idx)
     return idx;
 }
 
-// The part of the board an enumerated melee can read or change. RULES §8:
-// the attackers stand next to the target, the beaten defenders step to a
-// hex next to it (judged by the units in that hex and the enemy ZOC into
-// it: units within two hexes of the target), the advance enters it, and
-// leaders only follow a retreat out of it. RULES §9: each check reads the
-// units and leaders in the checker's hex, within one hex of the target.
-// (The enumeration rolls no leader casualties: see ExactDice.) So units and
-// leaders more than two hexes away change no outcome, and each outcome's
-// scans of the board visit a handful of units instead of a whole army.
-// Only the exact enumeration runs here: the seeded trials roll leader
-// casualties, and a displaced leader may ride anywhere.
+// The part of the board a melee can read or change. RULES §8: the
+// attackers stand next to the target, the beaten defenders step to a hex
+// next to it (judged by the units in that hex and the enemy ZOC into it:
+// units within two hexes of the target), the advance enters it, leaders
+// only follow a retreat out of it and are hit (§7) only in the target's
+// and the attackers' hexes. RULES §9: each check reads the units and
+// leaders in the checker's hex, within one hex of the target. (Overrun
+// leaders are displaced after the melee, by Game, not by meleeImpl.) So
+// units and leaders more than two hexes away change no outcome, and each
+// outcome's scans of the board visit a handful of units instead of a
+// whole army.
 constexpr int kMeleeReach = 2;
 
 struct LocalMelee
@@ -600,10 +619,8 @@ FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan 
 }
 
 namespace {
-// meleeOdds on `s` as given. tryExact false: straight to the trials;
-// trials false: stops (exact false) where the enumeration is too big.
 MeleeOdds meleeOddsOn(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
-                      const OddsOptions &options, bool tryExact, bool trials)
+                      const OddsOptions &options)
 {
     MeleeOdds out;
     out.attack = plan.attack;
@@ -628,10 +645,8 @@ MeleeOdds meleeOddsOn(const Scenario &s, const MoraleSituation &sit, const Melee
             estimate += rollLeaves(combat::coefficientsOf(plan.defenderLosses, defenderMult))
                         * rollLeaves(combat::coefficientsOf(plan.attackerLosses, attackerMult));
         }
-    runOutcomes(s, sit, tally.units, tally, options, tryExact ? estimate : INFINITY, out.exact, out.outcomes,
-                [&](Scenario &work, auto &dice) { combat::meleeImpl(work, plan, advance, dice); }, trials);
-    if (!out.exact && !trials)
-        return out;
+    runOutcomes(s, sit, tally.units, tally, options, estimate, out.exact, out.outcomes,
+                [&](Scenario &work, auto &dice) { combat::meleeImpl(work, plan, advance, dice); });
     const QVector<UnitOdds> all = tally.results(s);
     out.attackers = all.mid(0, attackers.size());
     out.defenders = all.mid(attackers.size());
@@ -646,15 +661,11 @@ MeleeOdds meleeOddsOn(const Scenario &s, const MoraleSituation &sit, const Melee
 MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
                     const OddsOptions &options)
 {
-    // The exact enumeration on the part of the board it can touch (the same
-    // meleeImpl, the same checks); the trials, if it is too big, on the whole.
-    if (const std::optional<LocalMelee> local = localMelee(s, plan)) {
-        const MeleeOdds out = meleeOddsOn(local->s, sit, local->plan, advance, options, true, false);
-        if (out.exact)
-            return out;
-        return meleeOddsOn(s, sit, plan, advance, options, false, true);
-    }
-    return meleeOddsOn(s, sit, plan, advance, options, true, true);
+    // On the part of the board the melee can touch: the same meleeImpl, the
+    // same checks, the same outcomes (and the same seeded trials).
+    if (const std::optional<LocalMelee> local = localMelee(s, plan))
+        return meleeOddsOn(local->s, sit, local->plan, advance, options);
+    return meleeOddsOn(s, sit, plan, advance, options);
 }
 
 MoraleSituation phaseSituation(const Game &game)
