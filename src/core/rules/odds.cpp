@@ -196,11 +196,21 @@ double rollLeaves(const QVector<double> &coefficients)
 // figures count; a scratch Rng rolls them), leader casualties (a hit leader's
 // replacement stands in the same hex, active: the morale "leader" modifier is
 // unchanged) and the firers' ammunition (they take no check from this order).
+// The quadrature nodes of the casualty rolls met so far in one preview:
+// every outcome rolls with the same few coefficient lists.
+struct RollNodes
+{
+    QVector<double> coefficients, values, p;
+};
+
 class ExactDice
 {
 public:
     static constexpr bool kExplain = false;
-    explicit ExactDice(Branches &b, QHash<qint64, QVector<QPair<int, double>>> &laws) : m_b(b), m_laws(laws) {}
+    explicit ExactDice(Branches &b, QHash<qint64, QVector<QPair<int, double>>> &laws, QVector<RollNodes> &rolls)
+        : m_b(b), m_laws(laws), m_rolls(rolls)
+    {
+    }
 
     // RULES §7: R uniform in [5, 25]. Between two points where some unit's
     // c·R crosses an integer, every rounding probability is linear in R, so
@@ -208,9 +218,16 @@ public:
     // Gauss–Legendre rule with enough nodes integrates it exactly.
     double casualtyRoll(const QVector<double> &coefficients)
     {
-        QVector<double> values, p;
-        rollOptions(coefficients, &values, &p);
-        return values.at(m_b.choose(p));
+        auto it = std::find_if(m_rolls.begin(), m_rolls.end(),
+                               [&](const RollNodes &r) { return r.coefficients == coefficients; });
+        if (it == m_rolls.end()) {
+            RollNodes r;
+            r.coefficients = coefficients;
+            rollOptions(coefficients, &r.values, &r.p);
+            m_rolls.append(r);
+            it = m_rolls.end() - 1;
+        }
+        return it->values.at(m_b.choose(it->p));
     }
     int roundWithProbability(double x)
     {
@@ -268,6 +285,7 @@ public:
 private:
     Branches &m_b;
     QHash<qint64, QVector<QPair<int, double>>> &m_laws;
+    QVector<RollNodes> &m_rolls;
     Rng m_scratch{0};
 };
 
@@ -353,8 +371,11 @@ struct Tally
             c.value.final = fast ? morale::valueOf(u, morale::factsAmong(after, u, sit, local), sit, 0, false).final
                                  : moraleValue(after, u, sit).final;
             double rout = 0;
+            Unit x = u; // applyCheckResult changes only status, men and stragglers
             for (int roll = 1; roll <= 6; ++roll) {
-                Unit x = u;
+                x.status = u.status;
+                x.men = u.men;
+                x.stragglers = u.stragglers;
                 c.roll = roll;
                 morale::applyCheckResult(x, sit.phase, c);
                 if (c.failed()) {
@@ -462,6 +483,7 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
     // The fatigue-gain laws depend only on (men lost, kind): kept across
     // previews (an AI's fire plan asks for hundreds).
     static thread_local QHash<qint64, QVector<QPair<int, double>>> laws;
+    QVector<RollNodes> rolls;
     tally.reset();
     exact = estimate <= options.maxOutcomes;
     outcomes = 0;
@@ -472,7 +494,7 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
             break;
         }
         restore();
-        ExactDice dice(b, laws);
+        ExactDice dice(b, laws, rolls);
         resolve(work, dice);
         tally.add(s, work, sit, b.weight());
     }
@@ -494,6 +516,65 @@ QVector<int> sortedById(const Scenario &s, QVector<int> idx)
     std::sort(idx.begin(), idx.end(),
               [&](int a, int b) { return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0; });
     return idx;
+}
+
+// The part of the board a melee can read or change. RULES §8: the
+// attackers stand next to the target, the beaten defenders step to a hex
+// next to it (judged by the units in that hex and the enemy ZOC into it:
+// units within two hexes of the target), the advance enters it, leaders
+// only follow a retreat out of it and are hit (§7) only in the target's
+// and the attackers' hexes. RULES §9: each check reads the units and
+// leaders in the checker's hex, within one hex of the target. (Overrun
+// leaders are displaced after the melee, by Game, not by meleeImpl.) So
+// units and leaders more than two hexes away change no outcome, and each
+// outcome's scans of the board visit a handful of units instead of a
+// whole army.
+constexpr int kMeleeReach = 2;
+
+struct LocalMelee
+{
+    Scenario s;
+    MeleePlan plan;
+};
+
+std::optional<LocalMelee> localMelee(const Scenario &s, const MeleePlan &plan)
+{
+    const auto near = [&](Hex h) { return distance(h, plan.target) <= kMeleeReach; };
+    LocalMelee out;
+    QVector<int> toLocal(s.units.size(), -1);
+    out.s.map = s.map;
+    out.s.rules = s.rules;
+    for (int i = 0; i < s.units.size(); ++i)
+        if (near(s.units.at(i).hex)) {
+            toLocal[i] = int(out.s.units.size());
+            out.s.units.append(s.units.at(i));
+        }
+    for (const Formation &f : s.formations)
+        if (near(f.leader.hex))
+            out.s.formations.append(f);
+    out.s.rebuildIndex();
+    bool inside = true;
+    const auto remap = [&](int &unit) {
+        const int k = unit >= 0 && unit < toLocal.size() ? toLocal.at(unit) : -1;
+        inside = inside && k >= 0;
+        unit = k;
+    };
+    out.plan = plan;
+    for (MeleeSide &m : out.plan.attackers)
+        remap(m.unit);
+    for (MeleeSide &m : out.plan.defenders)
+        remap(m.unit);
+    for (FirerPlan &f : out.plan.attackerFire)
+        remap(f.unit);
+    for (FirerPlan &f : out.plan.defenderFire)
+        remap(f.unit);
+    for (TargetPlan &t : out.plan.defenderLosses)
+        remap(t.unit);
+    for (TargetPlan &t : out.plan.attackerLosses)
+        remap(t.unit);
+    if (!inside)
+        return std::nullopt; // not a plan of planMelee (a unit far from the target)
+    return out;
 }
 } // namespace
 
@@ -537,8 +618,9 @@ FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan 
     return out;
 }
 
-MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
-                    const OddsOptions &options)
+namespace {
+MeleeOdds meleeOddsOn(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
+                      const OddsOptions &options)
 {
     MeleeOdds out;
     out.attack = plan.attack;
@@ -573,6 +655,17 @@ MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePl
     for (const UnitOdds &o : out.defenders)
         out.defenderCasualties += o.meanCasualties;
     return out;
+}
+} // namespace
+
+MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
+                    const OddsOptions &options)
+{
+    // On the part of the board the melee can touch: the same meleeImpl, the
+    // same checks, the same outcomes (and the same seeded trials).
+    if (const std::optional<LocalMelee> local = localMelee(s, plan))
+        return meleeOddsOn(local->s, sit, local->plan, advance, options);
+    return meleeOddsOn(s, sit, plan, advance, options);
 }
 
 MoraleSituation phaseSituation(const Game &game)
