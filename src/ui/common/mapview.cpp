@@ -44,12 +44,23 @@ void MapView::setZoom(double zoom)
 
 void MapView::zoomIn()
 {
-    setZoom(m_zoom * kStep);
+    zoomAroundCentre(m_zoom * kStep);
 }
 
 void MapView::zoomOut()
 {
-    setZoom(m_zoom / kStep);
+    zoomAroundCentre(m_zoom / kStep);
+}
+
+void MapView::zoomAroundCentre(double zoom)
+{
+    // A toolbar button or a key zooms around the middle of the view: the
+    // mouse is elsewhere (on the button), or has not moved over the view
+    // yet, and anchoring under it would throw the view to a corner.
+    const ViewportAnchor anchor = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+    setZoom(zoom);
+    setTransformationAnchor(anchor);
 }
 
 void MapView::zoomToFit()

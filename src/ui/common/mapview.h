@@ -41,6 +41,8 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    void zoomAroundCentre(double zoom);
+
     QRectF m_opaque;
     double m_zoom = 1.0;
     double m_minZoom = 0.05;
