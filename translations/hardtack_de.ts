@@ -1,334 +1,6 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name></name>
-    <message>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 −%2%</source>
-        <translation>%1 −%2%</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 gun(s): %3 whole per 25 men, remainder %4%5.</source>
-        <translation>%1 verliert %2 Geschütz(e): %3 ganze je 25 Mann, Rest %4%5.</translation>
-    </message>
-    <message>
-        <source> (chance %1, rolled %2)</source>
-        <translation> (Chance %1, Wurf %2)</translation>
-    </message>
-    <message>
-        <source>%1 fatigue: rolled %2 in %3–%4, ×%5 = +%6, %7 → %8.</source>
-        <translation>Erschöpfung von %1: Wurf %2 in %3–%4, ×%5 = +%6, %7 → %8.</translation>
-    </message>
-    <message>
-        <source>%1 was already at maximum fatigue: it must check morale.</source>
-        <translation>%1 war bereits maximal erschöpft: sie muss eine Moralprobe ablegen.</translation>
-    </message>
-    <message>
-        <source>%1 has no men left.</source>
-        <translation>%1 hat keine Männer mehr.</translation>
-    </message>
-    <message>
-        <source>Base (quality): %1</source>
-        <translation>Basis (Qualität): %1</translation>
-    </message>
-    <message>
-        <source>Final: %1</source>
-        <translation>Endwert: %1</translation>
-    </message>
-    <message>
-        <source>Path: %1</source>
-        <translation>Weg: %1</translation>
-    </message>
-    <message>
-        <source>Die: %1 (passes at %2 or less)</source>
-        <translation>Würfel: %1 (bestanden bei %2 oder weniger)</translation>
-    </message>
-    <message>
-        <source>Status: %1 → %2</source>
-        <translation>Zustand: %1 → %2</translation>
-    </message>
-    <message>
-        <source>Stragglers: %1 men (25 per point above)</source>
-        <translation>Versprengte: %1 Mann (25 je Punkt darüber)</translation>
-    </message>
-    <message>
-        <source>Die: %1 (rallies below %2)</source>
-        <translation>Würfel: %1 (gesammelt unter %2)</translation>
-    </message>
-    <message>
-        <source>No enemy adjacent: recovers without a roll.</source>
-        <translation>Kein Feind benachbart: erholt sich ohne Wurf.</translation>
-    </message>
-    <message>
-        <source>Quality: %1</source>
-        <translation>Qualität: %1</translation>
-    </message>
-    <message>
-        <source>Die: %1 (recovers at %2 or less)</source>
-        <translation>Würfel: %1 (erholt sich bei %2 oder weniger)</translation>
-    </message>
-    <message>
-        <source>Rings: %1</source>
-        <translation>Ringe: %1</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Nacht</translation>
-    </message>
-    <message>
-        <source>Rout limiting: +1 per ring after the first</source>
-        <translation>Fluchtbegrenzung: +1 je Ring nach dem ersten</translation>
-    </message>
-    <message>
-        <source>%1 at %2: base %3%4 = %5</source>
-        <translation>%1 bei %2: Basis %3%4 = %5</translation>
-    </message>
-    <message>
-        <source>  reductions: %1 (total %2%)</source>
-        <translation>  Abzüge: %1 (insgesamt %2%)</translation>
-    </message>
-    <message>
-        <source>Casualty roll: %1 (uniform %2 to %3)</source>
-        <translation>Verlustwurf: %1 (gleichverteilt %2 bis %3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>enfilade ×1.5 from %n firer(s)</source>
-        <translation>
-            <numerusform>Flankenfeuer ×1,5 durch %n feuernde Einheit</numerusform>
-            <numerusform>Flankenfeuer ×1,5 durch %n feuernde Einheiten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>formation ×1.5</source>
-        <translation>Formation ×1,5</translation>
-    </message>
-    <message>
-        <source>%1: fire value %2%3, share %4, expected %5, lost %6</source>
-        <translation>%1: Feuerwert %2%3, Anteil %4, erwartet %5, verloren %6</translation>
-    </message>
-    <message>
-        <source>%1: %2 men%3 = %4</source>
-        <translation>%1: %2 Mann%3 = %4</translation>
-    </message>
-    <message>
-        <source>Attack %1 against defence %2: odds %3</source>
-        <translation>Angriff %1 gegen Verteidigung %2: Verhältnis %3</translation>
-    </message>
-    <message>
-        <source>Die: %1 (the attackers win from %2)</source>
-        <translation>Würfel: %1 (die Angreifer siegen ab %2)</translation>
-    </message>
-    <message>
-        <source>Casualty roll: %1</source>
-        <translation>Verlustwurf: %1</translation>
-    </message>
-    <message>
-        <source>%1: share %2, expected %3, lost %4</source>
-        <translation>%1: Anteil %2, erwartet %3, verloren %4</translation>
-    </message>
-    <message>
-        <source>%1: %2 VP (objectives %3), %4; lost %5 men (%6 killed and wounded, %7 prisoners, %8 stragglers), %9 guns</source>
-        <translation>%1: %2 SP (Ziele %3), %4; %5 Mann verloren (%6 Gefallene und Verwundete, %7 Gefangene, %8 Versprengte), %9 Geschütze</translation>
-    </message>
-    <message>
-        <source>%1 earns %2 laurels</source>
-        <translation>%1 erringt %2 Lorbeeren</translation>
-    </message>
-    <message>
-        <source>The battle begins (seed %1).</source>
-        <translation>Die Schlacht beginnt (Seed %1).</translation>
-    </message>
-    <message>
-        <source>The battle of %1 begins (seed %2).</source>
-        <translation>Die Schlacht bei %1 beginnt (Seed %2).</translation>
-    </message>
-    <message>
-        <source>Turn %1 begins at %2 (night).</source>
-        <translation>Zug %1 beginnt um %2 (Nacht).</translation>
-    </message>
-    <message>
-        <source>Turn %1 begins at %2.</source>
-        <translation>Zug %1 beginnt um %2.</translation>
-    </message>
-    <message>
-        <source>Player turn of %1.</source>
-        <translation>Spielerzug: %1.</translation>
-    </message>
-    <message>
-        <source>%1 phase.</source>
-        <translation>Phase: %1.</translation>
-    </message>
-    <message>
-        <source>%1 moves from %2 to %3 (%4 MP), facing %5.</source>
-        <translation>%1 zieht von %2 nach %3 (%4 BP), Ausrichtung %5.</translation>
-    </message>
-    <message>
-        <source>It enters an enemy zone of control and stops.</source>
-        <translation>Sie betritt eine feindliche Kontrollzone und hält an.</translation>
-    </message>
-    <message>
-        <source>%1 rides from %2 to %3 (%4 MP).</source>
-        <translation>%1 reitet von %2 nach %3 (%4 BP).</translation>
-    </message>
-    <message>
-        <source>%1 turns from %2 to %3 (%4 MP).</source>
-        <translation>%1 dreht von %2 nach %3 (%4 BP).</translation>
-    </message>
-    <message>
-        <source>%1 changes from %2 to %3 (%4 MP).</source>
-        <translation>%1 wechselt von %2 zu %3 (%4 BP).</translation>
-    </message>
-    <message>
-        <source>Enemy in sight: %1.</source>
-        <translation>Feind in Sicht: %1.</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 men</source>
-        <translation>%1 verliert %2 Mann</translation>
-    </message>
-    <message>
-        <source>%1 fire on %2 (casualty roll %3): %4.</source>
-        <translation>Feuer von %1 auf %2 (Verlustwurf %3): %4.</translation>
-    </message>
-    <message>
-        <source>the attackers win</source>
-        <translation>die Angreifer siegen</translation>
-    </message>
-    <message>
-        <source>the defenders hold</source>
-        <translation>die Verteidiger halten stand</translation>
-    </message>
-    <message>
-        <source>%1 attack %2 at odds %3 (%4 against %5), rolled %6: %7; attackers lose %8 men, defenders %9.</source>
-        <translation>Angriff von %1 auf %2 im Verhältnis %3 (%4 gegen %5), Wurf %6: %7; die Angreifer verlieren %8 Mann, die Verteidiger %9.</translation>
-    </message>
-    <message>
-        <source>%1 advances from %2 into %3.</source>
-        <translation>%1 rückt von %2 nach %3 vor.</translation>
-    </message>
-    <message>
-        <source>%1 falls back from %2 to %3.</source>
-        <translation>%1 weicht von %2 nach %3 zurück.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 routs back %n hex(es) from %2 to %3 (at most %4).</source>
-        <translation>
-            <numerusform>%1 flieht %n Hexfeld von %2 nach %3 zurück (höchstens %4).</numerusform>
-            <numerusform>%1 flieht %n Hexfelder von %2 nach %3 zurück (höchstens %4).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is routed but sees no enemy: it stays at %2.</source>
-        <translation>%1 ist auf der Flucht, sieht aber keinen Feind: sie bleibt bei %2.</translation>
-    </message>
-    <message>
-        <source>%1 is routed and has no way back from %2.</source>
-        <translation>%1 ist auf der Flucht und hat von %2 aus keinen Rückzugsweg.</translation>
-    </message>
-    <message>
-        <source>it cannot retreat</source>
-        <translation>sie kann sich nicht zurückziehen</translation>
-    </message>
-    <message>
-        <source>beaten in melee, it has no hex to fall back to</source>
-        <translation>im Nahkampf geschlagen, hat sie kein Hexfeld zum Zurückweichen</translation>
-    </message>
-    <message>
-        <source>%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.</source>
-        <translation>%1 ergibt sich bei %2 (%3): %4 Mann geraten in Gefangenschaft, %5 Geschütze gehen verloren.</translation>
-    </message>
-    <message>
-        <source>%1 surrenders at %2 (%3): %4 men taken prisoner.</source>
-        <translation>%1 ergibt sich bei %2 (%3): %4 Mann geraten in Gefangenschaft.</translation>
-    </message>
-    <message>
-        <source>%1 has lost its last men to straggling and is dispersed.</source>
-        <translation>%1 hat ihre letzten Männer als Versprengte verloren und ist aufgelöst.</translation>
-    </message>
-    <message>
-        <source>%1 rests: fatigue %2 → %3 (rolled %4 of %5 to %6).</source>
-        <translation>%1 ruht: Erschöpfung %2 → %3 (Wurf %4 von %5 bis %6).</translation>
-    </message>
-    <message>
-        <source>%1 runs short of ammunition: %2 → %3 (rolled %4, below %5).</source>
-        <translation>%1 wird die Munition knapp: %2 → %3 (Wurf %4, unter %5).</translation>
-    </message>
-    <message>
-        <source>%1 keeps its ammunition %2 (rolled %3, not below %4).</source>
-        <translation>%1 behält den Munitionsstand %2 (Wurf %3, nicht unter %4).</translation>
-    </message>
-    <message>
-        <source>%1 is resupplied by %2 at %3 hexes (%4 supply points, %5 left).</source>
-        <translation>%1 wird von %2 aus %3 Hexfeldern Entfernung versorgt (%4 Nachschubpunkte, %5 übrig).</translation>
-    </message>
-    <message>
-        <source>The empty wagons leave the field.</source>
-        <translation>Die leeren Wagen verlassen das Schlachtfeld.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n straggler(s) return to %1 (%2 still missing).</source>
-        <translation>
-            <numerusform>%n Versprengter kehrt zu %1 zurück (%2 noch vermisst).</numerusform>
-            <numerusform>%n Versprengte kehren zu %1 zurück (%2 noch vermisst).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The leader of %1 is unhurt at %2 (rolled %3, hit below %4).</source>
-        <translation>Der Kommandeur von %1 bleibt bei %2 unverletzt (Wurf %3, Treffer unter %4).</translation>
-    </message>
-    <message>
-        <source>The leader of %1 is killed at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
-        <translation>Der Kommandeur von %1 fällt bei %2 (Wurf %3, unter %4); ein Ersatz mit Bewertung %5 übernimmt das Kommando.</translation>
-    </message>
-    <message>
-        <source>The leader of %1 is wounded at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
-        <translation>Der Kommandeur von %1 wird bei %2 verwundet (Wurf %3, unter %4); ein Ersatz mit Bewertung %5 übernimmt das Kommando.</translation>
-    </message>
-    <message>
-        <source>%1 escapes from %2 to %3.</source>
-        <translation>%1 entkommt von %2 nach %3.</translation>
-    </message>
-    <message>
-        <source>Reinforcements (%1) are delayed: rolled %2, above %3%.</source>
-        <translation>Verstärkungen (%1) verspäten sich: Wurf %2, über %3%.</translation>
-    </message>
-    <message>
-        <source>Reinforcements (%1) do not come.</source>
-        <translation>Verstärkungen (%1) kommen nicht.</translation>
-    </message>
-    <message>
-        <source>Reinforcements arrive at %1: %2 (rolled %3, at most %4%).</source>
-        <translation>Verstärkungen treffen bei %1 ein: %2 (Wurf %3, höchstens %4%).</translation>
-    </message>
-    <message>
-        <source>Reinforcements arrive at %1: %2.</source>
-        <translation>Verstärkungen treffen bei %1 ein: %2.</translation>
-    </message>
-    <message>
-        <source>the last turn is over</source>
-        <translation>der letzte Zug ist vorbei</translation>
-    </message>
-    <message>
-        <source>one side has no force left</source>
-        <translation>eine Seite hat keine Truppen mehr</translation>
-    </message>
-    <message>
-        <source>The battle ends (%1): a draw, %2 to %3 victory points.</source>
-        <translation>Die Schlacht endet (%1): unentschieden, %2 zu %3 Siegpunkte.</translation>
-    </message>
-    <message>
-        <source>The battle ends (%1): %2 for %3, %4 to %5 victory points.</source>
-        <translation>Die Schlacht endet (%1): %2 für %3, %4 zu %5 Siegpunkte.</translation>
-    </message>
-    <message>
-        <source>Unreadable event (%1: %2).</source>
-        <translation>Unlesbares Ereignis (%1: %2).</translation>
-    </message>
-</context>
 <context>
     <name>Battle</name>
     <message>
@@ -352,12 +24,12 @@
         <translation>Ereignisobjekt erwartet</translation>
     </message>
     <message>
-        <source>orders need the scenario the battle started from (&quot;start&quot;)</source>
-        <translation>Befehle benötigen das Szenario, mit dem die Schlacht begann (&quot;start&quot;)</translation>
+        <source>orders need the scenario the battle started from ("start")</source>
+        <translation>Befehle benötigen das Szenario, mit dem die Schlacht begann ("start")</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an enemy unit of this side</source>
-        <translation>&quot;%1&quot; ist für diese Seite keine feindliche Einheit</translation>
+        <source>"%1" is not an enemy unit of this side</source>
+        <translation>"%1" ist für diese Seite keine feindliche Einheit</translation>
     </message>
     <message>
         <source>hex [%1,%2] is off the map</source>
@@ -367,7 +39,7 @@
 <context>
     <name>CampaignFile</name>
     <message>
-        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
+        <source>expected a rating letter A to F, found "%1"</source>
         <translation>Bewertungsbuchstabe A bis F erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -375,7 +47,7 @@
         <translation>[Längengrad, Breitengrad] erwartet</translation>
     </message>
     <message>
-        <source>duplicate id &quot;%1&quot; (ids of %2 must be unique)</source>
+        <source>duplicate id "%1" (ids of %2 must be unique)</source>
         <translation>doppelte ID „%1“ (IDs von %2 müssen eindeutig sein)</translation>
     </message>
     <message>
@@ -395,51 +67,51 @@
         <translation>Objekt mit Sprachcodes erwartet</translation>
     </message>
     <message>
-        <source>a second &quot;%1&quot; city (there is exactly one)</source>
+        <source>a second "%1" city (there is exactly one)</source>
         <translation>eine zweite Stadt „%1“ (es gibt genau eine)</translation>
     </message>
     <message>
-        <source>no city of kind &quot;richmond&quot; (the Confederate capital)</source>
+        <source>no city of kind "richmond" (the Confederate capital)</source>
         <translation>keine Stadt der Art „richmond“ (die konföderierte Hauptstadt)</translation>
     </message>
     <message>
-        <source>no city of kind &quot;washington&quot; (the Union capital)</source>
+        <source>no city of kind "washington" (the Union capital)</source>
         <translation>keine Stadt der Art „washington“ (die Hauptstadt der Union)</translation>
     </message>
     <message>
-        <source>unknown city or zone &quot;%1&quot;</source>
+        <source>unknown city or zone "%1"</source>
         <translation>unbekannte Stadt oder Zone „%1“</translation>
     </message>
     <message>
-        <source>a %1 connection joins cities; &quot;%2&quot; is a zone</source>
+        <source>a %1 connection joins cities; "%2" is a zone</source>
         <translation>eine Verbindung vom Typ %1 verbindet Städte; „%2“ ist eine Zone</translation>
     </message>
     <message>
-        <source>a %1 connection joins zones, ports and river cities; &quot;%2&quot; is none</source>
+        <source>a %1 connection joins zones, ports and river cities; "%2" is none</source>
         <translation>eine Verbindung vom Typ %1 verbindet Zonen, Häfen und Flussstädte; „%2“ ist nichts davon</translation>
     </message>
     <message>
-        <source>a connection from &quot;%1&quot; to itself</source>
+        <source>a connection from "%1" to itself</source>
         <translation>eine Verbindung von „%1“ zu sich selbst</translation>
     </message>
     <message>
-        <source>city &quot;%1&quot; has no connection</source>
+        <source>city "%1" has no connection</source>
         <translation>Stadt „%1“ hat keine Verbindung</translation>
     </message>
     <message>
-        <source>zone &quot;%1&quot; has no connection</source>
+        <source>zone "%1" has no connection</source>
         <translation>Zone „%1“ hat keine Verbindung</translation>
     </message>
     <message>
-        <source>an army stands in a city; &quot;%1&quot; is a zone</source>
+        <source>an army stands in a city; "%1" is a zone</source>
         <translation>eine Armee steht in einer Stadt; „%1“ ist eine Zone</translation>
     </message>
     <message>
-        <source>unknown city &quot;%1&quot;</source>
+        <source>unknown city "%1"</source>
         <translation>unbekannte Stadt „%1“</translation>
     </message>
     <message>
-        <source>a fleet lies in a zone, a port or a river city; &quot;%1&quot; is none</source>
+        <source>a fleet lies in a zone, a port or a river city; "%1" is none</source>
         <translation>eine Flotte liegt in einer Zone, einem Hafen oder einer Flussstadt; „%1“ ist nichts davon</translation>
     </message>
     <message>
@@ -457,6 +129,37 @@
     <message>
         <source>a fleet needs at least one ship</source>
         <translation>eine Flotte braucht mindestens ein Schiff</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignGame</name>
+    <message>
+        <source>%1 Infantry No. %2</source>
+        <translation>%1 Infanterie Nr. %2</translation>
+    </message>
+    <message>
+        <source>%1 Cavalry No. %2</source>
+        <translation>%1 Kavallerie Nr. %2</translation>
+    </message>
+    <message>
+        <source>%1 Artillery No. %2</source>
+        <translation>%1 Artillerie Nr. %2</translation>
+    </message>
+    <message>
+        <source>Army at %1</source>
+        <translation>Armee bei %1</translation>
+    </message>
+    <message>
+        <source>Commander at %1</source>
+        <translation>Befehlshaber bei %1</translation>
+    </message>
+    <message>
+        <source>%1 No. %2</source>
+        <translation>%1 Nr. %2</translation>
+    </message>
+    <message>
+        <source>%1 Squadron</source>
+        <translation>%1 Geschwader</translation>
     </message>
 </context>
 <context>
@@ -519,6 +222,81 @@
     </message>
 </context>
 <context>
+    <name>CampaignSave</name>
+    <message>
+        <source>expected [union, confederate]</source>
+        <translation>erwartet [union, confederate]</translation>
+    </message>
+    <message>
+        <source>expected an object of brigade ids and men lost</source>
+        <translation>erwartet ein Objekt aus Brigade-IDs und verlorenen Männern</translation>
+    </message>
+    <message>
+        <source>expected one outcome for each of the battle's %1 ships</source>
+        <translation>erwartet ein Ergebnis für jedes der %1 Schiffe der Schlacht</translation>
+    </message>
+    <message>
+        <source>"%1" is not a ship of the battle, or is listed twice</source>
+        <translation>„%1“ ist kein Schiff der Schlacht oder doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>expected the seed as a decimal string</source>
+        <translation>erwartet den Seed als Dezimalzeichenkette</translation>
+    </message>
+    <message>
+        <source>expected four 16-digit hex strings, not all zero</source>
+        <translation>erwartet vier 16-stellige Hex-Zeichenketten, nicht alle null</translation>
+    </message>
+    <message>
+        <source>an army stands in a city; "%1" is none</source>
+        <translation>eine Armee steht in einer Stadt; „%1“ ist keine</translation>
+    </message>
+    <message>
+        <source>a fleet lies in a zone, a port or a river city; "%1" is none</source>
+        <translation>eine Flotte liegt in einer Zone, einem Hafen oder einer Flussstadt; „%1“ ist nichts davon</translation>
+    </message>
+    <message>
+        <source>no army or fleet "%1"</source>
+        <translation>keine Armee oder Flotte „%1“</translation>
+    </message>
+    <message>
+        <source>a second march of "%1"</source>
+        <translation>ein zweiter Marsch von „%1“</translation>
+    </message>
+    <message>
+        <source>unknown city or zone "%1"</source>
+        <translation>unbekannte Stadt oder Zone „%1“</translation>
+    </message>
+    <message>
+        <source>the events count %1 turns played; the save is at turn %2</source>
+        <translation>die Ereignisse zählen %1 gespielte Züge; der Spielstand ist bei Zug %2</translation>
+    </message>
+    <message>
+        <source>expected one entry for each of the %1 turns played</source>
+        <translation>erwartet einen Eintrag für jeden der %1 gespielten Züge</translation>
+    </message>
+    <message>
+        <source>an order of the other side</source>
+        <translation>ein Befehl der anderen Seite</translation>
+    </message>
+    <message>
+        <source>unknown city "%1"</source>
+        <translation>unbekannte Stadt „%1“</translation>
+    </message>
+    <message>
+        <source>a battle needs armies of both sides</source>
+        <translation>eine Schlacht braucht Armeen beider Seiten</translation>
+    </message>
+    <message>
+        <source>no %1 army "%2" in %3</source>
+        <translation>keine Armee „%2“ der Seite %1 in %3</translation>
+    </message>
+    <message>
+        <source>"%1" is not a zone, a port or a river city</source>
+        <translation>„%1“ ist keine Zone, kein Hafen und keine Flussstadt</translation>
+    </message>
+</context>
+<context>
     <name>CascadeOverlay</name>
     <message>
         <source>holds</source>
@@ -552,8 +330,8 @@
         <translation>%1: unbekannte Option --%2</translation>
     </message>
     <message>
-        <source>%1: --%2 must be a whole number from %3 to %4, not &quot;%5&quot;</source>
-        <translation>%1: --%2 muss eine ganze Zahl von %3 bis %4 sein, nicht &quot;%5&quot;</translation>
+        <source>%1: --%2 must be a whole number from %3 to %4, not "%5"</source>
+        <translation>%1: --%2 muss eine ganze Zahl von %3 bis %4 sein, nicht "%5"</translation>
     </message>
     <message>
         <source>cascade: give exactly one scenario file (usage: hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</source>
@@ -564,16 +342,16 @@
         <translation>cascade: --unit ID ist erforderlich</translation>
     </message>
     <message>
-        <source>cascade: --phase must be one of %1, not &quot;%2&quot;</source>
-        <translation>cascade: --phase muss einer der Werte %1 sein, nicht &quot;%2&quot;</translation>
+        <source>cascade: --phase must be one of %1, not "%2"</source>
+        <translation>cascade: --phase muss einer der Werte %1 sein, nicht "%2"</translation>
     </message>
     <message>
-        <source>cascade: %1 has no unit with the id &quot;%2&quot;</source>
-        <translation>cascade: %1 enthält keine Einheit mit der ID &quot;%2&quot;</translation>
+        <source>cascade: %1 has no unit with the id "%2"</source>
+        <translation>cascade: %1 enthält keine Einheit mit der ID "%2"</translation>
     </message>
     <message>
-        <source>cascade: unit &quot;%1&quot; is not on the map</source>
-        <translation>cascade: Einheit &quot;%1&quot; ist nicht auf der Karte</translation>
+        <source>cascade: unit "%1" is not on the map</source>
+        <translation>cascade: Einheit "%1" ist nicht auf der Karte</translation>
     </message>
     <message>
         <source>Rout cascade from %1 (%2%3%4): %5 trials, seeds %6 to %7</source>
@@ -712,12 +490,12 @@
         <translation>rally: --unit ID ist erforderlich</translation>
     </message>
     <message>
-        <source>rally: %1 has no unit with the id &quot;%2&quot;</source>
-        <translation>rally: %1 enthält keine Einheit mit der ID &quot;%2&quot;</translation>
+        <source>rally: %1 has no unit with the id "%2"</source>
+        <translation>rally: %1 enthält keine Einheit mit der ID "%2"</translation>
     </message>
     <message>
-        <source>rally: unit &quot;%1&quot; is not on the map</source>
-        <translation>rally: Einheit &quot;%1&quot; ist nicht auf der Karte</translation>
+        <source>rally: unit "%1" is not on the map</source>
+        <translation>rally: Einheit "%1" ist nicht auf der Karte</translation>
     </message>
     <message>
         <source>Rally checks of %1 (%2): value %3 (base %4%5), exact chance %6%</source>
@@ -744,8 +522,8 @@
         <translation>render: --out PNG ist erforderlich</translation>
     </message>
     <message>
-        <source>%1: $.format: render draws a hardtack-map, hardtack-scenario or hardtack-save, not &quot;%2&quot;</source>
-        <translation>%1: $.format: render zeichnet eine hardtack-map, ein hardtack-scenario oder ein hardtack-save, nicht &quot;%2&quot;</translation>
+        <source>%1: $.format: render draws a hardtack-map, hardtack-scenario or hardtack-save, not "%2"</source>
+        <translation>%1: $.format: render zeichnet eine hardtack-map, ein hardtack-scenario oder ein hardtack-save, nicht "%2"</translation>
     </message>
     <message>
         <source>render: %1</source>
@@ -756,8 +534,8 @@
         <translation>%1: %2 geschrieben (%3×%4 px, %5 Einheiten, %6 Kommandeure)</translation>
     </message>
     <message>
-        <source>unknown language &quot;%1&quot; (expected en, de or fr)</source>
-        <translation>unbekannte Sprache &quot;%1&quot; (erwartet: en, de oder fr)</translation>
+        <source>unknown language "%1" (expected en, de or fr)</source>
+        <translation>unbekannte Sprache "%1" (erwartet: en, de oder fr)</translation>
     </message>
     <message>
         <source>the %1 translation is not built into this program</source>
@@ -776,8 +554,8 @@
         <translation>naval: Geben Sie genau eine Gefechtsdatei an (Aufruf: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</translation>
     </message>
     <message>
-        <source>naval: --%1 takes &quot;ai&quot; (the naval computer player), not &quot;%2&quot;</source>
-        <translation>naval: --%1 akzeptiert &quot;ai&quot; (den Computerspieler für Seegefechte), nicht &quot;%2&quot;</translation>
+        <source>naval: --%1 takes "ai" (the naval computer player), not "%2"</source>
+        <translation>naval: --%1 akzeptiert "ai" (den Computerspieler für Seegefechte), nicht "%2"</translation>
     </message>
     <message>
         <source>odds: give exactly one scenario or save (usage: %1)</source>
@@ -792,8 +570,8 @@
         <translation>odds: --by ID[,ID...] ist erforderlich: die Einheiten, die feuern oder angreifen</translation>
     </message>
     <message>
-        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not &quot;%1&quot;</source>
-        <translation>odds: --at muss das Zielhex als COLUMN,ROW angeben (z. B. --at 4,5), nicht &quot;%1&quot;</translation>
+        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not "%1"</source>
+        <translation>odds: --at muss das Zielhex als COLUMN,ROW angeben (z. B. --at 4,5), nicht "%1"</translation>
     </message>
     <message>
         <source>odds: illegal fire: %1</source>
@@ -832,8 +610,8 @@
         <translation>play: Geben Sie genau ein Szenario an (Aufruf: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
     </message>
     <message>
-        <source>play: --%1 must be ai, greedy, scripted or passive, not &quot;%2&quot;</source>
-        <translation>play: --%1 muss ai, greedy, scripted oder passive sein, nicht &quot;%2&quot;</translation>
+        <source>play: --%1 must be ai, greedy, scripted or passive, not "%2"</source>
+        <translation>play: --%1 muss ai, greedy, scripted oder passive sein, nicht "%2"</translation>
     </message>
     <message>
         <source>play: cannot save: %1</source>
@@ -860,8 +638,8 @@
         <translation>view: Geben Sie ein Szenario oder einen Spielstand und eine Seite an (Aufruf: hardtack-cli view FILE --side union|confederate [--json])</translation>
     </message>
     <message>
-        <source>view: --side must be union or confederate, not &quot;%1&quot;</source>
-        <translation>view: --side muss union oder confederate sein, nicht &quot;%1&quot;</translation>
+        <source>view: --side must be union or confederate, not "%1"</source>
+        <translation>view: --side muss union oder confederate sein, nicht "%1"</translation>
     </message>
     <message>
         <source>%1 at turn %2, %3%4</source>
@@ -884,11 +662,7 @@
         <translation>%1 zuletzt gesehen bei %2 in Zug %3</translation>
     </message>
     <message>
-        <source>campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE --union ai|passive --confederate ai|passive --seed N [--json])</source>
-        <translation>campaign: genau eine Kampagnendatei angeben (Aufruf: hardtack-cli campaign DATEI --union ai|passive --confederate ai|passive --seed N [--json])</translation>
-    </message>
-    <message>
-        <source>campaign: --%1 takes &quot;ai&quot; or &quot;passive&quot;, not &quot;%2&quot;</source>
+        <source>campaign: --%1 takes "ai" or "passive", not "%2"</source>
         <translation>campaign: --%1 erwartet „ai“ oder „passive“, nicht „%2“</translation>
     </message>
     <message>
@@ -932,16 +706,24 @@
         <translation>cascade: --compare benötigt --lab</translation>
     </message>
     <message>
-        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file&apos;s &quot;lab&quot; member: leave out --%1</source>
+        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file's "lab" member: leave out --%1</source>
         <translation>cascade: --lab übernimmt Einheit, Phase, Nacht und Fluchtbegrenzung aus dem Element „lab“ der Datei: --%1 weglassen</translation>
     </message>
     <message>
-        <source>cascade: %1 has no &quot;lab&quot; member</source>
+        <source>cascade: %1 has no "lab" member</source>
         <translation>cascade: %1 hat kein Element „lab“</translation>
     </message>
     <message>
-        <source>cascade: the &quot;lab&quot; member of %1 has no &quot;compare&quot;</source>
+        <source>cascade: the "lab" member of %1 has no "compare"</source>
         <translation>cascade: das Element „lab“ von %1 hat kein „compare“</translation>
+    </message>
+    <message>
+        <source>campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE --union ai|passive --confederate ai|passive --seed N [--turns N] [--save OUT] [--json])</source>
+        <translation>campaign: genau eine Feldzugsdatei angeben (Aufruf: hardtack-cli campaign DATEI --union ai|passive --confederate ai|passive --seed N [--turns N] [--save AUS] [--json])</translation>
+    </message>
+    <message>
+        <source>campaign: a save goes on with its own seed; --seed is for a campaign file</source>
+        <translation>campaign: ein Spielstand läuft mit seinem eigenen Seed weiter; --seed gilt für eine Feldzugsdatei</translation>
     </message>
 </context>
 <context>
@@ -1073,8 +855,8 @@
 <context>
     <name>Game</name>
     <message>
-        <source>There is no unit &quot;%1&quot;.</source>
-        <translation>Es gibt keine Einheit &quot;%1&quot;.</translation>
+        <source>There is no unit "%1".</source>
+        <translation>Es gibt keine Einheit "%1".</translation>
     </message>
     <message>
         <source>%1 is not yours to command now.</source>
@@ -1117,8 +899,8 @@
         <translation>Kommandeure bewegen sich nur in der Bewegungsphase.</translation>
     </message>
     <message>
-        <source>There is no leader &quot;%1&quot;.</source>
-        <translation>Es gibt keinen Kommandeur &quot;%1&quot;.</translation>
+        <source>There is no leader "%1".</source>
+        <translation>Es gibt keinen Kommandeur "%1".</translation>
     </message>
     <message>
         <source>The path is empty.</source>
@@ -1221,7 +1003,7 @@
         <translation>%1 hat wenig Munition: nur Defensivfeuer.</translation>
     </message>
     <message>
-        <source>%1 is out of %2&apos;s range (%3 hexes).</source>
+        <source>%1 is out of %2's range (%3 hexes).</source>
         <translation>%1 liegt außerhalb der Reichweite von %2 (%3 Hexfelder).</translation>
     </message>
     <message>
@@ -1253,7 +1035,7 @@
         <translation>%1 ist in Unordnung: Angriff nicht erlaubt.</translation>
     </message>
     <message>
-        <source>%1 is out of its brigade leader&apos;s command radius.</source>
+        <source>%1 is out of its brigade leader's command radius.</source>
         <translation>%1 ist außerhalb des Befehlsradius ihres Brigadekommandeurs.</translation>
     </message>
     <message>
@@ -1322,6 +1104,14 @@
         <source>campaign battle at %1</source>
         <translation>Kampagnenschlacht bei %1</translation>
     </message>
+    <message>
+        <source>The general commanding %1</source>
+        <translation>Der kommandierende General von %1</translation>
+    </message>
+    <message>
+        <source>The colonel commanding %1</source>
+        <translation>Der kommandierende Oberst von %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonNode</name>
@@ -1362,12 +1152,12 @@
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <source>missing required member &quot;%1&quot;</source>
-        <translation>Pflichtfeld &quot;%1&quot; fehlt</translation>
+        <source>missing required member "%1"</source>
+        <translation>Pflichtfeld "%1" fehlt</translation>
     </message>
     <message>
-        <source>unknown member &quot;%1&quot; (allowed: %2)</source>
-        <translation>unbekanntes Feld &quot;%1&quot; (erlaubt: %2)</translation>
+        <source>unknown member "%1" (allowed: %2)</source>
+        <translation>unbekanntes Feld "%1" (erlaubt: %2)</translation>
     </message>
     <message>
         <source>array has %1 items, more than the limit of %2</source>
@@ -1410,8 +1200,8 @@
         <translation>einer der Werte %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not one of %2</source>
-        <translation>&quot;%1&quot; ist keiner der Werte %2</translation>
+        <source>"%1" is not one of %2</source>
+        <translation>"%1" ist keiner der Werte %2</translation>
     </message>
     <message>
         <source>expected a pair [column, row]</source>
@@ -1426,8 +1216,8 @@
         <translation>JSON-Objekt auf oberster Ebene erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; erwartet, gefunden: &quot;%2&quot;</translation>
+        <source>expected "%1", found "%2"</source>
+        <translation>"%1" erwartet, gefunden: "%2"</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
@@ -1450,16 +1240,16 @@
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
-        <translation>Uhrzeit &quot;HH:MM&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+        <source>expected a time "HH:MM", found "%1"</source>
+        <translation>Uhrzeit "HH:MM" erwartet, gefunden: "%1"</translation>
     </message>
     <message>
         <source>expected an event object</source>
         <translation>Ereignisobjekt erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; erwartet</translation>
+        <source>expected "%1"</source>
+        <translation>"%1" erwartet</translation>
     </message>
 </context>
 <context>
@@ -1473,27 +1263,27 @@
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>--seed: &quot;%1&quot; is not a whole number from 0 to 999999999</source>
-        <translation>--seed: &quot;%1&quot; ist keine ganze Zahl von 0 bis 999999999</translation>
+        <source>--seed: "%1" is not a whole number from 0 to 999999999</source>
+        <translation>--seed: "%1" ist keine ganze Zahl von 0 bis 999999999</translation>
     </message>
     <message>
-        <source>--phase must be one of %1, not &quot;%2&quot;</source>
+        <source>--phase must be one of %1, not "%2"</source>
         <translation>--phase muss eines von %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>--monte-carlo: &quot;%1&quot; is not a whole number from 1 to 100000000</source>
+        <source>--monte-carlo: "%1" is not a whole number from 1 to 100000000</source>
         <translation>--monte-carlo: „%1“ ist keine ganze Zahl von 1 bis 100000000</translation>
     </message>
     <message>
-        <source>--step: &quot;%1&quot; is not a whole number from 0 up</source>
+        <source>--step: "%1" is not a whole number from 0 up</source>
         <translation>--step: „%1“ ist keine ganze Zahl ab 0</translation>
     </message>
     <message>
-        <source>--unit: %1 has no unit with the id &quot;%2&quot;</source>
+        <source>--unit: %1 has no unit with the id "%2"</source>
         <translation>--unit: %1 hat keine Einheit mit der ID „%2“</translation>
     </message>
     <message>
-        <source>--unit: unit &quot;%1&quot; is not on the map</source>
+        <source>--unit: unit "%1" is not on the map</source>
         <translation>--unit: Einheit „%1“ ist nicht auf der Karte</translation>
     </message>
     <message>
@@ -1512,32 +1302,32 @@
         <translation>Hex [%1,%2] liegt außerhalb der Karte (%3×%4)</translation>
     </message>
     <message>
-        <source>a legend key must be one character, not &quot;%1&quot;</source>
-        <translation>ein Legendenschlüssel muss aus genau einem Zeichen bestehen, nicht &quot;%1&quot;</translation>
+        <source>a legend key must be one character, not "%1"</source>
+        <translation>ein Legendenschlüssel muss aus genau einem Zeichen bestehen, nicht "%1"</translation>
     </message>
     <message>
         <source>the legend is empty</source>
         <translation>die Legende ist leer</translation>
     </message>
     <message>
-        <source>expected %1 rows (the map&apos;s height), found %2</source>
+        <source>expected %1 rows (the map's height), found %2</source>
         <translation>%1 Zeilen erwartet (die Kartenhöhe), gefunden: %2</translation>
     </message>
     <message>
-        <source>expected %1 characters (the map&apos;s width), found %2</source>
+        <source>expected %1 characters (the map's width), found %2</source>
         <translation>%1 Zeichen erwartet (die Kartenbreite), gefunden: %2</translation>
     </message>
     <message>
-        <source>character &apos;%1&apos; at column %2 is not in the legend</source>
-        <translation>Zeichen &apos;%1&apos; in Spalte %2 steht nicht in der Legende</translation>
+        <source>character '%1' at column %2 is not in the legend</source>
+        <translation>Zeichen '%1' in Spalte %2 steht nicht in der Legende</translation>
     </message>
     <message>
-        <source>expected %1 digits (the map&apos;s width), found %2</source>
+        <source>expected %1 digits (the map's width), found %2</source>
         <translation>%1 Ziffern erwartet (die Kartenbreite), gefunden: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; at column %2 is not an elevation digit 0-9</source>
-        <translation>&apos;%1&apos; in Spalte %2 ist keine Höhenziffer 0-9</translation>
+        <source>'%1' at column %2 is not an elevation digit 0-9</source>
+        <translation>'%1' in Spalte %2 ist keine Höhenziffer 0-9</translation>
     </message>
     <message>
         <source>a road needs at least two hexes</source>
@@ -1709,7 +1499,7 @@
         <translation>%1 ist vom Feind besetzt.</translation>
     </message>
     <message>
-        <source>Entering the enemy&apos;s zone of control at %1 ends the move.</source>
+        <source>Entering the enemy's zone of control at %1 ends the move.</source>
         <translation>Das Betreten der feindlichen Kontrollzone bei %1 beendet die Bewegung.</translation>
     </message>
     <message>
@@ -2126,12 +1916,397 @@
         <source>attacking uphill</source>
         <translation>Angriff bergauf</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 −%2%</source>
+        <translation>%1 −%2%</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 gun(s): %3 whole per 25 men, remainder %4%5.</source>
+        <translation>%1 verliert %2 Geschütz(e): %3 ganze je 25 Mann, Rest %4%5.</translation>
+    </message>
+    <message>
+        <source> (chance %1, rolled %2)</source>
+        <translation> (Chance %1, Wurf %2)</translation>
+    </message>
+    <message>
+        <source>%1 fatigue: rolled %2 in %3–%4, ×%5 = +%6, %7 → %8.</source>
+        <translation>Erschöpfung von %1: Wurf %2 in %3–%4, ×%5 = +%6, %7 → %8.</translation>
+    </message>
+    <message>
+        <source>%1 was already at maximum fatigue: it must check morale.</source>
+        <translation>%1 war bereits maximal erschöpft: sie muss eine Moralprobe ablegen.</translation>
+    </message>
+    <message>
+        <source>%1 has no men left.</source>
+        <translation>%1 hat keine Männer mehr.</translation>
+    </message>
+    <message>
+        <source>Base (quality): %1</source>
+        <translation>Basis (Qualität): %1</translation>
+    </message>
+    <message>
+        <source>Final: %1</source>
+        <translation>Endwert: %1</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Weg: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1 (passes at %2 or less)</source>
+        <translation>Würfel: %1 (bestanden bei %2 oder weniger)</translation>
+    </message>
+    <message>
+        <source>Status: %1 → %2</source>
+        <translation>Zustand: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Stragglers: %1 men (25 per point above)</source>
+        <translation>Versprengte: %1 Mann (25 je Punkt darüber)</translation>
+    </message>
+    <message>
+        <source>Die: %1 (rallies below %2)</source>
+        <translation>Würfel: %1 (gesammelt unter %2)</translation>
+    </message>
+    <message>
+        <source>No enemy adjacent: recovers without a roll.</source>
+        <translation>Kein Feind benachbart: erholt sich ohne Wurf.</translation>
+    </message>
+    <message>
+        <source>Quality: %1</source>
+        <translation>Qualität: %1</translation>
+    </message>
+    <message>
+        <source>Die: %1 (recovers at %2 or less)</source>
+        <translation>Würfel: %1 (erholt sich bei %2 oder weniger)</translation>
+    </message>
+    <message>
+        <source>Rings: %1</source>
+        <translation>Ringe: %1</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Rout limiting: +1 per ring after the first</source>
+        <translation>Fluchtbegrenzung: +1 je Ring nach dem ersten</translation>
+    </message>
+    <message>
+        <source>%1 at %2: base %3%4 = %5</source>
+        <translation>%1 bei %2: Basis %3%4 = %5</translation>
+    </message>
+    <message>
+        <source>  reductions: %1 (total %2%)</source>
+        <translation>  Abzüge: %1 (insgesamt %2%)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: %1 (uniform %2 to %3)</source>
+        <translation>Verlustwurf: %1 (gleichverteilt %2 bis %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>enfilade ×1.5 from %n firer(s)</source>
+        <translation>
+            <numerusform>Flankenfeuer ×1,5 durch %n feuernde Einheit</numerusform>
+            <numerusform>Flankenfeuer ×1,5 durch %n feuernde Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>formation ×1.5</source>
+        <translation>Formation ×1,5</translation>
+    </message>
+    <message>
+        <source>%1: fire value %2%3, share %4, expected %5, lost %6</source>
+        <translation>%1: Feuerwert %2%3, Anteil %4, erwartet %5, verloren %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 men%3 = %4</source>
+        <translation>%1: %2 Mann%3 = %4</translation>
+    </message>
+    <message>
+        <source>Attack %1 against defence %2: odds %3</source>
+        <translation>Angriff %1 gegen Verteidigung %2: Verhältnis %3</translation>
+    </message>
+    <message>
+        <source>Die: %1 (the attackers win from %2)</source>
+        <translation>Würfel: %1 (die Angreifer siegen ab %2)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: %1</source>
+        <translation>Verlustwurf: %1</translation>
+    </message>
+    <message>
+        <source>%1: share %2, expected %3, lost %4</source>
+        <translation>%1: Anteil %2, erwartet %3, verloren %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP (objectives %3), %4; lost %5 men (%6 killed and wounded, %7 prisoners, %8 stragglers), %9 guns</source>
+        <translation>%1: %2 SP (Ziele %3), %4; %5 Mann verloren (%6 Gefallene und Verwundete, %7 Gefangene, %8 Versprengte), %9 Geschütze</translation>
+    </message>
+    <message>
+        <source>%1 earns %2 laurels</source>
+        <translation>%1 erringt %2 Lorbeeren</translation>
+    </message>
+    <message>
+        <source>The battle begins (seed %1).</source>
+        <translation>Die Schlacht beginnt (Seed %1).</translation>
+    </message>
+    <message>
+        <source>The battle of %1 begins (seed %2).</source>
+        <translation>Die Schlacht bei %1 beginnt (Seed %2).</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins at %2 (night).</source>
+        <translation>Zug %1 beginnt um %2 (Nacht).</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins at %2.</source>
+        <translation>Zug %1 beginnt um %2.</translation>
+    </message>
+    <message>
+        <source>Player turn of %1.</source>
+        <translation>Spielerzug: %1.</translation>
+    </message>
+    <message>
+        <source>%1 phase.</source>
+        <translation>Phase: %1.</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3 (%4 MP), facing %5.</source>
+        <translation>%1 zieht von %2 nach %3 (%4 BP), Ausrichtung %5.</translation>
+    </message>
+    <message>
+        <source>It enters an enemy zone of control and stops.</source>
+        <translation>Sie betritt eine feindliche Kontrollzone und hält an.</translation>
+    </message>
+    <message>
+        <source>%1 rides from %2 to %3 (%4 MP).</source>
+        <translation>%1 reitet von %2 nach %3 (%4 BP).</translation>
+    </message>
+    <message>
+        <source>%1 turns from %2 to %3 (%4 MP).</source>
+        <translation>%1 dreht von %2 nach %3 (%4 BP).</translation>
+    </message>
+    <message>
+        <source>%1 changes from %2 to %3 (%4 MP).</source>
+        <translation>%1 wechselt von %2 zu %3 (%4 BP).</translation>
+    </message>
+    <message>
+        <source>Enemy in sight: %1.</source>
+        <translation>Feind in Sicht: %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 men</source>
+        <translation>%1 verliert %2 Mann</translation>
+    </message>
+    <message>
+        <source>%1 fire on %2 (casualty roll %3): %4.</source>
+        <translation>Feuer von %1 auf %2 (Verlustwurf %3): %4.</translation>
+    </message>
+    <message>
+        <source>the attackers win</source>
+        <translation>die Angreifer siegen</translation>
+    </message>
+    <message>
+        <source>the defenders hold</source>
+        <translation>die Verteidiger halten stand</translation>
+    </message>
+    <message>
+        <source>%1 attack %2 at odds %3 (%4 against %5), rolled %6: %7; attackers lose %8 men, defenders %9.</source>
+        <translation>Angriff von %1 auf %2 im Verhältnis %3 (%4 gegen %5), Wurf %6: %7; die Angreifer verlieren %8 Mann, die Verteidiger %9.</translation>
+    </message>
+    <message>
+        <source>%1 advances from %2 into %3.</source>
+        <translation>%1 rückt von %2 nach %3 vor.</translation>
+    </message>
+    <message>
+        <source>%1 falls back from %2 to %3.</source>
+        <translation>%1 weicht von %2 nach %3 zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 routs back %n hex(es) from %2 to %3 (at most %4).</source>
+        <translation>
+            <numerusform>%1 flieht %n Hexfeld von %2 nach %3 zurück (höchstens %4).</numerusform>
+            <numerusform>%1 flieht %n Hexfelder von %2 nach %3 zurück (höchstens %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is routed but sees no enemy: it stays at %2.</source>
+        <translation>%1 ist auf der Flucht, sieht aber keinen Feind: sie bleibt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 is routed and has no way back from %2.</source>
+        <translation>%1 ist auf der Flucht und hat von %2 aus keinen Rückzugsweg.</translation>
+    </message>
+    <message>
+        <source>it cannot retreat</source>
+        <translation>sie kann sich nicht zurückziehen</translation>
+    </message>
+    <message>
+        <source>beaten in melee, it has no hex to fall back to</source>
+        <translation>im Nahkampf geschlagen, hat sie kein Hexfeld zum Zurückweichen</translation>
+    </message>
+    <message>
+        <source>%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.</source>
+        <translation>%1 ergibt sich bei %2 (%3): %4 Mann geraten in Gefangenschaft, %5 Geschütze gehen verloren.</translation>
+    </message>
+    <message>
+        <source>%1 surrenders at %2 (%3): %4 men taken prisoner.</source>
+        <translation>%1 ergibt sich bei %2 (%3): %4 Mann geraten in Gefangenschaft.</translation>
+    </message>
+    <message>
+        <source>%1 has lost its last men to straggling and is dispersed.</source>
+        <translation>%1 hat ihre letzten Männer als Versprengte verloren und ist aufgelöst.</translation>
+    </message>
+    <message>
+        <source>%1 rests: fatigue %2 → %3 (rolled %4 of %5 to %6).</source>
+        <translation>%1 ruht: Erschöpfung %2 → %3 (Wurf %4 von %5 bis %6).</translation>
+    </message>
+    <message>
+        <source>%1 runs short of ammunition: %2 → %3 (rolled %4, below %5).</source>
+        <translation>%1 wird die Munition knapp: %2 → %3 (Wurf %4, unter %5).</translation>
+    </message>
+    <message>
+        <source>%1 keeps its ammunition %2 (rolled %3, not below %4).</source>
+        <translation>%1 behält den Munitionsstand %2 (Wurf %3, nicht unter %4).</translation>
+    </message>
+    <message>
+        <source>%1 is resupplied by %2 at %3 hexes (%4 supply points, %5 left).</source>
+        <translation>%1 wird von %2 aus %3 Hexfeldern Entfernung versorgt (%4 Nachschubpunkte, %5 übrig).</translation>
+    </message>
+    <message>
+        <source>The empty wagons leave the field.</source>
+        <translation>Die leeren Wagen verlassen das Schlachtfeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straggler(s) return to %1 (%2 still missing).</source>
+        <translation>
+            <numerusform>%n Versprengter kehrt zu %1 zurück (%2 noch vermisst).</numerusform>
+            <numerusform>%n Versprengte kehren zu %1 zurück (%2 noch vermisst).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The leader of %1 is unhurt at %2 (rolled %3, hit below %4).</source>
+        <translation>Der Kommandeur von %1 bleibt bei %2 unverletzt (Wurf %3, Treffer unter %4).</translation>
+    </message>
+    <message>
+        <source>The leader of %1 is killed at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
+        <translation>Der Kommandeur von %1 fällt bei %2 (Wurf %3, unter %4); ein Ersatz mit Bewertung %5 übernimmt das Kommando.</translation>
+    </message>
+    <message>
+        <source>The leader of %1 is wounded at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
+        <translation>Der Kommandeur von %1 wird bei %2 verwundet (Wurf %3, unter %4); ein Ersatz mit Bewertung %5 übernimmt das Kommando.</translation>
+    </message>
+    <message>
+        <source>%1 escapes from %2 to %3.</source>
+        <translation>%1 entkommt von %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>Reinforcements (%1) are delayed: rolled %2, above %3%.</source>
+        <translation>Verstärkungen (%1) verspäten sich: Wurf %2, über %3%.</translation>
+    </message>
+    <message>
+        <source>Reinforcements (%1) do not come.</source>
+        <translation>Verstärkungen (%1) kommen nicht.</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2 (rolled %3, at most %4%).</source>
+        <translation>Verstärkungen treffen bei %1 ein: %2 (Wurf %3, höchstens %4%).</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive at %1: %2.</source>
+        <translation>Verstärkungen treffen bei %1 ein: %2.</translation>
+    </message>
+    <message>
+        <source>the last turn is over</source>
+        <translation>der letzte Zug ist vorbei</translation>
+    </message>
+    <message>
+        <source>one side has no force left</source>
+        <translation>eine Seite hat keine Truppen mehr</translation>
+    </message>
+    <message>
+        <source>The battle ends (%1): a draw, %2 to %3 victory points.</source>
+        <translation>Die Schlacht endet (%1): unentschieden, %2 zu %3 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>The battle ends (%1): %2 for %3, %4 to %5 victory points.</source>
+        <translation>Die Schlacht endet (%1): %2 für %3, %4 zu %5 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>Unreadable event (%1: %2).</source>
+        <translation>Unlesbares Ereignis (%1: %2).</translation>
+    </message>
+    <message>
+        <source>Rest (%1): rolled %2 in %3–%4, fatigue %5 → %6</source>
+        <translation>Rast (%1): %2 gewürfelt in %3–%4, Erschöpfung %5 → %6</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Chance to run low: %1%, rolled %2 (runs low below the chance)</source>
+        <translation>Chance, knapp zu werden: %1 %, gewürfelt %2 (knapp unter der Chance)</translation>
+    </message>
+    <message>
+        <source>Ammunition: %1 → %2</source>
+        <translation>Munition: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Ammunition stays %1</source>
+        <translation>Munition bleibt %1</translation>
+    </message>
+    <message>
+        <source>Wagon %1, %2 hex(es) away: %3 supply point(s) spent, %4 left</source>
+        <translation>Wagen %1, %2 Hex entfernt: %3 Nachschubpunkt(e) verbraucht, %4 übrig</translation>
+    </message>
+    <message>
+        <source>The wagon is empty and leaves the field.</source>
+        <translation>Der Wagen ist leer und verlässt das Feld.</translation>
+    </message>
+    <message>
+        <source>%1 men return to the ranks at night; %2 are still missing</source>
+        <translation>%1 Mann kehren in der Nacht in die Reihen zurück; %2 fehlen noch</translation>
+    </message>
+    <message>
+        <source>Chance to be hit: %1%, rolled %2 (hit below the chance)</source>
+        <translation>Chance, getroffen zu werden: %1 %, gewürfelt %2 (Treffer unter der Chance)</translation>
+    </message>
+    <message>
+        <source>Killed (even chance of killed or wounded)</source>
+        <translation>Gefallen (gleiche Chance für gefallen oder verwundet)</translation>
+    </message>
+    <message>
+        <source>Wounded (even chance of killed or wounded)</source>
+        <translation>Verwundet (gleiche Chance für gefallen oder verwundet)</translation>
+    </message>
+    <message>
+        <source>A replacement rated %1 takes command</source>
+        <translation>Ein Ersatz mit Wertung %1 übernimmt das Kommando</translation>
+    </message>
+    <message>
+        <source>Chance to arrive: %1%, rolled %2 on d100 (arrives at the chance or less)</source>
+        <translation>Chance einzutreffen: %1 %, gewürfelt %2 auf W100 (trifft bei der Chance oder weniger ein)</translation>
+    </message>
+    <message>
+        <source>Retreats up to %1 hex(es), away from the enemy: %2</source>
+        <translation>Zieht sich bis zu %1 Hex vom Feind zurück: %2</translation>
+    </message>
 </context>
 <context>
     <name>NavalBattle</name>
     <message>
-        <source>duplicate id &quot;%1&quot; (ids of ships and batteries must be unique)</source>
-        <translation>doppelte ID &quot;%1&quot; (IDs von Schiffen und Batterien müssen eindeutig sein)</translation>
+        <source>duplicate id "%1" (ids of ships and batteries must be unique)</source>
+        <translation>doppelte ID "%1" (IDs von Schiffen und Batterien müssen eindeutig sein)</translation>
     </message>
     <message>
         <source>a side needs at least one ship or battery</source>
@@ -2497,7 +2672,7 @@
         <translation>Erschöpfung %1 (6 oder weniger)</translation>
     </message>
     <message>
-        <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
+        <source>victors' mean propulsion damage %1: ×(1 − damage/5)</source>
         <translation>mittlerer Antriebsschaden der Sieger %1: ×(1 − Schaden/5)</translation>
     </message>
     <message>
@@ -2754,24 +2929,24 @@
 <context>
     <name>Order</name>
     <message>
-        <source>a %1 order needs &quot;units&quot;</source>
-        <translation>ein Befehl vom Typ %1 braucht &quot;units&quot;</translation>
+        <source>a %1 order needs "units"</source>
+        <translation>ein Befehl vom Typ %1 braucht "units"</translation>
     </message>
     <message>
-        <source>a move order needs a &quot;path&quot;</source>
-        <translation>ein Bewegungsbefehl braucht &quot;path&quot;</translation>
+        <source>a move order needs a "path"</source>
+        <translation>ein Bewegungsbefehl braucht "path"</translation>
     </message>
     <message>
-        <source>a %1 order needs a &quot;target&quot;</source>
-        <translation>ein Befehl vom Typ %1 braucht &quot;target&quot;</translation>
+        <source>a %1 order needs a "target"</source>
+        <translation>ein Befehl vom Typ %1 braucht "target"</translation>
     </message>
     <message>
-        <source>a change-facing order needs a &quot;facing&quot;</source>
-        <translation>ein change-facing-Befehl braucht &quot;facing&quot;</translation>
+        <source>a change-facing order needs a "facing"</source>
+        <translation>ein change-facing-Befehl braucht "facing"</translation>
     </message>
     <message>
-        <source>a change-formation order needs a &quot;formation&quot;</source>
-        <translation>ein change-formation-Befehl braucht &quot;formation&quot;</translation>
+        <source>a change-formation order needs a "formation"</source>
+        <translation>ein change-formation-Befehl braucht "formation"</translation>
     </message>
     <message>
         <source>expected an order object</source>
@@ -2800,16 +2975,16 @@
         <translation>Hex [%1,%2] liegt außerhalb der Karte (%3×%4)</translation>
     </message>
     <message>
-        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
-        <translation>Uhrzeit &quot;HH:MM&quot; erwartet, gefunden: &quot;%1&quot;</translation>
+        <source>expected a time "HH:MM", found "%1"</source>
+        <translation>Uhrzeit "HH:MM" erwartet, gefunden: "%1"</translation>
     </message>
     <message>
-        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
-        <translation>Bewertungsbuchstabe A bis F erwartet, gefunden: &quot;%1&quot;</translation>
+        <source>expected a rating letter A to F, found "%1"</source>
+        <translation>Bewertungsbuchstabe A bis F erwartet, gefunden: "%1"</translation>
     </message>
     <message>
-        <source>duplicate id &quot;%1&quot;</source>
-        <translation>doppelte ID &quot;%1&quot;</translation>
+        <source>duplicate id "%1"</source>
+        <translation>doppelte ID "%1"</translation>
     </message>
     <message>
         <source>only artillery has guns</source>
@@ -2848,48 +3023,48 @@
         <translation>Kartendateiname oder eingebettetes Kartenobjekt erwartet</translation>
     </message>
     <message>
-        <source>expected a date &quot;YYYY-MM-DD&quot;</source>
-        <translation>Datum &quot;YYYY-MM-DD&quot; erwartet</translation>
+        <source>expected a date "YYYY-MM-DD"</source>
+        <translation>Datum "YYYY-MM-DD" erwartet</translation>
     </message>
     <message>
         <source>dusk must come after dawn</source>
         <translation>die Abenddämmerung muss nach der Morgendämmerung liegen</translation>
     </message>
     <message>
-        <source>no formation has the id &quot;%1&quot;</source>
-        <translation>kein Verband hat die ID &quot;%1&quot;</translation>
+        <source>no formation has the id "%1"</source>
+        <translation>kein Verband hat die ID "%1"</translation>
     </message>
     <message>
-        <source>the chain of parents loops back to &quot;%1&quot;</source>
-        <translation>die Kette übergeordneter Verbände führt zurück zu &quot;%1&quot;</translation>
+        <source>the chain of parents loops back to "%1"</source>
+        <translation>die Kette übergeordneter Verbände führt zurück zu "%1"</translation>
     </message>
     <message>
-        <source>parent &quot;%1&quot; belongs to the other side</source>
-        <translation>übergeordneter Verband &quot;%1&quot; gehört zur anderen Seite</translation>
+        <source>parent "%1" belongs to the other side</source>
+        <translation>übergeordneter Verband "%1" gehört zur anderen Seite</translation>
     </message>
     <message>
-        <source>parent &quot;%1&quot; is a %2, not above a %3</source>
-        <translation>übergeordneter Verband &quot;%1&quot; ist vom Typ %2, nicht oberhalb von %3</translation>
+        <source>parent "%1" is a %2, not above a %3</source>
+        <translation>übergeordneter Verband "%1" ist vom Typ %2, nicht oberhalb von %3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a %2, not a brigade</source>
-        <translation>&quot;%1&quot; ist vom Typ %2, keine Brigade</translation>
+        <source>"%1" is a %2, not a brigade</source>
+        <translation>"%1" ist vom Typ %2, keine Brigade</translation>
     </message>
     <message>
-        <source>brigade &quot;%1&quot; belongs to the other side</source>
-        <translation>Brigade &quot;%1&quot; gehört zur anderen Seite</translation>
+        <source>brigade "%1" belongs to the other side</source>
+        <translation>Brigade "%1" gehört zur anderen Seite</translation>
     </message>
     <message>
-        <source>no unit has the id &quot;%1&quot;</source>
-        <translation>keine Einheit hat die ID &quot;%1&quot;</translation>
+        <source>no unit has the id "%1"</source>
+        <translation>keine Einheit hat die ID "%1"</translation>
     </message>
     <message>
-        <source>unit &quot;%1&quot; is already in a reinforcement</source>
-        <translation>Einheit &quot;%1&quot; gehört bereits zu einer Verstärkung</translation>
+        <source>unit "%1" is already in a reinforcement</source>
+        <translation>Einheit "%1" gehört bereits zu einer Verstärkung</translation>
     </message>
     <message>
-        <source>unit &quot;%1&quot; starts on the map (it has a hex)</source>
-        <translation>Einheit &quot;%1&quot; beginnt auf der Karte (sie hat ein Hex)</translation>
+        <source>unit "%1" starts on the map (it has a hex)</source>
+        <translation>Einheit "%1" beginnt auf der Karte (sie hat ein Hex)</translation>
     </message>
     <message>
         <source>unit has no hex and is in no reinforcement</source>
@@ -2897,58 +3072,58 @@
     </message>
     <message>
         <source>the major threshold must not be below the minor one</source>
-        <translation>die Schwelle &quot;major&quot; darf nicht unter der Schwelle &quot;minor&quot; liegen</translation>
+        <translation>die Schwelle "major" darf nicht unter der Schwelle "minor" liegen</translation>
     </message>
     <message>
         <source>a leader on the map needs a hex</source>
         <translation>ein Kommandeur auf der Karte braucht ein Hex</translation>
     </message>
     <message>
-        <source>expected a language code of two or three lower-case letters, found &quot;%1&quot;</source>
-        <translation>Sprachcode aus zwei oder drei Kleinbuchstaben erwartet, gefunden: &quot;%1&quot;</translation>
+        <source>expected a language code of two or three lower-case letters, found "%1"</source>
+        <translation>Sprachcode aus zwei oder drei Kleinbuchstaben erwartet, gefunden: "%1"</translation>
     </message>
     <message>
-        <source>no map label, map name or objective is called &quot;%1&quot;</source>
-        <translation>keine Kartenbeschriftung, kein Kartenname und kein Ziel heißt &quot;%1&quot;</translation>
+        <source>no map label, map name or objective is called "%1"</source>
+        <translation>keine Kartenbeschriftung, kein Kartenname und kein Ziel heißt "%1"</translation>
     </message>
     <message>
         <source>a reinforcement needs at least one unit or leader</source>
         <translation>eine Verstärkung braucht mindestens eine Einheit oder einen Kommandeur</translation>
     </message>
     <message>
-        <source>no leader has the id &quot;%1&quot;</source>
-        <translation>kein Kommandeur hat die ID &quot;%1&quot;</translation>
+        <source>no leader has the id "%1"</source>
+        <translation>kein Kommandeur hat die ID "%1"</translation>
     </message>
     <message>
-        <source>leader &quot;%1&quot; is already in a reinforcement</source>
-        <translation>Kommandeur &quot;%1&quot; gehört bereits zu einer Verstärkung</translation>
+        <source>leader "%1" is already in a reinforcement</source>
+        <translation>Kommandeur "%1" gehört bereits zu einer Verstärkung</translation>
     </message>
     <message>
-        <source>leader &quot;%1&quot; starts on the map (he has a hex)</source>
-        <translation>Kommandeur &quot;%1&quot; beginnt auf der Karte (er hat ein Hex)</translation>
+        <source>leader "%1" starts on the map (he has a hex)</source>
+        <translation>Kommandeur "%1" beginnt auf der Karte (er hat ein Hex)</translation>
     </message>
     <message>
-        <source>leader &quot;%1&quot; is of the other side from the units he arrives with</source>
-        <translation>Kommandeur &quot;%1&quot; gehört zur anderen Seite als die Einheiten, mit denen er eintrifft</translation>
+        <source>leader "%1" is of the other side from the units he arrives with</source>
+        <translation>Kommandeur "%1" gehört zur anderen Seite als die Einheiten, mit denen er eintrifft</translation>
     </message>
     <message>
         <source>leader has no hex and is in no reinforcement</source>
         <translation>Kommandeur hat kein Hex und gehört zu keiner Verstärkung</translation>
     </message>
     <message>
-        <source>leader &quot;%1&quot; is not on the map at the start</source>
+        <source>leader "%1" is not on the map at the start</source>
         <translation>Anführer „%1“ ist zu Beginn nicht auf der Karte</translation>
     </message>
     <message>
-        <source>leader &quot;%1&quot; is listed twice</source>
+        <source>leader "%1" is listed twice</source>
         <translation>Anführer „%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>leader &quot;%1&quot; is both removed and moved</source>
+        <source>leader "%1" is both removed and moved</source>
         <translation>Anführer „%1“ wird zugleich entfernt und verschoben</translation>
     </message>
     <message>
-        <source>unit &quot;%1&quot; is not on the map at the start</source>
+        <source>unit "%1" is not on the map at the start</source>
         <translation>Einheit „%1“ ist zu Beginn nicht auf der Karte</translation>
     </message>
     <message>
@@ -2960,7 +3135,7 @@
         <translation>der zweite Aufbau ändert nichts: removeLeaders, moveLeaders, units, phase, night oder routLimiting angeben</translation>
     </message>
     <message>
-        <source>unit &quot;%1&quot; is not on the map at the start: it cannot be forced to rout</source>
+        <source>unit "%1" is not on the map at the start: it cannot be forced to rout</source>
         <translation>Einheit „%1“ ist zu Beginn nicht auf der Karte: sie kann nicht zur Flucht gezwungen werden</translation>
     </message>
 </context>
@@ -3019,8 +3194,8 @@
         <translation>%1 führt die Wehrpflicht ein</translation>
     </message>
     <message>
-        <source>a seventh &quot;campaign-end&quot;: the war has only %1 campaigns</source>
-        <translation>ein siebtes &quot;campaign-end&quot;: der Krieg hat nur %1 Feldzüge</translation>
+        <source>a seventh "campaign-end": the war has only %1 campaigns</source>
+        <translation>ein siebtes "campaign-end": der Krieg hat nur %1 Feldzüge</translation>
     </message>
 </context>
 <context>
@@ -3376,7 +3551,7 @@
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy&apos;s will to fight is spent and it sues for peace.</source>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy's will to fight is spent and it sues for peace.</source>
         <translation>&lt;b&gt;Der Krieg ist vorbei: %1 gewinnt.&lt;/b&gt; Der Kampfwille des Feindes ist erschöpft, und er bittet um Frieden.</translation>
     </message>
     <message>
@@ -3402,6 +3577,38 @@
     <message>
         <source>Union morale %1 (%2), Confederate morale %3 (%4), international opinion %5 (%6).</source>
         <translation>Moral der Union %1 (%2), Moral der Konföderation %3 (%4), internationale Meinung %5 (%6).</translation>
+    </message>
+    <message>
+        <source>The beaten force</source>
+        <translation>Die geschlagene Truppe</translation>
+    </message>
+    <message>
+        <source>Battles (laurels, casualties, ships)</source>
+        <translation>Schlachten (Lorbeeren, Verluste, Schiffe)</translation>
+    </message>
+    <message>
+        <source>Cities taken</source>
+        <translation>Eroberte Städte</translation>
+    </message>
+    <message>
+        <source>Taxes, tariffs, greenbacks, the draft</source>
+        <translation>Steuern, Zölle, Greenbacks, die Wehrpflicht</translation>
+    </message>
+    <message>
+        <source>The turn's end</source>
+        <translation>Das Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>What moved the scores</source>
+        <translation>Was die Wertungen bewegte</translation>
+    </message>
+    <message>
+        <source>Opinion</source>
+        <translation>Meinung</translation>
+    </message>
+    <message>
+        <source>a force raised in the war</source>
+        <translation>eine im Krieg aufgestellte Truppe</translation>
     </message>
 </context>
 <context>
@@ -3653,8 +3860,8 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <source>%1: $.format: the game opens a scenario or a saved battle, not &quot;%2&quot;</source>
-        <translation>%1: $.format: das Spiel öffnet ein Szenario oder eine gespeicherte Schlacht, nicht &quot;%2&quot;</translation>
+        <source>%1: $.format: the game opens a scenario or a saved battle, not "%2"</source>
+        <translation>%1: $.format: das Spiel öffnet ein Szenario oder eine gespeicherte Schlacht, nicht "%2"</translation>
     </message>
     <message>
         <source>Event log</source>
@@ -3772,7 +3979,7 @@
         <translation>Hex-&amp;Koordinaten</translation>
     </message>
     <message>
-        <source>%1: you saw nothing of your opponent&apos;s turn.</source>
+        <source>%1: you saw nothing of your opponent's turn.</source>
         <translation>%1: Vom Zug des Gegners war nichts zu sehen.</translation>
     </message>
     <message>
@@ -3879,18 +4086,6 @@
         <translation>Schlacht</translation>
     </message>
     <message>
-        <source>Fight it yourself, or let the quick model decide it from the armies&apos; strength?</source>
-        <translation>Selbst ausfechten oder das Schnellmodell anhand der Armeestärken entscheiden lassen?</translation>
-    </message>
-    <message>
-        <source>Fight it</source>
-        <translation>Ausfechten</translation>
-    </message>
-    <message>
-        <source>Auto-resolve</source>
-        <translation>Automatisch entscheiden</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;A battle at %1.&lt;/b&gt; Fight it on the hex map?</source>
         <translation>&lt;b&gt;Eine Schlacht bei %1.&lt;/b&gt; Auf der Hexkarte ausfechten?</translation>
     </message>
@@ -3903,16 +4098,12 @@
         <translation>Die Schlacht kann auf der Hexkarte nicht aufgebaut werden (%1); sie wird automatisch entschieden.</translation>
     </message>
     <message>
-        <source>The battle&apos;s result goes to the campaign.</source>
+        <source>The battle's result goes to the campaign.</source>
         <translation>Das Ergebnis der Schlacht geht an die Kampagne.</translation>
     </message>
     <message>
         <source>The hex-map battle is not available; the battle is auto-resolved.</source>
         <translation>Die Hexkartenschlacht ist nicht verfügbar; die Schlacht wird automatisch entschieden.</translation>
-    </message>
-    <message>
-        <source>The war is over</source>
-        <translation>Der Krieg ist vorbei</translation>
     </message>
     <message>
         <source>Forces</source>
@@ -4003,7 +4194,7 @@
         <translation>Kampagne</translation>
     </message>
     <message>
-        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not &quot;%2&quot;</source>
+        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not "%2"</source>
         <translation>%1: $.format: Das Kampagnenfenster öffnet eine Kampagne oder einen Kampagnenspielstand, nicht „%2“</translation>
     </message>
     <message>
@@ -4061,6 +4252,66 @@
     <message>
         <source>Hardtack saves (*.json)</source>
         <translation>Hardtack-Spielstände (*.json)</translation>
+    </message>
+    <message>
+        <source>Stop the &amp;fast forward</source>
+        <translation>&amp;Schnellvorlauf anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Fast forward to the winter</source>
+        <translation>&amp;Schnellvorlauf bis zum Winter</translation>
+    </message>
+    <message>
+        <source>Fight it yourself in the naval dialog, or let the naval engine decide it from the squadrons' ships?</source>
+        <translation>Selbst im Seegefecht-Dialog kämpfen oder die Seekampf-Engine anhand der Schiffe der Geschwader entscheiden lassen?</translation>
+    </message>
+    <message>
+        <source>Fight it yourself on the hex map, or let the quick model decide it from the armies' strength?</source>
+        <translation>Selbst auf der Hexkarte kämpfen oder das Schnellmodell anhand der Stärke der Armeen entscheiden lassen?</translation>
+    </message>
+    <message>
+        <source>&amp;Fight it</source>
+        <translation>Selbst &amp;kämpfen</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-resolve</source>
+        <translation>&amp;Automatisch entscheiden</translation>
+    </message>
+    <message>
+        <source>Auto-resolve &amp;every battle left this turn</source>
+        <translation>&amp;Jede verbleibende Schlacht dieses Zuges automatisch entscheiden</translation>
+    </message>
+    <message>
+        <source>%1 — a naval battle of the campaign</source>
+        <translation>%1 — ein Seegefecht des Feldzugs</translation>
+    </message>
+    <message>
+        <source>Return to the campaign</source>
+        <translation>Zurück zum Feldzug</translation>
+    </message>
+    <message>
+        <source>Resolved battles count as fought; a battle left unresolved is decided by the naval engine.</source>
+        <translation>Entschiedene Gefechte zählen als geschlagen; ein offenes Gefecht entscheidet die Seekampf-Engine.</translation>
+    </message>
+    <message>
+        <source>Winter: the fast forward stops. Campaign %1 begins with your orders.</source>
+        <translation>Winter: der Schnellvorlauf hält an. Feldzug %1 beginnt mit Ihren Befehlen.</translation>
+    </message>
+    <message>
+        <source>The &amp;end of the war…</source>
+        <translation>Das &amp;Ende des Krieges…</translation>
+    </message>
+    <message>
+        <source>The computer gives your orders and every battle is auto-resolved, turn after turn, until this campaign ends (or the war). Again to stop.</source>
+        <translation>Der Computer gibt Ihre Befehle, und jede Schlacht wird automatisch entschieden, Zug um Zug, bis dieser Feldzug (oder der Krieg) endet. Nochmals zum Anhalten.</translation>
+    </message>
+    <message>
+        <source>The war is over: the Union has won</source>
+        <translation>Der Krieg ist vorbei: die Union hat gewonnen</translation>
+    </message>
+    <message>
+        <source>The war is over: the Confederacy has won</source>
+        <translation>Der Krieg ist vorbei: die Konföderation hat gewonnen</translation>
     </message>
 </context>
 <context>
@@ -4224,7 +4475,7 @@
         <translation>Wie weit sich die Panik ausgebreitet hat: Ring 1 grenzt an die fliehende Einheit</translation>
     </message>
     <message>
-        <source>The unit&apos;s quality, A (best, 6) to F (worst, 1)</source>
+        <source>The unit's quality, A (best, 6) to F (worst, 1)</source>
         <translation>Die Qualität der Einheit, A (beste, 6) bis F (schlechteste, 1)</translation>
     </message>
     <message>
@@ -4545,7 +4796,7 @@
     <message>
         <source>%1 %2</source>
         <comment>side and unit type</comment>
-        <extracomment>The line under a unit&apos;s name, e.g. &quot;Union infantry&quot;: %1 the side, %2 the unit type.</extracomment>
+        <extracomment>The line under a unit's name, e.g. "Union infantry": %1 the side, %2 the unit type.</extracomment>
         <translation>%2 (%1)</translation>
     </message>
     <message numerus="yes">
@@ -4590,8 +4841,8 @@
         <translation>Eine Kaskade, Schritt für Schritt</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
-        <translation>&lt;b&gt;So liest man die Karte&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; die zur Flucht gezwungene Einheit&lt;br&gt;→ Panik greift auf eine befreundete Einheit in oder neben ihrem Hexfeld über&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; Moral (Qualität ± Modifikatoren) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; der Würfel&lt;br&gt;Würfel gleich oder unter der Moral: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;hält stand&lt;/b&gt;&lt;/span&gt;; darüber: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;versagt&lt;/b&gt;&lt;/span&gt; (erschüttert oder flieht)</translation>
+        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style="color:#ff8a70"&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style="background:#287d3c;color:white"&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style="background:#faf4e2;color:#201c16"&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style="color:#7fd08f"&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style="color:#ff8a70"&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
+        <translation>&lt;b&gt;So liest man die Karte&lt;/b&gt;&lt;br&gt;&lt;span style="color:#ff8a70"&gt;◯&lt;/span&gt; die zur Flucht gezwungene Einheit&lt;br&gt;→ Panik greift auf eine befreundete Einheit in oder neben ihrem Hexfeld über&lt;br&gt;&lt;span style="background:#287d3c;color:white"&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; Moral (Qualität ± Modifikatoren) &lt;span style="background:#faf4e2;color:#201c16"&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; der Würfel&lt;br&gt;Würfel gleich oder unter der Moral: &lt;span style="color:#7fd08f"&gt;&lt;b&gt;hält stand&lt;/b&gt;&lt;/span&gt;; darüber: &lt;span style="color:#ff8a70"&gt;&lt;b&gt;versagt&lt;/b&gt;&lt;/span&gt; (erschüttert oder flieht)</translation>
     </message>
     <message>
         <source>Why each unit held or broke</source>
@@ -5502,7 +5753,7 @@
 <context>
     <name>hardtack::ui::ScoreChart</name>
     <message>
-        <source>The war&apos;s victory scores</source>
+        <source>The war's victory scores</source>
         <translation>Die Siegpunkte des Krieges</translation>
     </message>
     <message>
@@ -5758,10 +6009,10 @@
         <translation>keine ausgegeben</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
+        <source>&lt;p style='color:#8a2a10'&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n Hafen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n Häfen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style='color:#8a2a10'&gt;Blockade: %n Hafen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style='color:#8a2a10'&gt;Blockade: %n Häfen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -5771,6 +6022,40 @@
     <message>
         <source>No port or river city.</source>
         <translation>Keine Hafen- oder Flussstadt.</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::WarOverDialog</name>
+    <message>
+        <source>The war is over</source>
+        <translation>Der Krieg ist vorbei</translation>
+    </message>
+    <message>
+        <source>The Union wins the war</source>
+        <translation>Die Union gewinnt den Krieg</translation>
+    </message>
+    <message>
+        <source>The Confederacy wins the war</source>
+        <translation>Die Konföderation gewinnt den Krieg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — after %n turn(s) of the war, in campaign %2.</source>
+        <translation>
+            <numerusform>%1 — nach %n Kriegszug, im Feldzug %2.</numerusform>
+            <numerusform>%1 — nach %n Kriegszügen, im Feldzug %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battles: %1 on land (%2 of them fought on the hex map), %3 at sea.</source>
+        <translation>Schlachten: %1 an Land (davon %2 auf der Hexkarte geschlagen), %3 zur See.</translation>
+    </message>
+    <message>
+        <source>Look at the map</source>
+        <translation>Die Karte ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Neuer Feldzug…</translation>
     </message>
 </context>
 </TS>

@@ -127,6 +127,9 @@ public:
     const City *city(const QString &id) const;
     const Army *army(const QString &id) const;
     const Fleet *fleet(const QString &id) const;
+    // The name a force had when it left the map (surrendered, sunk), so a
+    // report can still name it; empty if none by that id was lost this session.
+    QString lostForceName(const QString &id) const { return m_lostNames.value(id); }
     quint64 seed() const { return m_seed; }
 
     int turn() const { return m_turn; }                // the turn to be played, 1-based
@@ -209,6 +212,7 @@ private:
     QList<City> m_cities;
     QList<Army> m_armies;
     QList<Fleet> m_fleets;
+    QHash<QString, QString> m_lostNames; // id -> name of forces gone from the map
     QHash<QString, QString> m_destination;   // army or fleet id → the node it marches to
     QHash<QString, int> m_transit;           // days spent toward the next node of its route
     std::array<SideEconomy, 2> m_economy;

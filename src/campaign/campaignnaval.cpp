@@ -122,6 +122,7 @@ void CampaignGame::resolveNaval(int index, BattleReport &report)
             continue;
         if (f.ships.isEmpty()) {
             report.destroyed.append(f.id);
+            m_lostNames.insert(f.id, f.name);
             m_destination.remove(f.id);
             m_transit.remove(f.id);
             m_fleets.removeAt(i);

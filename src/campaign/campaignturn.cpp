@@ -331,6 +331,7 @@ void CampaignGame::applyLandResult(const LandBattle &battle, const LandBattleRes
             if (lost)
                 casualties[size_t(loser)] += a.men(); // surrendered: all prisoners
             report.destroyed.append(a.id);
+            m_lostNames.insert(a.id, a.name);
             m_destination.remove(a.id);
             m_transit.remove(a.id);
             m_armies.removeAt(i);

@@ -110,7 +110,9 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
                 {key("id"), a.id}, {key("side"), sideName(side)}, {key("level"), key("army")},
                 {key("name"), a.name.isEmpty() ? a.id : a.name}, {key("parent"), QJsonValue()},
                 {key("leader"), QJsonObject{{key("id"), a.leader.id},
-                                            {key("name"), a.leader.name.isEmpty() ? a.leader.id : a.leader.name},
+                                            {key("name"), a.leader.name.isEmpty()
+                                                              ? Tr::tr("The general commanding %1").arg(a.name.isEmpty() ? a.id : a.name)
+                                                              : a.leader.name},
                                             {key("rating"), rating(a.leader.rating)},
                                             {key("hex"), hexJson(*armyHex)}}}});
             for (const Brigade &b : a.brigades) {
@@ -159,7 +161,9 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
                 formations.append(QJsonObject{
                     {key("id"), b.id}, {key("side"), sideName(side)}, {key("level"), key("brigade")},
                     {key("name"), b.name.isEmpty() ? b.id : b.name}, {key("parent"), a.id},
-                    {key("leader"), QJsonObject{{key("id"), l.id}, {key("name"), l.name.isEmpty() ? l.id : l.name},
+                    {key("leader"), QJsonObject{{key("id"), l.id}, {key("name"), l.name.isEmpty()
+                                                                                ? Tr::tr("The colonel commanding %1").arg(b.name.isEmpty() ? b.id : b.name)
+                                                                                : l.name},
                                                 {key("rating"), rating(l.rating)}, {key("hex"), first}}}});
                 for (const QJsonValue &u : mine)
                     units.append(u);

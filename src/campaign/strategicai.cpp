@@ -37,15 +37,15 @@ double fleetStrength(const Fleet &f)
     return s;
 }
 
-// What taking a city is worth to `capturer`, in score points: the morale of
-// the capture table, the opinion it moves (a tenth for the Confederacy, whose
-// opinion gains are large and slow), and its income.
-double cityValue(const City &c, Side capturer)
+// What `capturer` taking a city is worth in score points, as `judge` weighs
+// it: the morale of the capture table, the opinion it moves (opinionWeight of
+// the judge), and its income. Opinion and the Union's morale are the two races
+// of RULES §17 (to 1000, to 250): the Union counts them point for point.
+double cityValue(const City &c, Side capturer, Side judge)
 {
     const scorerules::CaptureEffect e = scorerules::captureEffect(c.kind, capturer);
-    double v = std::abs(e.moralePerLevel) * c.level + c.level;
-    v += capturer == Side::Confederate ? e.opinionPerLevel * c.level / 10.0 : std::abs(e.opinionPerLevel) * c.level;
-    return v;
+    const double weight = capturer == Side::Confederate ? opinionWeight[size_t(judge)] : 1.0;
+    return std::abs(e.moralePerLevel) * c.level + c.level + weight * std::abs(e.opinionPerLevel) * c.level;
 }
 
 struct Planner
@@ -94,16 +94,27 @@ struct Planner
             v += 5 + std::min(own / e, 2.0) * e / 2000.0; // a won battle: laurels
         }
         if (c && c->owner == enemy && own >= c->level * campaignrules::captureMenPerLevel * armyStrengthPerMan) {
-            v += cityValue(*c, side) * (side == Side::Union ? 1.0 : 0.6);
+            v += cityValue(*c, side, side) * (side == Side::Union ? 1.0 : 0.6);
             // Retaking a city of ours also denies the enemy its capture.
             const int i = graph.index(dest);
             if (map.cities.at(i).owner == side)
-                v += cityValue(*c, enemy);
+                v += cityValue(*c, enemy, side);
+            // A city taken and lost again gives the enemy its capture: weigh
+            // the chance that the enemy forces around it retake it.
+            const double around = danger(dest) - enemyAt.value(dest);
+            if (around > 0) {
+                const double hold = std::min(1.0, armyStrength(a) * defenceFactor(c->terrain, c->kind) / around);
+                v -= (1 - hold) * cityValue(*c, enemy, side);
+            }
         }
         if (c && c->owner == side) {
+            // Holding a threatened city of ours: what the enemy would gain
+            // (×2 for the Confederacy, which defends), shared among the
+            // armies there. (Weighing only the share of the threat an army
+            // can hold made weak garrisons leave: measured worse.)
             const double threat = danger(dest);
             if (threat > 0)
-                v += cityValue(*c, enemy) * std::min(1.0, threat / std::max(1.0, own)) * (side == Side::Union ? 1.0 : 2.0);
+                v += cityValue(*c, enemy, side) * std::min(1.0, threat / std::max(1.0, own)) * (side == Side::Union ? 1.0 : 2.0);
         }
         if (own < holdRatio * danger(dest) && e == 0)
             v -= 20;
@@ -142,14 +153,22 @@ struct Planner
             }
             std::stable_sort(byDistance.begin(), byDistance.end(),
                              [](const auto &x, const auto &y) { return x.first < y.first; });
-            double held = 0;
+            double held = 0, total = 0;
+            for (const Army *a : mine)
+                total += armyStrength(*a);
+            // The standing garrison: the nearest armies up to capitalShare of the strength.
+            for (const auto &[d, a] : byDistance)
+                if (held < capitalShare[size_t(side)] * total && a != mine.first()) {
+                    garrison.append(a);
+                    held += armyStrength(*a);
+                }
             if (threat > 0) {
                 for (const auto &[d, a] : byDistance)
-                    if (d == 0 || held < attackRatio[size_t(side)] * threat) {
+                    if (!garrison.contains(a) && (d == 0 || held < attackRatio[size_t(side)] * threat)) {
                         garrison.append(a);
                         held += armyStrength(*a);
                     }
-            } else {
+            } else if (garrison.isEmpty()) {
                 for (const auto &[d, a] : byDistance)
                     if (d == 0)
                         garrison = {a}; // the last at the capital is the weakest there

@@ -29,6 +29,17 @@ constexpr int horizonTurns = 2;                // destinations within this many 
 constexpr double daysCost = 0.08;              // value lost per travel day
 constexpr double reserveTurns = 2;             // keep this many turns of upkeep in the treasury
 constexpr int maxRecruitsPerTurn = 3;
+// RULES §17: the opinion a Confederate capture moves (+20 a level, more for
+// capitals, once held three turns), as each side weighs it {Union judging,
+// Confederacy judging}: the Confederacy counts it as it counts its morale
+// (opinion is its road to victory); the Union a little less, as a retake
+// within the three turns cancels it. Measured: docs/AI.md "Balance".
+constexpr double opinionWeight[2] = {0.9, 1.0};
+// The capital is never left with less than this share of the side's land
+// strength, threat seen or not: Lincoln's President's General War Order No. 3
+// (8 March 1862) required Washington be left "entirely secure" (Official
+// Records, ser. I, vol. 5, p. 50); Richmond was likewise never stripped.
+constexpr double capitalShare[2] = {0.3, 0.25};
 } // namespace strategicai
 
 // The orders of `view.side` for this turn. `map` and `graph` are the static

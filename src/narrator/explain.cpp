@@ -13,7 +13,7 @@ QString factorList(const QVector<FactorEntry> &factors)
 {
     QStringList parts;
     for (const FactorEntry &f : factors)
-        parts << N::tr("%1 ×%2").arg(N::factor(f.name), N::number(f.factor));
+        parts << NarratorNames::tr("%1 ×%2").arg(N::factor(f.name), N::number(f.factor));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -21,7 +21,7 @@ QString reductionList(const QVector<FactorEntry> &reductions)
 {
     QStringList parts;
     for (const FactorEntry &f : reductions)
-        parts << N::tr("%1 −%2%").arg(N::factor(f.name), N::number(-f.factor * 100, 0));
+        parts << NarratorNames::tr("%1 −%2%").arg(N::factor(f.name), N::number(-f.factor * 100, 0));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -29,15 +29,15 @@ QStringList lossLines(const LossReport &r, const NarrationContext &c)
 {
     QStringList out;
     if (r.guns)
-        out << N::tr("%1 loses %2 gun(s): %3 whole per 25 men, remainder %4%5.")
+        out << NarratorNames::tr("%1 loses %2 gun(s): %3 whole per 25 men, remainder %4%5.")
                    .arg(c.unitName(r.unit))
                    .arg(r.guns->gunsLost)
                    .arg(r.guns->whole)
                    .arg(r.guns->remainder)
-                   .arg(r.guns->roll ? N::tr(" (chance %1, rolled %2)").arg(N::number(*r.guns->chance, 3), N::number(*r.guns->roll, 3))
+                   .arg(r.guns->roll ? NarratorNames::tr(" (chance %1, rolled %2)").arg(N::number(*r.guns->chance, 3), N::number(*r.guns->roll, 3))
                                      : QString());
     if (r.fatigue)
-        out << N::tr("%1 fatigue: rolled %2 in %3–%4, ×%5 = +%6, %7 → %8.")
+        out << NarratorNames::tr("%1 fatigue: rolled %2 in %3–%4, ×%5 = +%6, %7 → %8.")
                    .arg(c.unitName(r.unit))
                    .arg(r.fatigue->roll)
                    .arg(r.fatigue->min)
@@ -47,23 +47,23 @@ QStringList lossLines(const LossReport &r, const NarrationContext &c)
                    .arg(r.fatigue->before)
                    .arg(r.fatigue->after);
     if (r.fatigueAtMaximum)
-        out << N::tr("%1 was already at maximum fatigue: it must check morale.").arg(c.unitName(r.unit));
+        out << NarratorNames::tr("%1 was already at maximum fatigue: it must check morale.").arg(c.unitName(r.unit));
     if (r.eliminated)
-        out << N::tr("%1 has no men left.").arg(c.unitName(r.unit));
+        out << NarratorNames::tr("%1 has no men left.").arg(c.unitName(r.unit));
     return out;
 }
 
 QStringList moraleLines(int base, const QVector<MoraleModifier> &mods, int final, const QString &leaderName)
 {
     QStringList out;
-    out << N::tr("Base (quality): %1").arg(base);
+    out << NarratorNames::tr("Base (quality): %1").arg(base);
     for (const MoraleModifier &m : mods) {
         const QString name = m.name == QLatin1String("leader") && !leaderName.isEmpty()
                                  ? MoraleText::tr("leader %1").arg(leaderName)
                                  : MoraleText::modifierName(m.name);
         out << QStringLiteral("%1%2 %3").arg(m.amount >= 0 ? QStringLiteral("+") : QString()).arg(m.amount).arg(name);
     }
-    out << N::tr("Final: %1").arg(final);
+    out << NarratorNames::tr("Final: %1").arg(final);
     return out;
 }
 
@@ -76,60 +76,60 @@ struct Explanation
         QStringList hexes{e.from.toString()};
         for (const Hex &h : e.path)
             hexes << h.toString();
-        return {N::tr("Path: %1").arg(hexes.join(QStringLiteral(" → ")))};
+        return {NarratorNames::tr("Path: %1").arg(hexes.join(QStringLiteral(" → ")))};
     }
     QStringList operator()(const MoraleCheckEvent &e) const
     {
         QStringList out = moraleLines(e.base, e.modifiers, e.final, {});
-        out << N::tr("Die: %1 (passes at %2 or less)").arg(e.roll).arg(e.final);
-        out << N::tr("Status: %1 → %2").arg(N::status(e.before), N::status(e.after));
+        out << NarratorNames::tr("Die: %1 (passes at %2 or less)").arg(e.roll).arg(e.final);
+        out << NarratorNames::tr("Status: %1 → %2").arg(N::status(e.before), N::status(e.after));
         if (e.stragglers > 0)
-            out << N::tr("Stragglers: %1 men (25 per point above)").arg(e.stragglers);
+            out << NarratorNames::tr("Stragglers: %1 men (25 per point above)").arg(e.stragglers);
         return out;
     }
     QStringList operator()(const RallyCheckEvent &e) const
     {
         QStringList out = moraleLines(e.base, e.modifiers, e.final, e.leader ? c.leaderName(*e.leader) : QString());
         if (e.roll)
-            out << N::tr("Die: %1 (rallies below %2)").arg(*e.roll).arg(e.final);
+            out << NarratorNames::tr("Die: %1 (rallies below %2)").arg(*e.roll).arg(e.final);
         return out;
     }
     QStringList operator()(const DisruptionRecoveryEvent &e) const
     {
         if (!e.roll)
-            return {N::tr("No enemy adjacent: recovers without a roll.")};
-        return {N::tr("Quality: %1").arg(e.quality), N::tr("Die: %1 (recovers at %2 or less)").arg(*e.roll).arg(e.quality)};
+            return {NarratorNames::tr("No enemy adjacent: recovers without a roll.")};
+        return {NarratorNames::tr("Quality: %1").arg(e.quality), NarratorNames::tr("Die: %1 (recovers at %2 or less)").arg(*e.roll).arg(e.quality)};
     }
     QStringList operator()(const CascadeEvent &e) const
     {
-        QStringList out{N::tr("Rings: %1").arg(e.rings)};
+        QStringList out{NarratorNames::tr("Rings: %1").arg(e.rings)};
         if (e.night)
-            out << N::tr("Night");
+            out << NarratorNames::tr("Night");
         if (e.routLimiting)
-            out << N::tr("Rout limiting: +1 per ring after the first");
+            out << NarratorNames::tr("Rout limiting: +1 per ring after the first");
         return out;
     }
     QStringList operator()(const FireEvent &e) const
     {
         QStringList out;
         for (const FirerReport &f : e.firers) {
-            out << N::tr("%1 at %2: base %3%4 = %5").arg(c.unitName(f.unit), f.hex.toString(), N::number(f.base))
+            out << NarratorNames::tr("%1 at %2: base %3%4 = %5").arg(c.unitName(f.unit), f.hex.toString(), N::number(f.base))
                        .arg(f.factors.isEmpty() ? QString() : QStringLiteral(", ") + factorList(f.factors))
                        .arg(N::number(f.value));
             if (!f.reductions.isEmpty())
-                out << N::tr("  reductions: %1 (total %2%)").arg(reductionList(f.reductions)).arg(f.reduction);
+                out << NarratorNames::tr("  reductions: %1 (total %2%)").arg(reductionList(f.reductions)).arg(f.reduction);
         }
-        out << N::tr("Casualty roll: %1 (uniform %2 to %3)").arg(N::number(e.roll), N::number(e.rollMin), N::number(e.rollMax));
+        out << NarratorNames::tr("Casualty roll: %1 (uniform %2 to %3)").arg(N::number(e.roll), N::number(e.rollMin), N::number(e.rollMax));
         for (const FireTargetReport &t : e.targets) {
             int enfilade = 0;
             for (bool b : t.enfilade)
                 enfilade += b ? 1 : 0;
             QString mods;
             if (enfilade > 0)
-                mods += QStringLiteral(", ") + N::tr("enfilade ×1.5 from %n firer(s)", nullptr, enfilade);
+                mods += QStringLiteral(", ") + NarratorNames::tr("enfilade ×1.5 from %n firer(s)", nullptr, enfilade);
             if (t.exposedFormation)
-                mods += QStringLiteral(", ") + N::tr("formation ×1.5");
-            out << N::tr("%1: fire value %2%3, share %4, expected %5, lost %6")
+                mods += QStringLiteral(", ") + NarratorNames::tr("formation ×1.5");
+            out << NarratorNames::tr("%1: fire value %2%3, share %4, expected %5, lost %6")
                        .arg(c.unitName(t.unit), N::number(t.value), mods, N::number(t.share, 3), N::number(t.expected))
                        .arg(t.casualties);
             out += lossLines(t.losses, c);
@@ -141,7 +141,7 @@ struct Explanation
         QStringList out;
         const auto sideLines = [&](const QVector<MeleeSideReport> &side) {
             for (const MeleeSideReport &m : side)
-                out << N::tr("%1: %2 men%3 = %4")
+                out << NarratorNames::tr("%1: %2 men%3 = %4")
                            .arg(c.unitName(m.unit))
                            .arg(m.men)
                            .arg(m.factors.isEmpty() ? QString() : QStringLiteral(", ") + factorList(m.factors))
@@ -149,12 +149,12 @@ struct Explanation
         };
         sideLines(e.attackers);
         sideLines(e.defenders);
-        out << N::tr("Attack %1 against defence %2: odds %3").arg(N::number(e.attack), N::number(e.defence), N::number(e.odds));
-        out << N::tr("Die: %1 (the attackers win from %2)").arg(e.roll).arg(e.minWinningRoll);
+        out << NarratorNames::tr("Attack %1 against defence %2: odds %3").arg(N::number(e.attack), N::number(e.defence), N::number(e.odds));
+        out << NarratorNames::tr("Die: %1 (the attackers win from %2)").arg(e.roll).arg(e.minWinningRoll);
         const auto casualtyLines = [&](double roll, const QVector<MeleeCasualtyReport> &reports) {
-            out << N::tr("Casualty roll: %1").arg(N::number(roll));
+            out << NarratorNames::tr("Casualty roll: %1").arg(N::number(roll));
             for (const MeleeCasualtyReport &r : reports) {
-                out << N::tr("%1: share %2, expected %3, lost %4")
+                out << NarratorNames::tr("%1: share %2, expected %3, lost %4")
                            .arg(c.unitName(r.unit), N::number(r.share, 3), N::number(r.expected))
                            .arg(r.casualties);
                 out += lossLines(r.losses, c);
@@ -169,7 +169,7 @@ struct Explanation
         QStringList out;
         for (Side s : {Side::Union, Side::Confederate}) {
             const SideLossReport &l = e.casualties[s];
-            out << N::tr("%1: %2 VP (objectives %3), %4; lost %5 men (%6 killed and wounded, %7 prisoners, %8 stragglers), "
+            out << NarratorNames::tr("%1: %2 VP (objectives %3), %4; lost %5 men (%6 killed and wounded, %7 prisoners, %8 stragglers), "
                          "%9 guns")
                        .arg(N::side(s))
                        .arg(e.vp[s])
@@ -181,14 +181,14 @@ struct Explanation
                        .arg(l.stragglers)
                        .arg(l.guns);
             if (e.laurels[s] > 0)
-                out << N::tr("%1 earns %2 laurels").arg(N::side(s)).arg(e.laurels[s]);
+                out << NarratorNames::tr("%1 earns %2 laurels").arg(N::side(s)).arg(e.laurels[s]);
         }
         return out;
     }
     QStringList operator()(const FatigueRecoveryEvent &e) const
     {
-        return {N::tr("Rest (%1): rolled %2 in %3–%4, fatigue %5 → %6")
-                    .arg(e.night ? N::tr("night") : N::tr("day"))
+        return {NarratorNames::tr("Rest (%1): rolled %2 in %3–%4, fatigue %5 → %6")
+                    .arg(e.night ? NarratorNames::tr("night") : NarratorNames::tr("day"))
                     .arg(e.roll)
                     .arg(e.min)
                     .arg(e.max)
@@ -197,36 +197,36 @@ struct Explanation
     }
     QStringList operator()(const AmmoCheckEvent &e) const
     {
-        return {N::tr("Chance to run low: %1%, rolled %2 (runs low below the chance)")
+        return {NarratorNames::tr("Chance to run low: %1%, rolled %2 (runs low below the chance)")
                     .arg(N::number(e.chance * 100, 1), N::number(e.roll * 100, 1)),
-                e.dropped ? N::tr("Ammunition: %1 → %2").arg(N::ammo(e.before), N::ammo(e.after))
-                          : N::tr("Ammunition stays %1").arg(N::ammo(e.after))};
+                e.dropped ? NarratorNames::tr("Ammunition: %1 → %2").arg(N::ammo(e.before), N::ammo(e.after))
+                          : NarratorNames::tr("Ammunition stays %1").arg(N::ammo(e.after))};
     }
     QStringList operator()(const ResupplyEvent &e) const
     {
-        QStringList out{N::tr("Wagon %1, %2 hex(es) away: %3 supply point(s) spent, %4 left")
+        QStringList out{NarratorNames::tr("Wagon %1, %2 hex(es) away: %3 supply point(s) spent, %4 left")
                             .arg(c.unitName(e.wagon))
                             .arg(e.distance)
                             .arg(e.cost)
                             .arg(e.supplyLeft),
-                        N::tr("Ammunition: %1 → %2").arg(N::ammo(e.before), N::ammo(Ammo::Normal))};
+                        NarratorNames::tr("Ammunition: %1 → %2").arg(N::ammo(e.before), N::ammo(Ammo::Normal))};
         if (e.wagonLeaves)
-            out << N::tr("The wagon is empty and leaves the field.");
+            out << NarratorNames::tr("The wagon is empty and leaves the field.");
         return out;
     }
     QStringList operator()(const StragglersReturnEvent &e) const
     {
-        return {N::tr("%1 men return to the ranks at night; %2 are still missing").arg(e.returned).arg(e.stillLost)};
+        return {NarratorNames::tr("%1 men return to the ranks at night; %2 are still missing").arg(e.returned).arg(e.stillLost)};
     }
     QStringList operator()(const LeaderCasualtyCheckEvent &e) const
     {
-        QStringList out{N::tr("Chance to be hit: %1%, rolled %2 (hit below the chance)")
+        QStringList out{NarratorNames::tr("Chance to be hit: %1%, rolled %2 (hit below the chance)")
                             .arg(N::number(e.chance * 100, 1), N::number(e.roll * 100, 1))};
         if (e.hit && e.result)
-            out << (*e.result == LeaderCasualty::Killed ? N::tr("Killed (even chance of killed or wounded)")
-                                                        : N::tr("Wounded (even chance of killed or wounded)"));
+            out << (*e.result == LeaderCasualty::Killed ? NarratorNames::tr("Killed (even chance of killed or wounded)")
+                                                        : NarratorNames::tr("Wounded (even chance of killed or wounded)"));
         if (e.replacementRating)
-            out << N::tr("A replacement rated %1 takes command")
+            out << NarratorNames::tr("A replacement rated %1 takes command")
                        .arg(QChar(QLatin1Char('A' + int(*e.replacementRating))));
         return out;
     }
@@ -234,7 +234,7 @@ struct Explanation
     {
         if (!e.roll)
             return {};
-        return {N::tr("Chance to arrive: %1%, rolled %2 on d100 (arrives at the chance or less)").arg(e.chance).arg(*e.roll)};
+        return {NarratorNames::tr("Chance to arrive: %1%, rolled %2 on d100 (arrives at the chance or less)").arg(e.chance).arg(*e.roll)};
     }
     QStringList operator()(const RoutRetreatEvent &e) const
     {
@@ -243,7 +243,7 @@ struct Explanation
         QStringList hexes{e.from.toString()};
         for (const Hex &h : e.path)
             hexes << h.toString();
-        return {N::tr("Retreats up to %1 hex(es), away from the enemy: %2").arg(e.maxHexes).arg(hexes.join(QStringLiteral(" → ")))};
+        return {NarratorNames::tr("Retreats up to %1 hex(es), away from the enemy: %2").arg(e.maxHexes).arg(hexes.join(QStringLiteral(" → ")))};
     }
     template<typename T>
     QStringList operator()(const T &) const

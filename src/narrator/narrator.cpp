@@ -152,48 +152,48 @@ struct Sentence
     QString operator()(const BattleStartEvent &e) const
     {
         const QString title = c.scenario ? c.scenario->title : QString();
-        return title.isEmpty() ? N::tr("The battle begins (seed %1).").arg(e.seed)
-                               : N::tr("The battle of %1 begins (seed %2).").arg(title, e.seed);
+        return title.isEmpty() ? NarratorNames::tr("The battle begins (seed %1).").arg(e.seed)
+                               : NarratorNames::tr("The battle of %1 begins (seed %2).").arg(title, e.seed);
     }
     QString operator()(const GameTurnEvent &e) const
     {
-        return e.night ? N::tr("Turn %1 begins at %2 (night).").arg(e.at.turn).arg(e.time.toString(QStringLiteral("HH:mm")))
-                       : N::tr("Turn %1 begins at %2.").arg(e.at.turn).arg(e.time.toString(QStringLiteral("HH:mm")));
+        return e.night ? NarratorNames::tr("Turn %1 begins at %2 (night).").arg(e.at.turn).arg(e.time.toString(QStringLiteral("HH:mm")))
+                       : NarratorNames::tr("Turn %1 begins at %2.").arg(e.at.turn).arg(e.time.toString(QStringLiteral("HH:mm")));
     }
     QString operator()(const PlayerTurnEvent &e) const
     {
-        return N::tr("Player turn of %1.").arg(N::side(e.at.phasing));
+        return NarratorNames::tr("Player turn of %1.").arg(N::side(e.at.phasing));
     }
-    QString operator()(const PhaseEvent &e) const { return N::tr("%1 phase.").arg(N::phase(e.at.phase)); }
+    QString operator()(const PhaseEvent &e) const { return NarratorNames::tr("%1 phase.").arg(N::phase(e.at.phase)); }
     QString operator()(const MoveEvent &e) const
     {
-        QString s = N::tr("%1 moves from %2 to %3 (%4 MP), facing %5.")
+        QString s = NarratorNames::tr("%1 moves from %2 to %3 (%4 MP), facing %5.")
                         .arg(c.unitName(e.unit), e.from.toString(), e.path.isEmpty() ? e.from.toString() : e.path.last().toString())
                         .arg(e.mp)
                         .arg(N::facing(e.facing));
         if (e.enteredEnemyZoc)
-            s += QLatin1Char(' ') + N::tr("It enters an enemy zone of control and stops.");
+            s += QLatin1Char(' ') + NarratorNames::tr("It enters an enemy zone of control and stops.");
         return s;
     }
     QString operator()(const LeaderMoveEvent &e) const
     {
-        return N::tr("%1 rides from %2 to %3 (%4 MP).")
+        return NarratorNames::tr("%1 rides from %2 to %3 (%4 MP).")
             .arg(c.leaderName(e.leader), e.from.toString(), e.path.isEmpty() ? e.from.toString() : e.path.last().toString())
             .arg(e.mp);
     }
     QString operator()(const FacingEvent &e) const
     {
-        return N::tr("%1 turns from %2 to %3 (%4 MP).").arg(c.unitName(e.unit), N::facing(e.from), N::facing(e.to)).arg(e.mp);
+        return NarratorNames::tr("%1 turns from %2 to %3 (%4 MP).").arg(c.unitName(e.unit), N::facing(e.from), N::facing(e.to)).arg(e.mp);
     }
     QString operator()(const FormationEvent &e) const
     {
-        return N::tr("%1 changes from %2 to %3 (%4 MP).")
+        return NarratorNames::tr("%1 changes from %2 to %3 (%4 MP).")
             .arg(c.unitName(e.unit), N::formation(e.from), N::formation(e.to))
             .arg(e.mp);
     }
     QString operator()(const RevealEvent &e) const
     {
-        return N::tr("Enemy in sight: %1.").arg(c.unitList(e.units));
+        return NarratorNames::tr("Enemy in sight: %1.").arg(c.unitList(e.units));
     }
     QString operator()(const FireEvent &e) const
     {
@@ -202,8 +202,8 @@ struct Sentence
             firers << f.unit;
         QStringList hits;
         for (const FireTargetReport &t : e.targets)
-            hits << N::tr("%1 loses %2 men").arg(c.unitName(t.unit)).arg(t.casualties);
-        return N::tr("%1 fire on %2 (casualty roll %3): %4.")
+            hits << NarratorNames::tr("%1 loses %2 men").arg(c.unitName(t.unit)).arg(t.casualties);
+        return NarratorNames::tr("%1 fire on %2 (casualty roll %3): %4.")
             .arg(c.unitList(firers), e.target.toString(), N::number(e.roll), hits.join(QStringLiteral(", ")));
     }
     QString operator()(const MeleeEvent &e) const
@@ -216,9 +216,9 @@ struct Sentence
             attLost += r.casualties;
         for (const MeleeCasualtyReport &r : e.defenderCasualties)
             defLost += r.casualties;
-        const QString result = e.result == MeleeResult::AttackerWins ? N::tr("the attackers win")
-                                                                       : N::tr("the defenders hold");
-        return N::tr("%1 attack %2 at odds %3 (%4 against %5), rolled %6: %7; attackers lose %8 men, defenders %9.")
+        const QString result = e.result == MeleeResult::AttackerWins ? NarratorNames::tr("the attackers win")
+                                                                       : NarratorNames::tr("the defenders hold");
+        return NarratorNames::tr("%1 attack %2 at odds %3 (%4 against %5), rolled %6: %7; attackers lose %8 men, defenders %9.")
             .arg(c.unitList(attackers), e.target.toString(), N::number(e.odds), N::number(e.attack, 0),
                  N::number(e.defence, 0))
             .arg(e.roll)
@@ -228,41 +228,41 @@ struct Sentence
     }
     QString operator()(const AdvanceEvent &e) const
     {
-        return N::tr("%1 advances from %2 into %3.").arg(c.unitName(e.unit), e.from.toString(), e.to.toString());
+        return NarratorNames::tr("%1 advances from %2 into %3.").arg(c.unitName(e.unit), e.from.toString(), e.to.toString());
     }
     QString operator()(const MeleeRetreatEvent &e) const
     {
-        return N::tr("%1 falls back from %2 to %3.").arg(c.unitName(e.unit), e.from.toString(), e.to.toString());
+        return NarratorNames::tr("%1 falls back from %2 to %3.").arg(c.unitName(e.unit), e.from.toString(), e.to.toString());
     }
     QString operator()(const RoutRetreatEvent &e) const
     {
         switch (e.result) {
         case RetreatResult::Retreated:
-            return N::tr("%1 routs back %n hex(es) from %2 to %3 (at most %4).", nullptr, int(e.path.size()))
+            return NarratorNames::tr("%1 routs back %n hex(es) from %2 to %3 (at most %4).", nullptr, int(e.path.size()))
                 .arg(c.unitName(e.unit), e.from.toString(), e.path.isEmpty() ? e.from.toString() : e.path.last().toString())
                 .arg(e.maxHexes);
         case RetreatResult::NoEnemyInSight:
-            return N::tr("%1 is routed but sees no enemy: it stays at %2.").arg(c.unitName(e.unit), e.from.toString());
+            return NarratorNames::tr("%1 is routed but sees no enemy: it stays at %2.").arg(c.unitName(e.unit), e.from.toString());
         case RetreatResult::NoRetreat:
-            return N::tr("%1 is routed and has no way back from %2.").arg(c.unitName(e.unit), e.from.toString());
+            return NarratorNames::tr("%1 is routed and has no way back from %2.").arg(c.unitName(e.unit), e.from.toString());
         }
         return {};
     }
     QString operator()(const SurrenderEvent &e) const
     {
-        const QString why = e.reason == SurrenderReason::CannotRetreat ? N::tr("it cannot retreat")
-                                                                       : N::tr("beaten in melee, it has no hex to fall back to");
-        return e.guns > 0 ? N::tr("%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.")
+        const QString why = e.reason == SurrenderReason::CannotRetreat ? NarratorNames::tr("it cannot retreat")
+                                                                       : NarratorNames::tr("beaten in melee, it has no hex to fall back to");
+        return e.guns > 0 ? NarratorNames::tr("%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.")
                                 .arg(c.unitName(e.unit), e.hex.toString(), why)
                                 .arg(e.prisoners)
                                 .arg(e.guns)
-                          : N::tr("%1 surrenders at %2 (%3): %4 men taken prisoner.")
+                          : NarratorNames::tr("%1 surrenders at %2 (%3): %4 men taken prisoner.")
                                 .arg(c.unitName(e.unit), e.hex.toString(), why)
                                 .arg(e.prisoners);
     }
     QString operator()(const DispersedEvent &e) const
     {
-        return N::tr("%1 has lost its last men to straggling and is dispersed.").arg(c.unitName(e.unit));
+        return NarratorNames::tr("%1 has lost its last men to straggling and is dispersed.").arg(c.unitName(e.unit));
     }
     QString operator()(const MoraleCheckEvent &e) const { return MoraleText::describe(e, c); }
     QString operator()(const CascadeEvent &e) const { return MoraleText::describe(e, c); }
@@ -270,7 +270,7 @@ struct Sentence
     QString operator()(const DisruptionRecoveryEvent &e) const { return MoraleText::describe(e, c); }
     QString operator()(const FatigueRecoveryEvent &e) const
     {
-        return N::tr("%1 rests: fatigue %2 → %3 (rolled %4 of %5 to %6).")
+        return NarratorNames::tr("%1 rests: fatigue %2 → %3 (rolled %4 of %5 to %6).")
             .arg(c.unitName(e.unit))
             .arg(e.before)
             .arg(e.after)
@@ -280,26 +280,26 @@ struct Sentence
     }
     QString operator()(const AmmoCheckEvent &e) const
     {
-        return e.dropped ? N::tr("%1 runs short of ammunition: %2 → %3 (rolled %4, below %5).")
+        return e.dropped ? NarratorNames::tr("%1 runs short of ammunition: %2 → %3 (rolled %4, below %5).")
                                .arg(c.unitName(e.unit), N::ammo(e.before), N::ammo(e.after), N::number(e.roll, 3),
                                     N::number(e.chance, 3))
-                         : N::tr("%1 keeps its ammunition %2 (rolled %3, not below %4).")
+                         : NarratorNames::tr("%1 keeps its ammunition %2 (rolled %3, not below %4).")
                                .arg(c.unitName(e.unit), N::ammo(e.before), N::number(e.roll, 3), N::number(e.chance, 3));
     }
     QString operator()(const ResupplyEvent &e) const
     {
-        QString s = N::tr("%1 is resupplied by %2 at %3 hexes (%4 supply points, %5 left).")
+        QString s = NarratorNames::tr("%1 is resupplied by %2 at %3 hexes (%4 supply points, %5 left).")
                         .arg(c.unitName(e.unit), c.unitName(e.wagon))
                         .arg(e.distance)
                         .arg(e.cost)
                         .arg(e.supplyLeft);
         if (e.wagonLeaves)
-            s += QLatin1Char(' ') + N::tr("The empty wagons leave the field.");
+            s += QLatin1Char(' ') + NarratorNames::tr("The empty wagons leave the field.");
         return s;
     }
     QString operator()(const StragglersReturnEvent &e) const
     {
-        return N::tr("%n straggler(s) return to %1 (%2 still missing).", nullptr, e.returned)
+        return NarratorNames::tr("%n straggler(s) return to %1 (%2 still missing).", nullptr, e.returned)
             .arg(c.unitName(e.unit))
             .arg(e.stillLost);
     }
@@ -307,41 +307,41 @@ struct Sentence
     {
         const QString formation = c.formationName(e.formation);
         if (!e.hit || !e.result)
-            return N::tr("The leader of %1 is unhurt at %2 (rolled %3, hit below %4).")
+            return NarratorNames::tr("The leader of %1 is unhurt at %2 (rolled %3, hit below %4).")
                 .arg(formation, e.hex.toString(), N::number(e.roll, 3), N::number(e.chance, 3));
         const QString rating = e.replacementRating ? ratingLetterNames().value(int(*e.replacementRating)) : QString();
         return *e.result == LeaderCasualty::Killed
-                   ? N::tr("The leader of %1 is killed at %2 (rolled %3, below %4); a replacement rated %5 takes command.")
+                   ? NarratorNames::tr("The leader of %1 is killed at %2 (rolled %3, below %4); a replacement rated %5 takes command.")
                          .arg(formation, e.hex.toString(), N::number(e.roll, 3), N::number(e.chance, 3), rating)
-                   : N::tr("The leader of %1 is wounded at %2 (rolled %3, below %4); a replacement rated %5 takes command.")
+                   : NarratorNames::tr("The leader of %1 is wounded at %2 (rolled %3, below %4); a replacement rated %5 takes command.")
                          .arg(formation, e.hex.toString(), N::number(e.roll, 3), N::number(e.chance, 3), rating);
     }
     QString operator()(const LeaderDisplacedEvent &e) const
     {
-        return N::tr("%1 escapes from %2 to %3.").arg(c.leaderName(e.leader), e.from.toString(), e.to.toString());
+        return NarratorNames::tr("%1 escapes from %2 to %3.").arg(c.leaderName(e.leader), e.from.toString(), e.to.toString());
     }
     QString operator()(const ReinforcementEvent &e) const
     {
         const QString units = c.unitList(e.units);
         if (!e.arrived)
-            return e.roll ? N::tr("Reinforcements (%1) are delayed: rolled %2, above %3%.").arg(units).arg(*e.roll).arg(e.chance)
-                          : N::tr("Reinforcements (%1) do not come.").arg(units);
-        return e.roll ? N::tr("Reinforcements arrive at %1: %2 (rolled %3, at most %4%).")
+            return e.roll ? NarratorNames::tr("Reinforcements (%1) are delayed: rolled %2, above %3%.").arg(units).arg(*e.roll).arg(e.chance)
+                          : NarratorNames::tr("Reinforcements (%1) do not come.").arg(units);
+        return e.roll ? NarratorNames::tr("Reinforcements arrive at %1: %2 (rolled %3, at most %4%).")
                             .arg(e.hex.toString(), units)
                             .arg(*e.roll)
                             .arg(e.chance)
-                      : N::tr("Reinforcements arrive at %1: %2.").arg(e.hex.toString(), units);
+                      : NarratorNames::tr("Reinforcements arrive at %1: %2.").arg(e.hex.toString(), units);
     }
     QString operator()(const BattleEndEvent &e) const
     {
-        const QString why = e.reason == BattleEndReason::LastTurn ? N::tr("the last turn is over")
-                                                                  : N::tr("one side has no force left");
+        const QString why = e.reason == BattleEndReason::LastTurn ? NarratorNames::tr("the last turn is over")
+                                                                  : NarratorNames::tr("one side has no force left");
         if (!e.winner)
-            return N::tr("The battle ends (%1): a draw, %2 to %3 victory points.")
+            return NarratorNames::tr("The battle ends (%1): a draw, %2 to %3 victory points.")
                 .arg(why)
                 .arg(e.vp[Side::Union])
                 .arg(e.vp[Side::Confederate]);
-        return N::tr("The battle ends (%1): %2 for %3, %4 to %5 victory points.")
+        return NarratorNames::tr("The battle ends (%1): %2 for %3, %4 to %5 victory points.")
             .arg(why, N::victoryLevel(e.result[*e.winner]), N::side(*e.winner))
             .arg(e.vp[*e.winner])
             .arg(e.vp[otherSide(*e.winner)]);
@@ -360,7 +360,7 @@ QString narrate(const QJsonObject &event, const NarrationContext &context)
     LoadError error;
     const std::optional<Event> e = eventFromJson(event, &error);
     if (!e)
-        return N::tr("Unreadable event (%1: %2).").arg(error.path, error.message);
+        return NarratorNames::tr("Unreadable event (%1: %2).").arg(error.path, error.message);
     return narrate(*e, context);
 }
 

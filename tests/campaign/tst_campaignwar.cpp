@@ -97,6 +97,12 @@ private slots:
         QCOMPARE(union_, game.army(QStringLiteral("u-potomac"))->men());
         QCOMPARE(confederate, game.army(QStringLiteral("c-potomac"))->men());
         QVERIFY(scenario->formation(QStringLiteral("u-b1")));
+        // A player reads each leader's name on the map: a generated leader
+        // is named after what he commands, never shown as his id.
+        for (const Formation &f : scenario->formations) {
+            QVERIFY2(!f.leader.name.isEmpty() && f.leader.name != f.leader.id && !f.leader.name.contains(f.leader.id),
+                     qPrintable(f.leader.name));
+        }
         const Battle fresh = Battle::start(*scenario, 1);
         LandBattleResult r = landResultFromBattle(fresh, battles.first());
         QVERIFY(r.fought);

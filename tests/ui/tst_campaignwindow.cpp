@@ -10,6 +10,8 @@
 #include "ui/campaign/scorechart.h"
 #include "ui/campaign/scoregauges.h"
 #include "ui/campaign/treasurypanel.h"
+#include "ui/campaign/turnnarrator.h"
+#include "campaign/strategicai.h"
 #include "ui/campaign/waroverdialog.h"
 #include "ui/naval/navaldialog.h"
 #include "ui/campaign/theateritems.h"
@@ -92,6 +94,7 @@ private slots:
     void cityNamesDoNotCoverEachOther();
     void fastForwardStopsAtTheWinter();
     void theWarEndsOnItsOwnScreen();
+    void aLostForceIsNamedInTheReport();
 };
 
 void TestCampaignWindow::mapShowsEveryPlaceAndForce()
@@ -461,4 +464,33 @@ void TestCampaignWindow::theWarEndsOnItsOwnScreen()
 }
 
 QTEST_MAIN(TestCampaignWindow)
+// A force that surrenders or sinks leaves the map in the turn it is reported
+// lost; the report still names it (forces raised in the war included), never
+// by its id.
+void TestCampaignWindow::aLostForceIsNamedInTheReport()
+{
+    const CampaignScenario war = load1861();
+    int lost = 0;
+    for (quint64 seed = 1; seed <= 6 && lost < 3; ++seed) {
+        CampaignGame game(war, seed);
+        const int maxTurns = war.start.campaigns * war.start.turnsPerCampaign;
+        while (!game.isOver() && game.turn() <= maxTurns && lost < 3) {
+            for (int s = 0; s < 2; ++s)
+                playStrategicTurn(game, Side(s), CampaignPlayer::Ai);
+            const TurnReport report = game.resolveTurn();
+            const TurnNarrator narrator(game);
+            for (const BattleReport &b : report.battles) {
+                for (const QString &id : b.destroyed) {
+                    ++lost;
+                    const QString sentence = narrator.battleSentence(b);
+                    QVERIFY2(!sentence.contains(id), qPrintable(sentence));
+                    QVERIFY2(!game.lostForceName(id).isEmpty(), qPrintable(id));
+                    QVERIFY2(sentence.contains(game.lostForceName(id).toHtmlEscaped()), qPrintable(sentence));
+                }
+            }
+        }
+    }
+    QVERIFY2(lost > 0, "no force was lost in six wars");
+}
+
 #include "tst_campaignwindow.moc"

@@ -52,14 +52,17 @@ QString TurnNarrator::forceName(const QString &id) const
         return a->name;
     if (const Fleet *f = m_game.fleet(id))
         return f->name;
-    // Gone from the map: the name it had in the file.
+    // Gone from the map: the name it had then, or in the file.
+    if (const QString lost = m_game.lostForceName(id); !lost.isEmpty())
+        return lost;
     for (const Army &a : m_game.scenario().armies)
         if (a.id == id)
             return a.name;
     for (const Fleet &f : m_game.scenario().fleets)
         if (f.id == id)
             return f.name;
-    return id;
+    // A force raised in the war and lost before this game was loaded.
+    return tr("a force raised in the war");
 }
 
 QString TurnNarrator::forceNames(const QStringList &ids) const
