@@ -112,10 +112,73 @@ QVector<Order> planFire(const SideView &view)
     return out;
 }
 
-std::optional<Order> planMelee(const SideView &view)
+namespace {
+// How far a change of unit reaches a melee judgement at t: the attackers
+// and the ready units stand next to t, the odds read units up to two hexes
+// away (core/rules/odds.cpp, kMeleeReach: retreat hexes and the enemy ZOC
+// into them), and the checks the units and leaders in those hexes.
+constexpr int kUnitReach = 2;
+// A brigade leader's move can detach or attach (RULES §6) any of his units
+// within his command radius of either hex, and they attack the hexes next to them.
+constexpr int kLeaderReach = kUnitCommandRadius + 1;
+
+// Drops the judgements the changes since the memo's view may have changed;
+// then remembers this view.
+void forgetChanged(const SideView &view, MeleeMemo &memo)
 {
-    const Game think = thinkingGame(view);
     const Scenario &s = view.scenario;
+    QVector<std::optional<Side>> holders;
+    for (const Objective &o : s.objectives)
+        holders.append(o.holder);
+    const bool fresh = !memo.started || holders != memo.holders || s.formations.size() != memo.formations.size();
+    QVector<QPair<Hex, int>> dirty;
+    if (!fresh) {
+        int matched = 0;
+        for (const Unit &u : s.units) {
+            const auto it = memo.units.constFind(u.id);
+            if (it == memo.units.cend()) {
+                dirty.append({u.hex, kUnitReach});
+                continue;
+            }
+            ++matched;
+            if (!(*it == u)) {
+                dirty.append({it->hex, kUnitReach});
+                dirty.append({u.hex, kUnitReach});
+            }
+        }
+        if (matched != memo.units.size())
+            for (auto it = memo.units.cbegin(); it != memo.units.cend(); ++it)
+                if (s.unitIndex(it.key()) < 0)
+                    dirty.append({it->hex, kUnitReach});
+        for (int f = 0; f < s.formations.size(); ++f) {
+            const Formation &now = s.formations.at(f), &before = memo.formations.at(f);
+            if (now == before)
+                continue;
+            const int reach = now.side == view.side ? kLeaderReach : kUnitReach;
+            dirty.append({before.leader.hex, reach});
+            dirty.append({now.leader.hex, reach});
+        }
+    }
+    for (auto it = memo.judged.begin(); it != memo.judged.end();) {
+        bool drop = fresh;
+        for (const auto &[h, reach] : std::as_const(dirty))
+            drop = drop || distance(h, it.key()) <= reach;
+        it = drop ? memo.judged.erase(it) : std::next(it);
+    }
+    memo.started = true;
+    memo.holders = holders;
+    memo.formations = s.formations;
+    memo.units.clear();
+    for (const Unit &u : s.units)
+        memo.units.insert(u.id, u);
+}
+} // namespace
+
+std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
+{
+    forgetChanged(view, memo);
+    const Scenario &s = view.scenario;
+    std::optional<Game> think; // made when a target must be judged again
     const Posture posture = readPosture(view);
     std::optional<Order> best;
     double bestScore = 0;
@@ -131,16 +194,25 @@ std::optional<Order> planMelee(const SideView &view)
     for (int i : activeUnitIndexes(s))
         if (s.units.at(i).side != view.side)
             enemies[s.units.at(i).hex].append(i);
-    for (const Hex &t : seenEnemyHexes(view)) {
+    const auto judge = [&](Hex t) {
+        MeleeMemo::Judged j;
+        // Only hexes next to a unit that could attack are worth a look.
+        bool anyReady = false;
+        for (const Hex &nb : t.neighbours())
+            anyReady = anyReady || ready.contains(nb);
+        if (!anyReady)
+            return j;
+        if (!think)
+            think.emplace(thinkingGame(view));
         QStringList attackers;
         for (const Hex &nb : t.neighbours())
             for (int i : ready.value(nb)) {
                 const Unit &u = s.units.at(i);
-                if (think.check(Order::melee({u.id}, t)).ok())
+                if (think->check(Order::melee({u.id}, t)).ok())
                     attackers.append(u.id);
             }
         if (attackers.isEmpty())
-            continue;
+            return j;
         attackers.sort();
         bool shaken = true;
         bool objective = false;
@@ -161,17 +233,26 @@ std::optional<Order> planMelee(const SideView &view)
                 }
         }
         const Order o = Order::melee(attackers, t, advance);
-        const MeleeValue v = meleeValue(think, o);
+        const MeleeValue v = meleeValue(*think, o);
         if (!v.ok)
-            continue;
+            return j;
         const double need = shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65;
         if (v.winChance < need)
-            continue;
-        const double sc = v.winChance * (v.defenderLoss + 50 + (objective ? 100 : 0)) - v.attackerLoss
-            - (1 - v.winChance) * 40 * attackers.size();
-        if (sc > bestScore) {
-            bestScore = sc;
-            best = o;
+            return j;
+        j.worth = true;
+        j.order = o;
+        j.score = v.winChance * (v.defenderLoss + 50 + (objective ? 100 : 0)) - v.attackerLoss
+                  - (1 - v.winChance) * 40 * attackers.size();
+        return j;
+    };
+    for (const Hex &t : seenEnemyHexes(view)) {
+        auto it = memo.judged.constFind(t);
+        if (it == memo.judged.cend())
+            it = memo.judged.insert(t, judge(t));
+        const MeleeMemo::Judged &j = *it;
+        if (j.worth && j.score > bestScore) {
+            bestScore = j.score;
+            best = j.order;
         }
     }
     return best;

@@ -6,6 +6,7 @@
 
 #include "core/rules/game.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace hardtack::ai {
@@ -30,8 +31,27 @@ struct PlannedStep
 QVector<PlannedStep> planMovement(const SideView &view, const QSet<QString> &skip);
 // Fire for the whole phase: one order per target hex (concentrated fire).
 QVector<Order> planFire(const SideView &view);
-// The best melee worth making now, if any.
-std::optional<Order> planMelee(const SideView &view);
+// What planMelee remembers between its calls in one Melee phase (a melee
+// moves units, so it plans one at a time on a fresh view): each candidate
+// target's judgement, kept while nothing it reads has changed.
+struct MeleeMemo
+{
+    struct Judged
+    {
+        bool worth = false;   // at good enough odds
+        double score = 0;
+        Order order;
+    };
+    QHash<Hex, Judged> judged;
+    // The view it was judged on.
+    QHash<QString, Unit> units;
+    QVector<Formation> formations;
+    QVector<std::optional<Side>> holders;
+    bool started = false;
+};
+// The best melee worth making now, if any. `memo`: kept by the caller for
+// the phase (a fresh one judges every target again, as the first call does).
+std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo);
 
 // The posture read from the objectives, the victory thresholds and the clock.
 struct Posture

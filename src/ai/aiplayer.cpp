@@ -18,13 +18,14 @@ void markKnown(const Map &map, QVector<bool> &known, Hex h)
 } // namespace
 
 AiPlayer::AiPlayer(quint64 seed)
-    : m_seed(seed), m_plan(new QVector<ai::PlannedStep>)
+    : m_seed(seed), m_plan(new QVector<ai::PlannedStep>), m_melee(new ai::MeleeMemo)
 {
 }
 
 AiPlayer::~AiPlayer()
 {
     delete m_plan;
+    delete m_melee;
 }
 
 QVector<Order> AiPlayer::orders(const SideView &view)
@@ -39,6 +40,7 @@ QVector<Order> AiPlayer::orders(const SideView &view)
         m_replans = 0;
         m_given.clear();
         m_expectedUnits.clear();
+        *m_melee = {};
     }
     const int round = m_round++;
     switch (view.phase) {
@@ -50,7 +52,7 @@ QVector<Order> AiPlayer::orders(const SideView &view)
         return round == 0 ? ai::planFire(view) : QVector<Order>{};
     case Phase::Melee:
         // A melee moves units (retreats, advances): one at a time, each on a fresh view.
-        if (auto o = ai::planMelee(view))
+        if (auto o = ai::planMelee(view, *m_melee))
             return {*o};
         return {};
     }

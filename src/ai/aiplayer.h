@@ -17,6 +17,7 @@ namespace hardtack {
 
 namespace ai {
 struct PlannedStep;
+struct MeleeMemo;
 }
 
 class AiPlayer : public TacticalPlayer
@@ -42,6 +43,7 @@ private:
     Side m_phasing = Side::Union;
     int m_round = 0;
     QVector<ai::PlannedStep> *m_plan;
+    ai::MeleeMemo *m_melee;      // the Melee phase's judgements (one melee per round)
     int m_next = 0;
     int m_replans = 0;
     QStringList m_expectedEnemies;

@@ -28,6 +28,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
@@ -45,7 +46,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     addDockWidget(Qt::RightDockWidgetArea, docks.at(1));
     addDockWidget(Qt::RightDockWidgetArea, docks.at(2));
     splitDockWidget(docks.at(1), docks.at(2), Qt::Vertical);
-    resizeDocks({docks.at(0), docks.at(1)}, {320, 340}, Qt::Horizontal);
+    // The event log gets the larger part of the right column (its entries
+    // are sentences), the unit and hex panel the rest.
+    resizeDocks({docks.at(0), docks.at(1)}, {330, 430}, Qt::Horizontal);
+    resizeDocks({docks.at(1), docks.at(2)}, {380, 520}, Qt::Vertical);
 
     auto *newGame = new QAction(tr("&New battle…"), this);
     newGame->setShortcut(QKeySequence::New);
@@ -135,7 +139,17 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::autosave);
     connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::updateTitle);
     connect(m_battle, &ui::BattleMode::battleOver, this, &MainWindow::showEndReport, Qt::QueuedConnection);
-    resize(1400, 900);
+    // The map wants every pixel: the window opens maximized, filling the
+    // screen's available area. Without a real screen (offscreen: tests,
+    // --screenshot) it keeps a fixed size.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    if (screen && QGuiApplication::platformName() != QLatin1String("offscreen")) {
+        const QRect area = screen->availableGeometry();
+        setGeometry(area);
+        setWindowState(windowState() | Qt::WindowMaximized);
+    } else {
+        resize(1400, 900);
+    }
     updateTitle();
     updateRecent();
 }

@@ -39,6 +39,7 @@ struct Leader
     bool onMap = true;
 
     bool active() const { return state == LeaderState::Active && onMap; }
+    friend bool operator==(const Leader &, const Leader &) = default;
 };
 
 struct Formation
@@ -49,6 +50,7 @@ struct Formation
     QString name;
     QString parent; // empty at the top of the tree
     Leader leader;
+    friend bool operator==(const Formation &, const Formation &) = default;
 };
 
 struct Unit
@@ -104,6 +106,8 @@ struct Unit
 
     bool isRouted() const { return status == Status::Routed; }
     bool isDisrupted() const { return status == Status::Disrupted; }
+    // Every member: what changed between two states of the battle.
+    friend bool operator==(const Unit &, const Unit &) = default;
 };
 
 struct Reinforcement

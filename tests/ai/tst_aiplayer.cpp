@@ -3,6 +3,7 @@
 
 #include "aitestutil.h"
 
+#include "ai/aiplan.h"
 #include "ai/aiplayer.h"
 
 #include "core/battle.h"
@@ -135,6 +136,41 @@ private slots:
             return h;
         };
         QVERIFY(distance(endOf(seen), a) < distance(endOf(hiddenA), a));
+    }
+
+    // Judgements remembered across a Melee phase's rounds change no
+    // decision: at every round the AI picks the melee a fresh look at the
+    // whole front would pick, over a whole AI-against-AI game.
+    void rememberedMeleesAreFreshOnes()
+    {
+        const Scenario s = aitest::loadOrDie(dataFile("scenarios/05-the-cornfield.json"));
+        Game game = Game::start(s, 3);
+        std::unique_ptr<TacticalPlayer> players[2] = {makeTacticalPlayer(QStringLiteral("ai"), 6),
+                                                      makeTacticalPlayer(QStringLiteral("ai"), 7)};
+        int melees = 0;
+        for (int step = 0; step < (s.turns + 1) * 8 + 16 && !game.over(); ++step) {
+            const Side side = game.actingSide();
+            if (game.phase() != Phase::Melee) {
+                playPhase(game, *players[int(side)], AiPlayer::kRoundsPerPhase);
+                continue;
+            }
+            ai::MeleeMemo memo;
+            for (int round = 0; round < 200 && !game.over() && game.phase() == Phase::Melee; ++round) {
+                const SideView view = game.view(side);
+                const std::optional<Order> kept = ai::planMelee(view, memo);
+                ai::MeleeMemo fresh;
+                const std::optional<Order> looked = ai::planMelee(view, fresh);
+                QCOMPARE(kept.has_value(), looked.has_value());
+                if (!kept)
+                    break;
+                QCOMPARE(*kept, *looked);
+                QVERIFY(game.apply(*kept).ok());
+                ++melees;
+            }
+            if (!game.over() && game.phase() == Phase::Melee)
+                QVERIFY(game.apply(Order::endPhase()).ok());
+        }
+        QVERIFY2(melees >= 5, qPrintable(QString::number(melees)));
     }
 
     // Same scenario, seed and players: the same game, event for event.

@@ -5,6 +5,7 @@
 #include "fire.h"
 #include "game.h"
 #include "melee.h"
+#include "oddstally.h"
 #include "retreat.h"
 #include "terrain.h"
 
@@ -196,11 +197,21 @@ double rollLeaves(const QVector<double> &coefficients)
 // figures count; a scratch Rng rolls them), leader casualties (a hit leader's
 // replacement stands in the same hex, active: the morale "leader" modifier is
 // unchanged) and the firers' ammunition (they take no check from this order).
+// The quadrature nodes of the casualty rolls met so far in one preview:
+// every outcome rolls with the same few coefficient lists.
+struct RollNodes
+{
+    QVector<double> coefficients, values, p;
+};
+
 class ExactDice
 {
 public:
     static constexpr bool kExplain = false;
-    explicit ExactDice(Branches &b, QHash<qint64, QVector<QPair<int, double>>> &laws) : m_b(b), m_laws(laws) {}
+    explicit ExactDice(Branches &b, QHash<qint64, QVector<QPair<int, double>>> &laws, QVector<RollNodes> &rolls)
+        : m_b(b), m_laws(laws), m_rolls(rolls)
+    {
+    }
 
     // RULES §7: R uniform in [5, 25]. Between two points where some unit's
     // c·R crosses an integer, every rounding probability is linear in R, so
@@ -208,9 +219,16 @@ public:
     // Gauss–Legendre rule with enough nodes integrates it exactly.
     double casualtyRoll(const QVector<double> &coefficients)
     {
-        QVector<double> values, p;
-        rollOptions(coefficients, &values, &p);
-        return values.at(m_b.choose(p));
+        auto it = std::find_if(m_rolls.begin(), m_rolls.end(),
+                               [&](const RollNodes &r) { return r.coefficients == coefficients; });
+        if (it == m_rolls.end()) {
+            RollNodes r;
+            r.coefficients = coefficients;
+            rollOptions(coefficients, &r.values, &r.p);
+            m_rolls.append(r);
+            it = m_rolls.end() - 1;
+        }
+        return it->values.at(m_b.choose(it->p));
     }
     int roundWithProbability(double x)
     {
@@ -268,6 +286,7 @@ public:
 private:
     Branches &m_b;
     QHash<qint64, QVector<QPair<int, double>>> &m_laws;
+    QVector<RollNodes> &m_rolls;
     Rng m_scratch{0};
 };
 
@@ -277,175 +296,7 @@ struct TrialDice : combat::RngDice
     static constexpr bool kExplain = false;
 };
 
-// Per-unit sums over the leaves, judged at the end of the phase.
-struct Tally
-{
-    struct Sums
-    {
-        double mean = 0, check = 0, eliminated = 0, fail = 0, rout = 0;
-        std::array<double, 4> result{}; // by MoraleResult
-        int min = INT_MAX, max = 0;
-    };
-    QVector<int> units;
-    QVector<Sums> sums;
-    double cascade = 0;
-    bool wantCascade = false;
-    // Fire moves nobody: every unit a target's check or a cascade's start can
-    // depend on stands in or next to a target's hex. `local` lists those
-    // units (ascending), `moved` the units the order may change, whose hex is
-    // checked in every outcome (a scan of every unit when one moved).
-    QVector<int> local;
-    QVector<int> moved;
-    bool useLocal = false;
-
-    void reset() { sums = QVector<Sums>(units.size()); cascade = 0; }
-
-    void prepareLocal(const Scenario &before, const QVector<int> &touched)
-    {
-        const auto nearOrSame = [](Hex a, Hex b) {
-            const int dq = a.q - b.q, dr = a.r - b.r;
-            return std::abs(dq) + std::abs(dr) + std::abs(dq + dr) <= 2;
-        };
-        local.clear();
-        for (int j = 0; j < before.units.size(); ++j)
-            for (int i : std::as_const(units))
-                if (nearOrSame(before.units.at(j).hex, before.units.at(i).hex)) {
-                    local.append(j);
-                    break;
-                }
-        moved = touched;
-        useLocal = true;
-    }
-
-    bool localHolds(const Scenario &before, const Scenario &after) const
-    {
-        if (!useLocal)
-            return false;
-        for (int i : moved)
-            if (after.units.at(i).hex != before.units.at(i).hex)
-                return false;
-        return true;
-    }
-
-    void add(const Scenario &before, const Scenario &after, const MoraleSituation &sit, double w)
-    {
-        const bool fast = localHolds(before, after);
-        QVector<int> checkers;
-        QVector<double> routs;
-        for (int k = 0; k < units.size(); ++k) {
-            const int i = units.at(k);
-            const Unit &u0 = before.units.at(i), &u = after.units.at(i);
-            Sums &t = sums[k];
-            const int lost = u.casualties - u0.casualties;
-            t.mean += w * lost;
-            t.min = std::min(t.min, lost);
-            t.max = std::max(t.max, lost);
-            if (u0.men > 0 && lost >= u0.men)
-                t.eliminated += w;
-            // RULES §9: every unit that lost men (or already owed one) checks.
-            if (!u.mustCheck || !u.onMap || u.men <= 0)
-                continue;
-            t.check += w;
-            MoraleCheck c;
-            c.unit = i;
-            c.before = u.status;
-            // == moraleValue(after, u, sit).final (the facts from the units near u).
-            c.value.final = fast ? morale::valueOf(u, morale::factsAmong(after, u, sit, local), sit, 0, false).final
-                                 : moraleValue(after, u, sit).final;
-            double rout = 0;
-            for (int roll = 1; roll <= 6; ++roll) {
-                Unit x = u;
-                c.roll = roll;
-                morale::applyCheckResult(x, sit.phase, c);
-                if (c.failed()) {
-                    t.fail += w / 6;
-                    t.result[size_t(c.result)] += w / 6;
-                }
-                if (c.newlyRouted())
-                    rout += 1.0 / 6;
-            }
-            t.rout += w * rout;
-            checkers.append(i);
-            routs.append(rout);
-        }
-        if (wantCascade && !checkers.isEmpty())
-            cascade += w * cascadeStart(after, checkers, routs, fast ? &local : nullptr);
-    }
-
-    // RULES §10: P(the set of newly routed checkers is not empty and a
-    // friendly unit on the map, not itself a trigger, stands in a trigger's
-    // hex or next to it), the checkers' rolls being independent.
-    // `candidates`: the units that may stand next to a checker, ascending (all when null).
-    static double cascadeStart(const Scenario &s, const QVector<int> &checkers, const QVector<double> &routs,
-                               const QVector<int> *candidates)
-    {
-        const int k = int(checkers.size());
-        if (k > 12)
-            return 0; // never in one hex (stacking allows 4 units)
-        // distance(a, b) <= 1, inline: this scan of every unit runs once
-        // per leaf of every fire preview.
-        const auto adjacentOrSame = [](Hex a, Hex b) {
-            const int dq = a.q - b.q, dr = a.r - b.r;
-            return std::abs(dq) + std::abs(dr) + std::abs(dq + dr) <= 2;
-        };
-        QVector<int> near; // friendly units next to or with some checker
-        const int count = candidates ? int(candidates->size()) : int(s.units.size());
-        for (int n = 0; n < count; ++n) {
-            const int j = candidates ? candidates->at(n) : n;
-            const Unit &o = s.units.at(j);
-            if (!o.onMap || o.men <= 0)
-                continue;
-            for (int c : checkers)
-                if (o.side == s.units.at(c).side && adjacentOrSame(o.hex, s.units.at(c).hex)) {
-                    near.append(j);
-                    break;
-                }
-        }
-        double p = 0;
-        for (int mask = 1; mask < (1 << k); ++mask) {
-            double q = 1;
-            for (int b = 0; b < k; ++b)
-                q *= (mask >> b & 1) ? routs.at(b) : 1 - routs.at(b);
-            if (q <= 0)
-                continue;
-            bool starts = false;
-            for (int j : near) {
-                const int pos = int(checkers.indexOf(j));
-                if (pos >= 0 && (mask >> pos & 1))
-                    continue; // a trigger takes no cascade check
-                for (int b = 0; b < k && !starts; ++b)
-                    starts = (mask >> b & 1) && s.units.at(j).side == s.units.at(checkers.at(b)).side
-                             && distance(s.units.at(j).hex, s.units.at(checkers.at(b)).hex) <= 1;
-                if (starts)
-                    break;
-            }
-            if (starts)
-                p += q;
-        }
-        return p;
-    }
-
-    QVector<UnitOdds> results(const Scenario &s) const
-    {
-        QVector<UnitOdds> out;
-        for (int k = 0; k < units.size(); ++k) {
-            const Sums &t = sums.at(k);
-            UnitOdds o;
-            o.unit = s.units.at(units.at(k)).id;
-            o.minCasualties = t.min == INT_MAX ? 0 : t.min;
-            o.maxCasualties = t.max;
-            o.meanCasualties = t.mean;
-            o.checkChance = t.check;
-            o.eliminatedChance = t.eliminated;
-            o.failChance = t.fail;
-            o.routChance = t.rout;
-            const auto most = std::max_element(t.result.begin() + 1, t.result.end());
-            o.failure = moraleResultNames().at(int(most - t.result.begin()));
-            out.append(o);
-        }
-        return out;
-    }
-};
+using detail::Tally;
 
 // Runs `resolve(work, dice)` over every outcome (or `trials` seeded ones) on
 // a copy of s, restoring the units it may touch between runs, and tallies.
@@ -462,6 +313,7 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
     // The fatigue-gain laws depend only on (men lost, kind): kept across
     // previews (an AI's fire plan asks for hundreds).
     static thread_local QHash<qint64, QVector<QPair<int, double>>> laws;
+    QVector<RollNodes> rolls;
     tally.reset();
     exact = estimate <= options.maxOutcomes;
     outcomes = 0;
@@ -472,7 +324,7 @@ void runOutcomes(const Scenario &s, const MoraleSituation &sit, const QVector<in
             break;
         }
         restore();
-        ExactDice dice(b, laws);
+        ExactDice dice(b, laws, rolls);
         resolve(work, dice);
         tally.add(s, work, sit, b.weight());
     }
@@ -494,6 +346,65 @@ QVector<int> sortedById(const Scenario &s, QVector<int> idx)
     std::sort(idx.begin(), idx.end(),
               [&](int a, int b) { return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0; });
     return idx;
+}
+
+// The part of the board a melee can read or change. RULES §8: the
+// attackers stand next to the target, the beaten defenders step to a hex
+// next to it (judged by the units in that hex and the enemy ZOC into it:
+// units within two hexes of the target), the advance enters it, leaders
+// only follow a retreat out of it and are hit (§7) only in the target's
+// and the attackers' hexes. RULES §9: each check reads the units and
+// leaders in the checker's hex, within one hex of the target. (Overrun
+// leaders are displaced after the melee, by Game, not by meleeImpl.) So
+// units and leaders more than two hexes away change no outcome, and each
+// outcome's scans of the board visit a handful of units instead of a
+// whole army.
+constexpr int kMeleeReach = 2;
+
+struct LocalMelee
+{
+    Scenario s;
+    MeleePlan plan;
+};
+
+std::optional<LocalMelee> localMelee(const Scenario &s, const MeleePlan &plan)
+{
+    const auto near = [&](Hex h) { return distance(h, plan.target) <= kMeleeReach; };
+    LocalMelee out;
+    QVector<int> toLocal(s.units.size(), -1);
+    out.s.map = s.map;
+    out.s.rules = s.rules;
+    for (int i = 0; i < s.units.size(); ++i)
+        if (near(s.units.at(i).hex)) {
+            toLocal[i] = int(out.s.units.size());
+            out.s.units.append(s.units.at(i));
+        }
+    for (const Formation &f : s.formations)
+        if (near(f.leader.hex))
+            out.s.formations.append(f);
+    out.s.rebuildIndex();
+    bool inside = true;
+    const auto remap = [&](int &unit) {
+        const int k = unit >= 0 && unit < toLocal.size() ? toLocal.at(unit) : -1;
+        inside = inside && k >= 0;
+        unit = k;
+    };
+    out.plan = plan;
+    for (MeleeSide &m : out.plan.attackers)
+        remap(m.unit);
+    for (MeleeSide &m : out.plan.defenders)
+        remap(m.unit);
+    for (FirerPlan &f : out.plan.attackerFire)
+        remap(f.unit);
+    for (FirerPlan &f : out.plan.defenderFire)
+        remap(f.unit);
+    for (TargetPlan &t : out.plan.defenderLosses)
+        remap(t.unit);
+    for (TargetPlan &t : out.plan.attackerLosses)
+        remap(t.unit);
+    if (!inside)
+        return std::nullopt; // not a plan of planMelee (a unit far from the target)
+    return out;
 }
 } // namespace
 
@@ -537,8 +448,9 @@ FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan 
     return out;
 }
 
-MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
-                    const OddsOptions &options)
+namespace {
+MeleeOdds meleeOddsOn(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
+                      const OddsOptions &options)
 {
     MeleeOdds out;
     out.attack = plan.attack;
@@ -573,6 +485,17 @@ MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePl
     for (const UnitOdds &o : out.defenders)
         out.defenderCasualties += o.meanCasualties;
     return out;
+}
+} // namespace
+
+MeleeOdds meleeOdds(const Scenario &s, const MoraleSituation &sit, const MeleePlan &plan, const QString &advance,
+                    const OddsOptions &options)
+{
+    // On the part of the board the melee can touch: the same meleeImpl, the
+    // same checks, the same outcomes (and the same seeded trials).
+    if (const std::optional<LocalMelee> local = localMelee(s, plan))
+        return meleeOddsOn(local->s, sit, local->plan, advance, options);
+    return meleeOddsOn(s, sit, plan, advance, options);
 }
 
 MoraleSituation phaseSituation(const Game &game)

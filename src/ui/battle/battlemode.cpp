@@ -7,6 +7,7 @@
 #include "eventtext.h"
 #include "handoffscreen.h"
 #include "infopanel.h"
+#include "mapitem.h"
 #include "oobpanel.h"
 #include "overlayitem.h"
 #include "phasebar.h"
@@ -382,6 +383,8 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_sideView = m_doc->game().view(m_viewer);
     m_shown = m_sideView.scenario;
     m_scene->setScenario(&m_shown, &m_doc->scenario());
+    // The map item paints every pixel of its box (tiles are opaque).
+    m_view->setOpaqueSceneRect(m_scene->mapItem()->boundingRect());
     EventText::setScenario(&m_doc->scenario());
     m_scene->setGridVisible(m_grid->isChecked());
     m_scene->overlay()->setCoordinates(m_coordinates->isChecked());

@@ -15,6 +15,12 @@ BattleScene::BattleScene(QObject *parent) : QGraphicsScene(parent)
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
 }
 
+void BattleScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    UnitItem::beginFrame();
+    QGraphicsScene::drawBackground(painter, rect);
+}
+
 BattleScene::~BattleScene()
 {
     // Items point into m_counters: delete them first.

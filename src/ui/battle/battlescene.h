@@ -73,6 +73,8 @@ signals:
 
 protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    // Called once at the start of every paint of a view: a new frame.
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void clearItems();

@@ -1,15 +1,66 @@
 #include "eventlogpanel.h"
 #include "eventtext.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QHeaderView>
+#include <QStyledItemDelegate>
+#include <QTextLayout>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace hardtack::ui {
 
 namespace {
 constexpr int kIndexRole = Qt::UserRole + 1;
-}
+
+// Entries wrap to the width of the dock instead of ending in "…": a tree
+// view asks a row's height without its width, so this delegate gives the
+// height of the text wrapped to what the column leaves at the row's depth.
+class WrapDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrapDelegate(QTreeWidget *tree) : QStyledItemDelegate(tree), m_tree(tree) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        int depth = 0;
+        for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+            ++depth;
+        const int indent = m_tree->rootIsDecorated() ? depth + 1 : depth;
+        // What the style leaves for the text: the column less the
+        // indentation and a margin each side (QCommonStyle's item layout).
+        const int margin = m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_tree) + 1;
+        const int width = m_tree->header()->sectionSize(0) - indent * m_tree->indentation() - 2 * margin;
+        if (width < 40)
+            return size;
+        QStyleOptionViewItem o = option;
+        initStyleOption(&o, index);
+        // Laid out as the style paints it (QTextLayout, word wrap).
+        QTextLayout layout(o.text, o.font);
+        QTextOption wrap;
+        wrap.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(wrap);
+        layout.beginLayout();
+        qreal height = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            height += line.height();
+        }
+        layout.endLayout();
+        size.setHeight(std::max(size.height(), int(std::ceil(height)) + 4));
+        size.setWidth(std::min(size.width(), width));
+        return size;
+    }
+
+private:
+    QTreeWidget *m_tree;
+};
+} // namespace
 
 EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
 {
@@ -18,7 +69,17 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     m_tree = new QTreeWidget;
     m_tree->setHeaderHidden(true);
     m_tree->setWordWrap(true);
+    m_tree->setTextElideMode(Qt::ElideNone);
     m_tree->setUniformRowHeights(false);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setItemDelegate(new WrapDelegate(m_tree));
+    // Rows are measured again when the width changes (a resize of the dock).
+    auto *relayout = new QTimer(this);
+    relayout->setSingleShot(true);
+    relayout->setInterval(50);
+    connect(relayout, &QTimer::timeout, m_tree, &QTreeView::doItemsLayout);
+    m_tree->viewport()->installEventFilter(this);
+    m_relayout = relayout;
     m_tree->setObjectName(QStringLiteral("eventLog"));
     l->addWidget(m_tree);
     connect(m_tree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
@@ -37,6 +98,8 @@ void EventLogPanel::rebuild(const QVector<QJsonObject> &log)
     m_tree->clear();
     m_turn = nullptr;
     m_phase = nullptr;
+    m_fold = nullptr;
+    m_foldKinds.clear();
     m_lastCheck.clear();
     m_items.clear();
     m_entries = 0;
@@ -56,6 +119,8 @@ bool EventLogPanel::highlight(int index)
     QTreeWidgetItem *item = m_items.value(index);
     if (!item)
         return false;
+    for (QTreeWidgetItem *p = item->parent(); p; p = p->parent())
+        p->setExpanded(true); // it may be in a fold of routine rolls
     m_tree->setCurrentItem(item);
     item->setExpanded(true); // its explanation shows
     m_tree->scrollToItem(item, QAbstractItemView::PositionAtCenter);
@@ -78,6 +143,8 @@ void EventLogPanel::append(int index, const QJsonObject &e)
         m_turn->setFont(0, f);
         m_turn->setExpanded(true);
         m_phase = nullptr;
+        m_fold = nullptr;
+        m_foldKinds.clear();
         m_turn->setData(0, kIndexRole, index);
         return;
     }
@@ -89,6 +156,8 @@ void EventLogPanel::append(int index, const QJsonObject &e)
         m_phase->setFont(0, f);
         m_phase->setExpanded(true);
         m_phase->setData(0, kIndexRole, index);
+        m_fold = nullptr;
+        m_foldKinds.clear();
         return;
     }
     if (EventText::isQuiet(e) || (m_filter && !m_filter(e)))
@@ -98,6 +167,18 @@ void EventLogPanel::append(int index, const QJsonObject &e)
     const QString cause = e.value(QLatin1String("parent")).toString();
     if (!cause.isEmpty() && m_lastCheck.contains(cause))
         parent = m_lastCheck.value(cause);
+    // An uneventful roll goes into the phase's fold (closed), not in the way.
+    const QString routine = EventText::routineKind(e);
+    if (!routine.isEmpty()) {
+        if (!m_fold) {
+            m_fold = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
+            m_fold->setForeground(0, m_tree->palette().color(QPalette::PlaceholderText));
+            m_fold->setExpanded(false);
+        }
+        if (!m_foldKinds.contains(routine))
+            m_foldKinds << routine;
+        parent = m_fold;
+    }
     auto *item = parent ? new QTreeWidgetItem(parent, {EventText::sentence(e)})
                         : new QTreeWidgetItem(m_tree, {EventText::sentence(e)});
     item->setData(0, kIndexRole, index);
@@ -110,10 +191,29 @@ void EventLogPanel::append(int index, const QJsonObject &e)
     }
     if (e.value(QLatin1String("type")).toString() == QLatin1String("morale-check"))
         m_lastCheck.insert(e.value(QLatin1String("unit")).toString(), item);
+    ++m_entries;
+    if (parent && parent == m_fold) {
+        updateFold();
+        m_tree->scrollToItem(m_fold);
+        return;
+    }
     if (parent && parent != m_phase && parent != m_turn)
         parent->setExpanded(true);
-    ++m_entries;
     m_tree->scrollToItem(item);
+}
+
+void EventLogPanel::updateFold()
+{
+    const int n = m_fold->childCount();
+    m_fold->setText(0, tr("%n routine roll(s): %1", "", n).arg(m_foldKinds.join(QStringLiteral(", "))));
+    m_fold->setToolTip(0, tr("Rolls that changed nothing worth a line; open to read them."));
+}
+
+bool EventLogPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        m_relayout->start();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace hardtack::ui

@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -37,12 +38,22 @@ public:
 signals:
     void eventActivated(int index);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void updateFold();
+
     QTreeWidget *m_tree;
+    QTimer *m_relayout;
     QTreeWidgetItem *m_turn = nullptr;
     QTreeWidgetItem *m_phase = nullptr;
     QHash<int, QTreeWidgetItem *> m_items;          // log index → its entry
     QHash<QString, QTreeWidgetItem *> m_lastCheck; // unit → its latest morale-check entry (cascade parents)
+    // The phase's fold of routine rolls (EventText::routineKind), created by
+    // its first one; its count and kinds for the summary line.
+    QTreeWidgetItem *m_fold = nullptr;
+    QStringList m_foldKinds;
     std::function<bool(const QJsonObject &)> m_filter;
     int m_entries = 0;
 };

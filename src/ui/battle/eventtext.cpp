@@ -247,6 +247,20 @@ bool EventText::isQuiet(const QJsonObject &e)
     return type == QLatin1String("view");
 }
 
+QString EventText::routineKind(const QJsonObject &e)
+{
+    const QString type = str(e, "type");
+    if (type == QLatin1String("ammo-check") && !e.value(QLatin1String("dropped")).toBool())
+        return tr("ammunition kept");
+    if (type == QLatin1String("fatigue-recovery"))
+        return tr("rest");
+    if (type == QLatin1String("rally-check") && str(e, "result") == QLatin1String("failed"))
+        return tr("no rally");
+    if (type == QLatin1String("disruption-recovery") && str(e, "result") != QLatin1String("recovered"))
+        return tr("still disrupted");
+    return QString();
+}
+
 bool EventText::isTurnStart(const QJsonObject &e)
 {
     return str(e, "type") == QLatin1String("game-turn");

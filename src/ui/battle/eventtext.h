@@ -34,6 +34,11 @@ public:
     static std::optional<Hex> where(const QJsonObject &event, const Scenario &scenario);
     // Events a player need not see in the log (bookkeeping).
     static bool isQuiet(const QJsonObject &event);
+    // Uneventful rolls (ammunition kept, a rest, a rally or recovery that
+    // failed: nothing changes for the player): the log folds them into one
+    // line per phase, each still there under it. Empty when not routine,
+    // else the kind in words (for the fold's summary).
+    static QString routineKind(const QJsonObject &event);
     // Turn and phase headers.
     static bool isTurnStart(const QJsonObject &event);
     static bool isPhaseStart(const QJsonObject &event);

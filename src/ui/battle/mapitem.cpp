@@ -331,7 +331,11 @@ void MapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, Q
     painter->setWorldTransform(base.inverted());
     // A placeholder shows for a moment only: scaled without smoothing, which
     // costs a fraction of a filtered scale (the frame must not wait for it).
+    // Without antialiasing too: with it, the raster engine takes its slow
+    // path for a scaled image (several times the cost of nearest-pixel
+    // scaling), and tiles on whole device pixels gain nothing from it.
     painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setClipRect(target, Qt::IntersectClip);
     for (int ty = drawn.top(); ty <= drawn.bottom(); ++ty)
         for (int tx = drawn.left(); tx <= drawn.right(); ++tx) {

@@ -42,26 +42,23 @@ int s_paletteGeneration = 0; // counted up on every palette switch: cached image
 constexpr double kMaxImageSide = 192;
 
 // A zoom changes the pixel size of every counter on screen, and drawing them
-// all anew in one frame would stall it: within a 16 ms window, images are
-// redrawn for 4 ms at most; past that a counter shows its image of the last
-// zoom, scaled, and is redrawn in a later frame.
-constexpr qint64 kWindowNs = 16'000'000;
-constexpr qint64 kBudgetNs = 4'000'000;
+// all anew in one frame would stall it: a frame (one paint of the view,
+// beginFrame()) redraws images for 3 ms at most; past that a counter shows
+// its image of the last zoom, scaled, and is redrawn in a later frame. The
+// budget is per frame, not per span of time: a slow frame on a loaded
+// machine must not grant itself several budgets.
+constexpr qint64 kBudgetNs = 3'000'000;
 QElapsedTimer s_clock;
-qint64 s_windowStart = 0;
 qint64 s_spentNs = 0;
 QSet<UnitItem *> s_stale; // items showing a scaled image
 bool s_refreshQueued = false;
+int s_imagesDrawn = 0;
+int s_imagesScaled = 0;
 
 bool mayRedraw()
 {
     if (!s_clock.isValid())
         s_clock.start();
-    const qint64 now = s_clock.nsecsElapsed();
-    if (now - s_windowStart > kWindowNs) {
-        s_windowStart = now;
-        s_spentNs = 0;
-    }
     return s_spentNs < kBudgetNs;
 }
 
@@ -125,6 +122,21 @@ void UnitItem::syncWith(const Unit &unit, QPointF position)
     update();
 }
 
+void UnitItem::beginFrame()
+{
+    s_spentNs = 0;
+}
+
+int UnitItem::imagesDrawn()
+{
+    return s_imagesDrawn;
+}
+
+int UnitItem::imagesScaled()
+{
+    return s_imagesScaled;
+}
+
 void UnitItem::setSafePalette(bool on)
 {
     s_safePalette = on;
@@ -169,11 +181,19 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     }
     const bool stale = m_image.isNull() || m_imageScale != scale || m_imagePalette != s_paletteGeneration;
     if (stale && !m_image.isNull() && m_imagePalette == s_paletteGeneration && !mayRedraw()) {
-        // The last zoom's image, scaled, until a later frame has time for it.
+        // The last zoom's image, scaled, until a later frame has time for it:
+        // without filtering (it shows for a frame or two, and hundreds of
+        // counters are scaled in a zoom's frame), on whole device pixels.
+        const QRectF target = painter->deviceTransform().mapRect(
+            QRectF(box.topLeft(), QSizeF(m_image.size()) / m_imageScale));
+        const QTransform base = painter->worldTransform().inverted() * painter->deviceTransform();
         painter->save();
-        painter->setRenderHint(QPainter::SmoothPixmapTransform);
-        painter->drawImage(QRectF(box.topLeft(), QSizeF(m_image.size()) / m_imageScale), m_image);
+        painter->setWorldTransform(base.inverted());
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->drawImage(target.toRect(), m_image);
         painter->restore();
+        ++s_imagesScaled;
         refreshLater(this);
         return;
     }
@@ -192,6 +212,7 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         m_imagePalette = s_paletteGeneration;
         p.end();
         s_spentNs += s_clock.nsecsElapsed() - t0;
+        ++s_imagesDrawn;
     }
     drawImageOnDevicePixels(painter, box.topLeft(), m_image);
 }

@@ -33,6 +33,13 @@ public:
     // The colour-blind-safe palette draws the selection and the markers in
     // colours told apart by every kind of colour vision.
     static void setSafePalette(bool on);
+    // A paint of the view begins (BattleScene::drawBackground): counters
+    // redrawn after a zoom get a new time budget.
+    static void beginFrame();
+    // Counter images drawn, and stale ones shown scaled, since the start
+    // (the frame benchmark logs them per frame).
+    static int imagesDrawn();
+    static int imagesScaled();
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

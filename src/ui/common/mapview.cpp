@@ -14,8 +14,11 @@ MapView::MapView(QWidget *parent) : QGraphicsView(parent)
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     setFrameShape(QFrame::NoFrame);
+    // drawBackground() paints every pixel: the viewport need not be cleared
+    // first (another pass over the whole view each frame).
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     // Arrow keys move a useful distance, not a pixel or two.
     horizontalScrollBar()->setSingleStep(48);
@@ -41,12 +44,23 @@ void MapView::setZoom(double zoom)
 
 void MapView::zoomIn()
 {
-    setZoom(m_zoom * kStep);
+    zoomAroundCentre(m_zoom * kStep);
 }
 
 void MapView::zoomOut()
 {
-    setZoom(m_zoom / kStep);
+    zoomAroundCentre(m_zoom / kStep);
+}
+
+void MapView::zoomAroundCentre(double zoom)
+{
+    // A toolbar button or a key zooms around the middle of the view: the
+    // mouse is elsewhere (on the button), or has not moved over the view
+    // yet, and anchoring under it would throw the view to a corner.
+    const ViewportAnchor anchor = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+    setZoom(zoom);
+    setTransformationAnchor(anchor);
 }
 
 void MapView::zoomToFit()
@@ -99,8 +113,27 @@ void MapView::keyPressEvent(QKeyEvent *event)
 
 void MapView::drawBackground(QPainter *painter, const QRectF &rect)
 {
-    // The table the map lies on.
-    painter->fillRect(rect, QColor(52, 54, 48));
+    // The table the map lies on, in device pixels around the opaque part
+    // (shrunk by a pixel: its edge may be antialiased).
+    const QTransform world = painter->worldTransform();
+    const QRect device = world.mapRect(rect).toAlignedRect();
+    QRegion table(device);
+    if (!m_opaque.isEmpty() && world.type() <= QTransform::TxScale) {
+        const QRectF o = world.mapRect(m_opaque);
+        const QRect inner(QPoint(int(std::ceil(o.left())) + 1, int(std::ceil(o.top())) + 1),
+                          QPoint(int(std::floor(o.right())) - 2, int(std::floor(o.bottom())) - 2));
+        if (inner.isValid())
+            table -= inner;
+    }
+    if (!table.isEmpty()) {
+        painter->save();
+        painter->resetTransform();
+        for (const QRect &r : table)
+            painter->fillRect(r, QColor(52, 54, 48));
+        painter->restore();
+    }
+    // The scene's own background (a battle scene starts its frame there).
+    QGraphicsView::drawBackground(painter, rect);
 }
 
 } // namespace hardtack::ui

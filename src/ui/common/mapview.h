@@ -18,6 +18,10 @@ public:
 
     double zoom() const { return m_zoom; }
     void setZoomRange(double minimum, double maximum);
+    // The part of the scene an opaque item covers whole (the map): the
+    // background is not filled under it, which spares a frame a pass over
+    // every pixel. Empty (the default): the background is filled everywhere.
+    void setOpaqueSceneRect(const QRectF &rect) { m_opaque = rect; }
     double minimumZoom() const { return m_minZoom; }
     double maximumZoom() const { return m_maxZoom; }
 
@@ -37,6 +41,9 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    void zoomAroundCentre(double zoom);
+
+    QRectF m_opaque;
     double m_zoom = 1.0;
     double m_minZoom = 0.05;
     double m_maxZoom = 8.0;
