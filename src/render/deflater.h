@@ -21,8 +21,9 @@ namespace hardtack {
 class Deflater
 {
 public:
-    // libdeflate's levels 1-12. Level 1 is as fast as the hand-written encoder
-    // it replaced and makes files less than half the size (see scripts/bench).
+    // libdeflate's levels 1-12. Level 1, the fastest that compresses, costs
+    // about 2.6 times the CPU of the hand-written encoder it replaced for a
+    // file about a sixth smaller (docs/CLI.md, "The PNG", has the figures).
     explicit Deflater(int level = 1);
     ~Deflater();
     Deflater(const Deflater &) = delete;

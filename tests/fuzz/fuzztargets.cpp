@@ -1,6 +1,7 @@
 #include "fuzztargets.h"
 
 #include "campaign/campaignfile.h"
+#include "campaign/campaignsave.h"
 #include "campaign/scoreevents.h"
 #include "core/battle.h"
 #include "core/jsonio.h"
@@ -92,6 +93,12 @@ void campaign(const uint8_t *data, size_t size)
                  [](const CampaignScenario &c) { return campaignToJson(c); });
 }
 
+void campaignSave(const uint8_t *data, size_t size)
+{
+    loadAndWrite(data, size, kCampaignSaveFormat, [](const JsonNode &root) { return campaignSaveFromJson(root); },
+                 [](const std::unique_ptr<CampaignGame> &g) { return campaignSaveToJson(*g); });
+}
+
 std::vector<Target> targets()
 {
     const QStringList json{QStringLiteral("*.json")};
@@ -114,6 +121,9 @@ std::vector<Target> targets()
         {"campaign", &campaign,
          filesIn(QStringLiteral("tests/data/campaign"), {QStringLiteral("small*.json")})
              + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("campaign-*.json")})},
+        {"campaign-save", &campaignSave,
+         filesIn(QStringLiteral("tests/data/campaign"), {QStringLiteral("*save*.json")})
+             + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("campaign-save-*.json")})},
     };
 }
 

@@ -27,6 +27,7 @@ void save(const uint8_t *data, size_t size);
 void naval(const uint8_t *data, size_t size);
 void scoreEvents(const uint8_t *data, size_t size);
 void campaign(const uint8_t *data, size_t size);
+void campaignSave(const uint8_t *data, size_t size);
 
 // Every target with its seed files (absolute paths, from the source tree).
 std::vector<Target> targets();
