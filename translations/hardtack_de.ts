@@ -851,6 +851,22 @@
         <source>Die: %1</source>
         <translation>Würfel: %1</translation>
     </message>
+    <message>
+        <source>ammunition kept</source>
+        <translation>Munition behalten</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>Rast</translation>
+    </message>
+    <message>
+        <source>no rally</source>
+        <translation>kein Sammeln</translation>
+    </message>
+    <message>
+        <source>still disrupted</source>
+        <translation>noch in Unordnung</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -4438,6 +4454,17 @@
     <message>
         <source>men lost</source>
         <translation>Verluste an Männern</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::EventLogPanel</name>
+    <message numerus="yes">
+        <source>%n routine roll(s): %1</source>
+        <translation><numerusform>%n Routinewurf: %1</numerusform><numerusform>%n Routinewürfe: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Rolls that changed nothing worth a line; open to read them.</source>
+        <translation>Würfe, die nichts Nennenswertes änderten; zum Lesen aufklappen.</translation>
     </message>
 </context>
 <context>

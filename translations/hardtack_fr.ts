@@ -851,6 +851,22 @@
         <source>Die: %1</source>
         <translation>Dé : %1</translation>
     </message>
+    <message>
+        <source>ammunition kept</source>
+        <translation>munitions conservées</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>repos</translation>
+    </message>
+    <message>
+        <source>no rally</source>
+        <translation>pas de ralliement</translation>
+    </message>
+    <message>
+        <source>still disrupted</source>
+        <translation>toujours désorganisé</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -4438,6 +4454,17 @@
     <message>
         <source>men lost</source>
         <translation>hommes perdus</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::EventLogPanel</name>
+    <message numerus="yes">
+        <source>%n routine roll(s): %1</source>
+        <translation><numerusform>%n jet de routine : %1</numerusform><numerusform>%n jets de routine : %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Rolls that changed nothing worth a line; open to read them.</source>
+        <translation>Jets qui n’ont rien changé de notable ; dépliez pour les lire.</translation>
     </message>
 </context>
 <context>
