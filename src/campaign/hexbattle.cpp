@@ -106,16 +106,18 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
             const auto armyHex = placer.next(row, step);
             if (!armyHex)
                 continue;
+            const QString armyName = a.name.isEmpty() ? a.id : a.name;
             formations.append(QJsonObject{
                 {key("id"), a.id}, {key("side"), sideName(side)}, {key("level"), key("army")},
-                {key("name"), a.name.isEmpty() ? a.id : a.name}, {key("parent"), QJsonValue()},
+                {key("name"), armyName}, {key("parent"), QJsonValue()},
                 {key("leader"), QJsonObject{{key("id"), a.leader.id},
                                             {key("name"), a.leader.name.isEmpty()
-                                                              ? Tr::tr("The general commanding %1").arg(a.name.isEmpty() ? a.id : a.name)
+                                                              ? Tr::tr("The general commanding %1").arg(armyName)
                                                               : a.leader.name},
                                             {key("rating"), rating(a.leader.rating)},
                                             {key("hex"), hexJson(*armyHex)}}}});
             for (const Brigade &b : a.brigades) {
+                const QString brigadeName = b.name.isEmpty() ? b.id : b.name;
                 QJsonArray mine;
                 const bool guns = b.arm == Arm::Artillery;
                 const int pieces = guns ? std::max(1, (b.guns + kBatteryGuns - 1) / kBatteryGuns)
@@ -126,8 +128,8 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
                         break;
                     const int men = b.men / pieces + (k < b.men % pieces ? 1 : 0);
                     QJsonObject u{{key("id"), QStringLiteral("%1-%2%3").arg(b.id, guns ? key("b") : key("r")).arg(k + 1)},
-                                  {key("name"), guns ? Tr::tr("%1, battery %2").arg(b.name.isEmpty() ? b.id : b.name).arg(k + 1)
-                                                     : Tr::tr("%1, regiment %2").arg(b.name.isEmpty() ? b.id : b.name).arg(k + 1)},
+                                  {key("name"), guns ? Tr::tr("%1, battery %2").arg(brigadeName).arg(k + 1)
+                                                     : Tr::tr("%1, regiment %2").arg(brigadeName).arg(k + 1)},
                                   {key("side"), sideName(side)},
                                   {key("brigade"), b.id},
                                   {key("men"), std::max(1, men)},
@@ -160,9 +162,9 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
                     CampaignLeader{b.id + key("-leader"), {}, 3}); // D: a colonel in command [default]
                 formations.append(QJsonObject{
                     {key("id"), b.id}, {key("side"), sideName(side)}, {key("level"), key("brigade")},
-                    {key("name"), b.name.isEmpty() ? b.id : b.name}, {key("parent"), a.id},
+                    {key("name"), brigadeName}, {key("parent"), a.id},
                     {key("leader"), QJsonObject{{key("id"), l.id}, {key("name"), l.name.isEmpty()
-                                                                                ? Tr::tr("The colonel commanding %1").arg(b.name.isEmpty() ? b.id : b.name)
+                                                                                ? Tr::tr("The colonel commanding %1").arg(brigadeName)
                                                                                 : l.name},
                                                 {key("rating"), rating(l.rating)}, {key("hex"), first}}}});
                 for (const QJsonValue &u : mine)
