@@ -10,6 +10,7 @@
 #include "ui/battle/ruleshelp.h"
 #include "ui/battle/eventlogpanel.h"
 #include "ui/battle/handoffscreen.h"
+#include "ui/battle/mapitem.h"
 #include "ui/battle/oddspreview.h"
 #include "ui/battle/overlayitem.h"
 #include "ui/battle/phasebar.h"
@@ -97,6 +98,25 @@ private slots:
         QCOMPARE(w.mode->viewer(), Side::Confederate);
         QVERIFY(w.mode->phaseBar()->text().contains(QStringLiteral("Turn 1")));
         QVERIFY(w.mode->scene()->shownUnits().contains(QStringLiteral("c-1")));
+    }
+
+    // The map's overview renders while the window is still being set up, so
+    // the very first frame shows the whole map (soft until its tiles come),
+    // never an empty field (the start-up benchmark's first frame).
+    void theFirstFrameAlreadyShowsTheMap()
+    {
+        Window w;
+        QString error;
+        QVERIFY2(w.mode->open(kSkirmish, hotseat(), &error), qPrintable(error));
+        MapItem *map = w.mode->scene()->mapItem();
+        QTRY_VERIFY(map->hasOverview()); // before any paint asked for it
+        QVERIFY(!MapItem::allShowTheMap()); // not painted yet
+        w.main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w.main));
+        QTRY_VERIFY(MapItem::allShowTheMap());
+        QCOMPARE(map->blankPaints(), 0);
+        QVERIFY(MapItem::waitUntilSharp());
+        QCOMPARE(map->lastPlaceholderTiles(), 0);
     }
 
     void selectingAUnitShadesWhereItCanGoAndAClickMovesIt()

@@ -387,6 +387,7 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_view->setOpaqueSceneRect(m_scene->mapItem()->boundingRect());
     EventText::setScenario(&m_doc->scenario());
     m_scene->setGridVisible(m_grid->isChecked());
+    m_scene->mapItem()->startOverview(); // it renders while the window is laid out
     m_scene->overlay()->setCoordinates(m_coordinates->isChecked());
     m_oob->setScenario(&m_shown, &m_scene->counters());
     m_info->setScenario(&m_shown, &m_scene->counters());

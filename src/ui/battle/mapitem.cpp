@@ -90,6 +90,12 @@ bool MapItem::waitUntilSharp(int timeoutMs)
     }
 }
 
+bool MapItem::allShowTheMap()
+{
+    return std::all_of(s_items.cbegin(), s_items.cend(),
+                       [](const MapItem *i) { return i->m_painted && i->m_lastBlank == 0; });
+}
+
 TileBlock MapItem::job(int band, double scale, const QRect &tiles) const
 {
     TileBlock b;
@@ -158,23 +164,37 @@ void MapItem::schedule(int band, double scale, const QRect &visible)
     pump();
 }
 
+void MapItem::startOverview()
+{
+    syncGrid();
+    if (m_synchronous || m_overviewGeneration == m_generation || m_overviewInFlight)
+        return;
+    const QSizeF size = boundingRect().size();
+    const double scale = kOverviewPixels / std::max({size.width(), size.height(), 1.0});
+    m_overviewInFlight = true;
+    ++m_inFlight;
+    m_renderer.start(job(0, scale, QRect()), [this](TileBlock &b) {
+        m_overviewInFlight = false;
+        --m_inFlight;
+        deliver(b);
+        pump();
+    });
+}
+
+void MapItem::syncGrid()
+{
+    if (m_painter.gridVisible() != m_cachedGrid) {
+        m_cachedGrid = m_painter.gridVisible();
+        dropTiles();
+    }
+}
+
 void MapItem::pump()
 {
     if (m_synchronous || m_wantScale <= 0)
         return;
     // The overview first: every placeholder falls back on it.
-    if (m_overviewGeneration != m_generation && !m_overviewInFlight) {
-        const QSizeF size = boundingRect().size();
-        const double scale = kOverviewPixels / std::max({size.width(), size.height(), 1.0});
-        m_overviewInFlight = true;
-        ++m_inFlight;
-        m_renderer.start(job(0, scale, QRect()), [this](TileBlock &b) {
-            m_overviewInFlight = false;
-            --m_inFlight;
-            deliver(b);
-            pump();
-        });
-    }
+    startOverview();
     const QSizeF mapPx = boundingRect().size() * m_wantScale;
     const QRect all(0, 0, int(std::ceil(mapPx.width() / kTile)), int(std::ceil(mapPx.height() / kTile)));
     if (m_wantTiles.isEmpty())
@@ -262,10 +282,9 @@ bool MapItem::drawPlaceholder(QPainter *painter, int band, double scale, QPoint 
 void MapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
 {
     m_lastPlaceholders = 0;
-    if (m_painter.gridVisible() != m_cachedGrid) {
-        m_cachedGrid = m_painter.gridVisible();
-        dropTiles();
-    }
+    m_lastBlank = 0;
+    m_painted = true;
+    syncGrid();
     const QRectF exposed = option->exposedRect.intersected(boundingRect());
     if (exposed.isEmpty())
         return;
@@ -344,11 +363,15 @@ void MapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, Q
                 continue;
             }
             ++m_lastPlaceholders;
-            if (!drawPlaceholder(painter, band, scale, origin, tx, ty))
-                painter->fillRect(QRect(origin + QPoint(tx * kTile, ty * kTile), QSize(kTile, kTile)),
-                                  MapPainter::backgroundColour());
+            if (drawPlaceholder(painter, band, scale, origin, tx, ty))
+                continue;
+            ++m_lastBlank;
+            painter->fillRect(QRect(origin + QPoint(tx * kTile, ty * kTile), QSize(kTile, kTile)),
+                          MapPainter::backgroundColour());
         }
     painter->restore();
+    if (m_lastBlank > 0)
+        ++m_blankPaints;
 }
 
 } // namespace hardtack::ui

@@ -51,12 +51,21 @@ public:
     // Render missing tiles in paint, on the GUI thread, as one block (tests:
     // the reference the background tiles must equal).
     void setSynchronous(bool on) { m_synchronous = on; }
+    // Starts rendering the overview of the whole map (the placeholder of
+    // every tile not yet in) before the first paint asks for it, so that the
+    // window's first frame already shows the map. Idempotent.
+    void startOverview();
     // True when the last paint showed the view's own tiles only (no
     // placeholder) and no tile for it is on its way.
     bool isSharp() const { return m_sharp && m_inFlight == 0; }
     // Runs the event loop until every map item is sharp (screenshots,
     // tests, the benchmark); false after timeoutMs.
     static bool waitUntilSharp(int timeoutMs = 10000);
+    // True when every map item has been painted and its last paint showed
+    // the map everywhere (its own tiles, or placeholders from another zoom
+    // or the overview; no tile left blank): the first frame of the
+    // start-up benchmark.
+    static bool allShowTheMap();
 
     // Hexes and tiles rendered since the item was made (tests check that only
     // the tiles of the view are rendered, and that a cached area renders none).
@@ -64,6 +73,9 @@ public:
     int tilesRendered() const { return m_tilesRendered; }
     // Tiles the last paint drew from a placeholder.
     int lastPlaceholderTiles() const { return m_lastPlaceholders; }
+    // Paints that left part of the map blank (no tile and no placeholder yet).
+    int blankPaints() const { return m_blankPaints; }
+    bool hasOverview() const { return !m_overview.isNull() && m_overviewGeneration == m_generation; }
 
 private:
     static constexpr double kBandsPerE = 1e6;
@@ -74,6 +86,8 @@ private:
     // nearest the middle first, and for the overview.
     void schedule(int band, double scale, const QRect &visible);
     void pump();
+    // Drops the tiles if the grid was switched since they were drawn.
+    void syncGrid();
     void deliver(TileBlock &block);
     void insertTiles(TileBlock &block);
     TileBlock job(int band, double scale, const QRect &tiles) const;
@@ -101,6 +115,9 @@ private:
     int m_hexes = 0;
     int m_tilesRendered = 0;
     int m_lastPlaceholders = 0;
+    int m_lastBlank = 0; // tiles the last paint left in the background colour
+    bool m_painted = false;
+    int m_blankPaints = 0;
     TileRenderer m_renderer; // last: waits for its jobs before the rest goes
 };
 
