@@ -75,6 +75,8 @@ int cmdPlay(const QStringList &rawArgs)
         players[side] = makeTacticalPlayer(kinds[side], quint64(*seed) * 2 + quint64(side));
 
     Game game = Game::start(*scenario, quint64(*seed));
+    // No player here takes an order back: no undo snapshots (same orders, same game).
+    game.setUndoKept(false);
     // One timing sample per side and player turn: the time that side's player
     // spent choosing its orders during that player turn.
     QVector<double> samples[2];

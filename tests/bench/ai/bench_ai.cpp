@@ -101,6 +101,7 @@ int main(int argc, char **argv)
     double wallCurrent[2] = {0, 0};
     double cpuMark[2] = {0, 0};
     Game game = Game::start(s, 1);
+    game.setUndoKept(false); // as `hardtack-cli play` (nobody takes an order back)
     QVector<double> samples;
     int refused = 0;
     int lastTurn = game.turn();

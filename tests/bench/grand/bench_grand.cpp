@@ -56,6 +56,7 @@ Played playGame(const Scenario &scenario, quint64 seed, int maxTurns, int maxPha
 {
     Played out;
     Game game = Game::start(scenario, seed);
+    game.setUndoKept(false); // as `hardtack-cli play` (nobody takes an order back)
     ScriptedPlayer players[2];
     QElapsedTimer timer;
     qint64 ns = 0;
