@@ -26,12 +26,15 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace hardtack::app {
 
@@ -48,7 +51,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     splitDockWidget(docks.at(1), docks.at(2), Qt::Vertical);
     // The event log gets the larger part of the right column (its entries
     // are sentences), the unit and hex panel the rest.
-    resizeDocks({docks.at(0), docks.at(1)}, {330, 430}, Qt::Horizontal);
+    // The order of battle takes a fifth of a wide screen (its names are long).
+    const QScreen *primary = QGuiApplication::primaryScreen();
+    const int oobWidth = std::clamp(primary ? primary->availableGeometry().width() / 5 : 0, 330, 400);
+    resizeDocks({docks.at(0), docks.at(1)}, {oobWidth, 430}, Qt::Horizontal);
     resizeDocks({docks.at(1), docks.at(2)}, {380, 520}, Qt::Vertical);
 
     auto *newGame = new QAction(tr("&New battle…"), this);

@@ -15,6 +15,7 @@
 #include "ui/battle/overlayitem.h"
 #include "ui/battle/phasebar.h"
 #include "ui/common/mapview.h"
+#include "ui/common/names.h"
 
 #include "core/battle.h"
 #include "core/rules/odds.h"
@@ -117,6 +118,29 @@ private slots:
         QCOMPARE(map->blankPaints(), 0);
         QVERIFY(MapItem::waitUntilSharp());
         QCOMPARE(map->lastPlaceholderTiles(), 0);
+    }
+
+    // The order of battle's leader column names a leader by his surname (the
+    // full name and rank are in its tooltip and the unit panel).
+    void theOrderOfBattleNamesLeadersBySurname_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("major general") << "Maj. Gen. George B. McClellan" << "McClellan";
+        QTest::newRow("brigadier, initials") << "Brig. Gen. P. G. T. Beauregard" << "Beauregard";
+        QTest::newRow("lieutenant colonel") << "Lt. Col. J. W. Jones" << "Jones";
+        QTest::newRow("general") << "Gen. Robert E. Lee" << "Lee";
+        QTest::newRow("a suffix stays") << "Col. William Smith Jr." << "Smith Jr.";
+        QTest::newRow("no rank: whole") << "George Smith" << "George Smith";
+        QTest::newRow("generated leader: whole") << "The colonel commanding Grafton garrison"
+                                                 << "The colonel commanding Grafton garrison";
+        QTest::newRow("a rank alone: whole") << "Col." << "Col.";
+    }
+    void theOrderOfBattleNamesLeadersBySurname()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, shown);
+        QCOMPARE(Names::leaderSurname(name), shown);
     }
 
     void selectingAUnitShadesWhereItCanGoAndAClickMovesIt()

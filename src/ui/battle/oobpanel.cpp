@@ -28,7 +28,7 @@ OobPanel::OobPanel(QWidget *parent) : QTreeWidget(parent)
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(0, QHeaderView::Stretch);
     header()->setSectionResizeMode(1, QHeaderView::Interactive);
-    header()->resizeSection(1, 140);
+    header()->resizeSection(1, 118); // "Longstreet (A)", "72,328 men"
     setIndentation(14);
     setIconSize(QSize(22, 22));
     setUniformRowHeights(true);
@@ -71,7 +71,8 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
                 continue;
             }
             auto *item = new QTreeWidgetItem(
-                parent, {f->name, QStringLiteral("%1 (%2)").arg(f->leader.name, QString(letterFromRating(f->leader.rating)))});
+                parent, {f->name, QStringLiteral("%1 (%2)").arg(Names::leaderSurname(f->leader.name),
+                                                                QString(letterFromRating(f->leader.rating)))});
             item->setToolTip(0, QStringLiteral("%1: %2").arg(Names::level(f->level), f->name));
             item->setToolTip(1, tr("%1, rating %2").arg(f->leader.name, QString(letterFromRating(f->leader.rating))));
             item->setIcon(0, QIcon(QPixmap::fromImage(
@@ -94,8 +95,13 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
         men[int(u.side)] += u.men;
         guns[int(u.side)] += u.guns;
     }
-    for (int s = 0; s < 2; ++s)
-        sideItems[s]->setText(1, tr("%n men", nullptr, men[s]) + (guns[s] ? tr(", %n gun(s)", nullptr, guns[s]) : QString()));
+    for (int s = 0; s < 2; ++s) {
+        // The side's whole strength: the row shows the men, the tooltip the guns too.
+        const QString total = tr("%Ln men", nullptr, men[s]) + (guns[s] ? tr(", %Ln gun(s)", nullptr, guns[s]) : QString());
+        sideItems[s]->setText(1, tr("%Ln men", nullptr, men[s]));
+        sideItems[s]->setToolTip(1, total);
+        sideItems[s]->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    }
     expandToDepth(1);
 }
 

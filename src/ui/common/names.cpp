@@ -94,6 +94,25 @@ QString Names::leaderState(LeaderState s)
     return pick(t, int(s));
 }
 
+QString Names::leaderSurname(const QString &name)
+{
+    static const QStringList ranks{QStringLiteral("Lt."), QStringLiteral("Gen."), QStringLiteral("Maj."),
+                                   QStringLiteral("Brig."), QStringLiteral("Col."), QStringLiteral("Capt."),
+                                   QStringLiteral("Cmdr."), QStringLiteral("Adm.")};
+    QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.size() < 2 || !ranks.contains(words.first()))
+        return name;
+    while (!words.isEmpty() && ranks.contains(words.first()))
+        words.removeFirst();
+    if (words.isEmpty())
+        return name;
+    static const QStringList suffixes{QStringLiteral("Jr."), QStringLiteral("Sr."), QStringLiteral("II"),
+                                      QStringLiteral("III")};
+    if (words.size() >= 2 && suffixes.contains(words.last()))
+        return words.at(words.size() - 2) + QLatin1Char(' ') + words.last();
+    return words.last();
+}
+
 QString Names::hex(Hex h)
 {
     return h.toString();

@@ -27,6 +27,11 @@ public:
     static QString status(Status s);
     static QString facing(HexSide s);
     static QString leaderState(LeaderState s);
+    // A leader as a compact list names him: "Maj. Gen. George B. McClellan"
+    // gives "McClellan", "Brig. Gen. William Smith Jr." gives "Smith Jr.";
+    // a name with no rank and no surname to pick (a generated campaign
+    // leader, "The colonel commanding …") stays whole.
+    static QString leaderSurname(const QString &name);
     // "[col,row]"
     static QString hex(Hex h);
     // "Woods, elevation 3 (60 ft)"
