@@ -4460,7 +4460,10 @@
     <name>hardtack::ui::EventLogPanel</name>
     <message numerus="yes">
         <source>%n routine roll(s): %1</source>
-        <translation><numerusform>%n Routinewurf: %1</numerusform><numerusform>%n Routinewürfe: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Routinewurf: %1</numerusform>
+            <numerusform>%n Routinewürfe: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rolls that changed nothing worth a line; open to read them.</source>
@@ -5631,13 +5634,6 @@
         <source>Not on the map</source>
         <translation>Nicht auf der Karte</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n gun(s)</source>
-        <translation>
-            <numerusform>, %n Geschütz</numerusform>
-            <numerusform>, %n Geschütze</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Leader / strength</source>
         <translation>Kommandeur / Stärke</translation>
@@ -5645,6 +5641,14 @@
     <message>
         <source>%1, rating %2</source>
         <translation>%1, Bewertung %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln men</source>
+        <translation><numerusform>%Ln Mann</numerusform><numerusform>%Ln Mann</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln gun(s)</source>
+        <translation><numerusform>, %Ln Geschütz</numerusform><numerusform>, %Ln Geschütze</numerusform></translation>
     </message>
 </context>
 <context>

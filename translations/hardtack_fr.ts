@@ -4460,7 +4460,10 @@
     <name>hardtack::ui::EventLogPanel</name>
     <message numerus="yes">
         <source>%n routine roll(s): %1</source>
-        <translation><numerusform>%n jet de routine : %1</numerusform><numerusform>%n jets de routine : %1</numerusform></translation>
+        <translation>
+            <numerusform>%n jet de routine : %1</numerusform>
+            <numerusform>%n jets de routine : %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rolls that changed nothing worth a line; open to read them.</source>
@@ -5631,13 +5634,6 @@
         <source>Not on the map</source>
         <translation>Pas sur la carte</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n gun(s)</source>
-        <translation>
-            <numerusform>, %n canon</numerusform>
-            <numerusform>, %n canons</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Leader / strength</source>
         <translation>Chef / effectif</translation>
@@ -5645,6 +5641,14 @@
     <message>
         <source>%1, rating %2</source>
         <translation>%1, valeur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln men</source>
+        <translation><numerusform>%Ln homme</numerusform><numerusform>%Ln hommes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln gun(s)</source>
+        <translation><numerusform>, %Ln canon</numerusform><numerusform>, %Ln canons</numerusform></translation>
     </message>
 </context>
 <context>
