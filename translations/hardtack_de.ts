@@ -1761,6 +1761,22 @@
         <source>%1, elevation %2 (%3 ft)</source>
         <translation>%1, Höhenstufe %2 (%3 Fuß)</translation>
     </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Defensive fire</source>
+        <translation>Defensivfeuer</translation>
+    </message>
+    <message>
+        <source>Offensive fire</source>
+        <translation>Offensivfeuer</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -4002,6 +4018,10 @@
         <source>What you saw of the %1 turn</source>
         <translation>Was vom Zug der Seite %1 zu sehen war</translation>
     </message>
+    <message>
+        <source>%1 phase passed: no %2 unit could act.</source>
+        <translation>Phase %1 übersprungen: keine Einheit (%2) konnte handeln.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -5644,31 +5664,21 @@
     </message>
     <message numerus="yes">
         <source>%Ln men</source>
-        <translation><numerusform>%Ln Mann</numerusform><numerusform>%Ln Mann</numerusform></translation>
+        <translation>
+            <numerusform>%Ln Mann</numerusform>
+            <numerusform>%Ln Mann</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %Ln gun(s)</source>
-        <translation><numerusform>, %Ln Geschütz</numerusform><numerusform>, %Ln Geschütze</numerusform></translation>
+        <translation>
+            <numerusform>, %Ln Geschütz</numerusform>
+            <numerusform>, %Ln Geschütze</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hardtack::ui::PhaseBar</name>
-    <message>
-        <source>Movement</source>
-        <translation>Bewegung</translation>
-    </message>
-    <message>
-        <source>Defensive fire</source>
-        <translation>Defensivfeuer</translation>
-    </message>
-    <message>
-        <source>Offensive fire</source>
-        <translation>Offensivfeuer</translation>
-    </message>
-    <message>
-        <source>Melee</source>
-        <translation>Nahkampf</translation>
-    </message>
     <message>
         <source>&lt;b&gt;Turn %1&lt;/b&gt; of %2</source>
         <translation>&lt;b&gt;Zug %1&lt;/b&gt; von %2</translation>
@@ -5900,6 +5910,10 @@
     <message>
         <source>Hex coordinates on the map</source>
         <translation>Hex-Koordinaten auf der Karte</translation>
+    </message>
+    <message>
+        <source>Pass fire and melee phases in which none of my units can act</source>
+        <translation>Feuer- und Nahkampfphasen überspringen, in denen keine meiner Einheiten handeln kann</translation>
     </message>
 </context>
 <context>

@@ -1761,6 +1761,22 @@
         <source>%1, elevation %2 (%3 ft)</source>
         <translation>%1, élévation %2 (%3 pieds)</translation>
     </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Defensive fire</source>
+        <translation>Tir défensif</translation>
+    </message>
+    <message>
+        <source>Offensive fire</source>
+        <translation>Tir offensif</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -4002,6 +4018,10 @@
         <source>What you saw of the %1 turn</source>
         <translation>Ce que vous avez vu du tour %1</translation>
     </message>
+    <message>
+        <source>%1 phase passed: no %2 unit could act.</source>
+        <translation>Phase %1 passée&#xa0;: aucune unité (%2) ne pouvait agir.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -5644,31 +5664,21 @@
     </message>
     <message numerus="yes">
         <source>%Ln men</source>
-        <translation><numerusform>%Ln homme</numerusform><numerusform>%Ln hommes</numerusform></translation>
+        <translation>
+            <numerusform>%Ln homme</numerusform>
+            <numerusform>%Ln hommes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %Ln gun(s)</source>
-        <translation><numerusform>, %Ln canon</numerusform><numerusform>, %Ln canons</numerusform></translation>
+        <translation>
+            <numerusform>, %Ln canon</numerusform>
+            <numerusform>, %Ln canons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hardtack::ui::PhaseBar</name>
-    <message>
-        <source>Movement</source>
-        <translation>Mouvement</translation>
-    </message>
-    <message>
-        <source>Defensive fire</source>
-        <translation>Tir défensif</translation>
-    </message>
-    <message>
-        <source>Offensive fire</source>
-        <translation>Tir offensif</translation>
-    </message>
-    <message>
-        <source>Melee</source>
-        <translation>Mêlée</translation>
-    </message>
     <message>
         <source>&lt;b&gt;Turn %1&lt;/b&gt; of %2</source>
         <translation>&lt;b&gt;Tour %1&lt;/b&gt; sur %2</translation>
@@ -5900,6 +5910,10 @@
     <message>
         <source>Hex coordinates on the map</source>
         <translation>Coordonnées des hexagones sur la carte</translation>
+    </message>
+    <message>
+        <source>Pass fire and melee phases in which none of my units can act</source>
+        <translation>Passer les phases de tir et de mêlée où aucune de mes unités ne peut agir</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,7 @@ void MainWindow::applySettings()
     m_battle->setSafePalette(ui::Settings::safePalette());
     m_battle->setGridVisible(ui::Settings::grid());
     m_battle->setCoordinatesVisible(ui::Settings::coordinates());
+    m_battle->setSkipIdlePhases(ui::Settings::skipIdlePhases());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -261,6 +261,40 @@ private slots:
         QCOMPARE(w.mode->document()->game().turn(), 2);
     }
 
+    // With "pass idle phases" on, a fire or melee phase in which no unit of
+    // the acting side can act ends by itself; one with something to do waits.
+    void aPhaseWithNothingToDoPassesByItself()
+    {
+        Window w;
+        w.mode->setSkipIdlePhases(true);
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        // The Confederates move; both lines are two hexes apart, in range.
+        QCOMPARE(w.mode->document()->game().phase(), Phase::Movement);
+        w.mode->endPhase(false);
+        passHandoff(w.mode);
+        QCOMPARE(w.mode->document()->game().phase(), Phase::DefensiveFire); // the Union can fire
+        QVERIFY(!w.mode->unitsThatCanAct().isEmpty());
+        w.mode->endPhase(false);
+        passHandoff(w.mode);
+        QCOMPARE(w.mode->document()->game().phase(), Phase::OffensiveFire);
+        QSignalSpy status(w.mode, &BattleMode::statusMessage);
+        w.mode->endPhase(false);
+        settle();
+        // No Confederate is next to a Union unit: their Melee phase passed.
+        QCOMPARE(w.mode->document()->game().phase(), Phase::Movement);
+        QCOMPARE(w.mode->document()->game().phasingSide(), Side::Union);
+        QVERIFY(w.mode->handoffShown()); // straight to the Union's handoff
+        const auto &orders = w.mode->document()->battle().orders;
+        QCOMPARE(orders.last().phase, Phase::Melee);
+        QCOMPARE(orders.last().order.type, OrderType::EndPhase);
+        bool told = false;
+        for (const QList<QVariant> &args : std::as_const(status))
+            told = told || args.value(0).toString().contains(QStringLiteral("Melee phase passed"));
+        QVERIFY(told);
+    }
+
     void aSaveReloadsIdentical()
     {
         Window w;

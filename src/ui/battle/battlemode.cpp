@@ -509,6 +509,15 @@ void BattleMode::next()
             startComputer(acting);
         return;
     }
+    // A fire or melee phase with nothing to do ends at once (no handoff for it).
+    if (m_skipIdle && !handoffShown() && actingSideIdle()) {
+        const Phase phase = m_doc->game().phase();
+        setInputMode(InputMode::Select);
+        m_scene->selectUnit(QString());
+        give(Order::endPhase());
+        emit statusMessage(tr("%1 phase passed: no %2 unit could act.").arg(Names::phase(phase), Names::side(acting)));
+        return;
+    }
     const bool hotseat = m_setup.control[0] == Controller::Human && m_setup.control[1] == Controller::Human;
     if (hotseat && acting != m_viewer && !handoffShown()) {
         m_scene->selectUnit(QString());
@@ -516,7 +525,7 @@ void BattleMode::next()
         hidePreview();
         m_lastSeenLog[int(m_viewer)] = int(m_doc->battle().log.size());
         endCatchUp();
-        m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(phaseName(m_doc->game().phase())));
+        m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(Names::phase(m_doc->game().phase())));
         // Nothing of the side that just played stays on screen.
         m_oob->setScenario(nullptr, nullptr);
         m_info->setScenario(nullptr, nullptr);

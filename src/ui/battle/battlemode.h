@@ -125,6 +125,9 @@ public:
     // Animation delay between a computer side's orders (0: none).
     void setComputerDelay(int ms) { m_aiDelay = ms; }
     void setConfirmEndPhase(bool on) { m_confirmEnd = on; }
+    // A human side's fire or melee phase in which none of its units can
+    // act ends by itself (Settings::skipIdlePhases; off unless set).
+    void setSkipIdlePhases(bool on) { m_skipIdle = on; }
     // Animations: 1.0 normal, 0.5 fast, 0 off.
     void setAnimationSpeed(double speed);
     void setSafePalette(bool on);
@@ -149,6 +152,9 @@ private:
     void updateSelectionOverlay();
     void computeCanAct();
     bool canAct(const Unit &u) const;
+    bool canAct(const Scenario &shown, Side viewer, const Unit &u) const;
+    // A fire or melee phase in which no unit of the acting side can act.
+    bool actingSideIdle() const;
     bool myTurn() const;
     QStringList ownSelection() const;
     QVector<Hex> legalTargets(bool melee) const;
@@ -182,6 +188,7 @@ private:
     QStringList m_previewLines;
     QSet<QString> m_canAct;
     bool m_confirmEnd = true;
+    bool m_skipIdle = false;
     bool m_rings = false;
     int m_lastSeenLog[2] = {0, 0}; // log size when each side last handed over (for its catch-up)
     QVector<int> m_catchUp;

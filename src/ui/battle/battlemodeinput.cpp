@@ -311,7 +311,12 @@ void BattleMode::updateSelectionOverlay()
 
 bool BattleMode::canAct(const Unit &u) const
 {
-    if (!u.onMap || u.isRouted() || u.side != m_viewer)
+    return canAct(m_shown, m_viewer, u);
+}
+
+bool BattleMode::canAct(const Scenario &shown, Side viewer, const Unit &u) const
+{
+    if (!u.onMap || u.isRouted() || u.side != viewer)
         return false;
     const Game &g = m_doc->game();
     switch (g.phase()) {
@@ -324,8 +329,8 @@ bool BattleMode::canAct(const Unit &u) const
             return false;
         if (u.meleed && g.phase() == Phase::Melee)
             return false;
-        for (const Unit &e : m_shown.units) {
-            if (!e.onMap || e.side == m_viewer || distance(u.hex, e.hex) > (g.phase() == Phase::Melee ? 1 : 12))
+        for (const Unit &e : shown.units) {
+            if (!e.onMap || e.side == viewer || distance(u.hex, e.hex) > (g.phase() == Phase::Melee ? 1 : 12))
                 continue;
             const Order o = g.phase() == Phase::Melee ? Order::melee({u.id}, e.hex) : Order::fire({u.id}, e.hex);
             if (g.check(o).ok())
@@ -335,6 +340,20 @@ bool BattleMode::canAct(const Unit &u) const
     }
     }
     return false;
+}
+
+bool BattleMode::actingSideIdle() const
+{
+    const Game &g = m_doc->game();
+    if (g.phase() == Phase::Movement)
+        return false;
+    const Side acting = g.actingSide();
+    if (acting == m_viewer && myTurn())
+        return m_canAct.isEmpty();
+    // Before a handoff: judged on the acting side's own view.
+    const SideView view = g.view(acting);
+    return std::none_of(view.scenario.units.cbegin(), view.scenario.units.cend(),
+                        [&](const Unit &u) { return canAct(view.scenario, acting, u); });
 }
 
 void BattleMode::computeCanAct()

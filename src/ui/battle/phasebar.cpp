@@ -15,17 +15,6 @@
 namespace hardtack::ui {
 
 namespace {
-QString phaseTitle(Phase p)
-{
-    switch (p) {
-    case Phase::Movement: return PhaseBar::tr("Movement");
-    case Phase::DefensiveFire: return PhaseBar::tr("Defensive fire");
-    case Phase::OffensiveFire: return PhaseBar::tr("Offensive fire");
-    case Phase::Melee: return PhaseBar::tr("Melee");
-    }
-    return QString();
-}
-
 QString sideColour(Side s)
 {
     return s == Side::Union ? QStringLiteral("#3a5fa8") : QStringLiteral("#8a7f6a");
@@ -80,7 +69,7 @@ void PhaseBar::showGame(const Game *game, int canAct)
     const Side acting = game->actingSide();
     m_side->setText(QStringLiteral("<span style='background:%1;color:white;padding:2px'>&nbsp;%2&nbsp;</span>")
                         .arg(sideColour(acting), Names::side(acting).toHtmlEscaped()));
-    m_phase->setText(tr("<b>%1</b> phase").arg(phaseTitle(game->phase())));
+    m_phase->setText(tr("<b>%1</b> phase").arg(Names::phase(game->phase())));
     if (game->over())
         m_left->setText(tr("The battle is over."));
     else

@@ -28,6 +28,7 @@ CampaignBattleWindow::CampaignBattleWindow(const Scenario &scenario, const Battl
     m_battle = new BattleMode(this);
     m_battle->setAnimationSpeed(Settings::animationMs() / 120.0);
     m_battle->setSafePalette(Settings::safePalette());
+    m_battle->setSkipIdlePhases(Settings::skipIdlePhases());
     setCentralWidget(m_battle->centralWidget());
     const QList<QDockWidget *> docks = m_battle->docks();
     addDockWidget(Qt::LeftDockWidgetArea, docks.at(0));

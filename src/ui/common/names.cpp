@@ -94,6 +94,17 @@ QString Names::leaderState(LeaderState s)
     return pick(t, int(s));
 }
 
+QString Names::phase(Phase p)
+{
+    switch (p) {
+    case Phase::Movement: return tr("Movement");
+    case Phase::DefensiveFire: return tr("Defensive fire");
+    case Phase::OffensiveFire: return tr("Offensive fire");
+    case Phase::Melee: return tr("Melee");
+    }
+    return QString();
+}
+
 QString Names::leaderSurname(const QString &name)
 {
     static const QStringList ranks{QStringLiteral("Lt."), QStringLiteral("Gen."), QStringLiteral("Maj."),

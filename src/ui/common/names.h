@@ -16,6 +16,8 @@ struct Names
 
 public:
     static QString side(Side s);
+    // "Movement", "Defensive fire", …
+    static QString phase(Phase p);
     static QString terrain(Terrain t);
     static QString road(RoadKind k);
     static QString hexsideFeature(HexsideFeature f);

@@ -27,6 +27,8 @@ bool Settings::grid() { return get("grid", true).toBool(); }
 void Settings::setGrid(bool on) { put("grid", on); }
 bool Settings::coordinates() { return get("coordinates", true).toBool(); }
 void Settings::setCoordinates(bool on) { put("coordinates", on); }
+bool Settings::skipIdlePhases() { return get("skipIdlePhases", true).toBool(); }
+void Settings::setSkipIdlePhases(bool on) { put("skipIdlePhases", on); }
 bool Settings::autosave() { return get("autosave", true).toBool(); }
 void Settings::setAutosave(bool on) { put("autosave", on); }
 QStringList Settings::recentFiles() { return get("recentFiles", QStringList()).toStringList(); }

@@ -19,6 +19,10 @@ public:
     static void setGrid(bool on);
     static bool coordinates();
     static void setCoordinates(bool on);
+    // Fire and melee phases in which none of the player's units can act end
+    // by themselves (default on).
+    static bool skipIdlePhases();
+    static void setSkipIdlePhases(bool on);
     static bool autosave();
     static void setAutosave(bool on);
     static QStringList recentFiles();

@@ -36,6 +36,9 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
     m_coordinates = new QCheckBox(tr("Hex coordinates on the map"));
     m_coordinates->setChecked(Settings::coordinates());
     form->addRow(QString(), m_coordinates);
+    m_skipIdle = new QCheckBox(tr("Pass fire and melee phases in which none of my units can act"));
+    m_skipIdle->setChecked(Settings::skipIdlePhases());
+    form->addRow(QString(), m_skipIdle);
     m_autosave = new QCheckBox(tr("Save automatically at the end of every phase"));
     m_autosave->setChecked(Settings::autosave());
     form->addRow(QString(), m_autosave);
@@ -53,6 +56,7 @@ void SettingsDialog::store() const
     Settings::setGrid(m_grid->isChecked());
     Settings::setCoordinates(m_coordinates->isChecked());
     Settings::setAutosave(m_autosave->isChecked());
+    Settings::setSkipIdlePhases(m_skipIdle->isChecked());
 }
 
 } // namespace hardtack::ui

@@ -25,6 +25,7 @@ private:
     QCheckBox *m_grid;
     QCheckBox *m_coordinates;
     QCheckBox *m_autosave;
+    QCheckBox *m_skipIdle = nullptr;
 };
 
 } // namespace hardtack::ui
