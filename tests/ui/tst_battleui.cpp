@@ -418,7 +418,7 @@ private slots:
         // The Confederates change the formation of c-2 (in the Union's sight)
         // and of c-cav (far off behind the ridge).
         const int before = int(w.mode->document()->battle().log.size());
-        for (const QString id : {QStringLiteral("c-2"), QStringLiteral("c-cav")}) {
+        for (const QString &id : {QStringLiteral("c-2"), QStringLiteral("c-cav")}) {
             w.mode->clickHex(full.unit(id)->hex);
             QCOMPARE(w.mode->scene()->selectedUnit(), id);
             w.mode->cycleFormation();
@@ -554,7 +554,7 @@ private slots:
         LoadError e;
         const auto s = loadScenario(QStringLiteral(HARDTACK_SOURCE "/scenarios/03-tutorial-matthews-hill.json"), &e);
         QVERIFY2(s, qPrintable(e.text()));
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
             const QStringList steps = BriefingDialog::steps(s->localizedDescription(lang));
             QCOMPARE(steps.size(), 5); // the situation, then steps 1 to 4
             QVERIFY(steps.at(1).contains(QLatin1String(" 1")));
