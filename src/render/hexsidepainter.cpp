@@ -61,7 +61,9 @@ double meander(Hex h, HexSide side)
 {
     const Hex n = h.neighbour(side);
     const Hex a = std::min(h, n), b = std::max(h, n);
-    const quint32 v = quint32(a.q * 73856093) ^ quint32(a.r * 19349663) ^ quint32(b.q * 83492791) ^ quint32(b.r * 2654435761u);
+    // Unsigned arithmetic: the products wrap (a signed overflow would be undefined).
+    const quint32 v = quint32(a.q) * 73856093u ^ quint32(a.r) * 19349663u ^ quint32(b.q) * 83492791u
+                    ^ quint32(b.r) * 2654435761u;
     return (v >> 7) & 1 ? 1.0 : -1.0;
 }
 

@@ -242,6 +242,9 @@ BattleMode::~BattleMode()
     m_runner->cancel();
     // The scene's items point into the shown scenario.
     m_scene->setScenario(nullptr);
+    for (QWidget *w : statusWidgets())
+        if (w && !w->parent())
+            delete w;
 }
 
 void BattleMode::setAnimationSpeed(double speed)

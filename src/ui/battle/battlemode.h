@@ -14,6 +14,7 @@
 #include <QList>
 #include <QObject>
 #include <QPoint>
+#include <QPointer>
 #include <QSet>
 
 #include <memory>
@@ -234,10 +235,12 @@ private:
     QAction *m_redo;
     QAction *m_ringsAction;
     QAction *m_cancelAi;
-    QLabel *m_hexLabel;
-    QLabel *m_terrainLabel;
-    QLabel *m_zoomLabel;
-    QLabel *m_thinking;
+    // The status bar of the window that shows them owns these; without one
+    // (a test, a window that never added them) the destructor deletes them.
+    QPointer<QLabel> m_hexLabel;
+    QPointer<QLabel> m_terrainLabel;
+    QPointer<QLabel> m_zoomLabel;
+    QPointer<QLabel> m_thinking;
 };
 
 } // namespace hardtack::ui

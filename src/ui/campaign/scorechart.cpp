@@ -43,9 +43,11 @@ void hideFromLegend(QChart *chart, QAbstractSeries *series)
 
 } // namespace
 
-ScoreChart::ScoreChart(QWidget *parent) : QChartView(parent)
+// The chart is handed to the view's constructor: a view made without one
+// makes its own, and setChart() later would only release that one (leaked).
+ScoreChart::ScoreChart(QWidget *parent) : QChartView(new QChart, parent)
 {
-    m_chart = new QChart;
+    m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->setBackgroundBrush(kPaper);
     m_chart->setBackgroundPen(QPen(QColor(0x8a, 0x75, 0x52), 1.5));
@@ -122,7 +124,6 @@ ScoreChart::ScoreChart(QWidget *parent) : QChartView(parent)
         m_score[size_t(k)] = s;
     }
 
-    setChart(m_chart);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(kPaper);
     setRenderHint(QPainter::Antialiasing);
