@@ -25,7 +25,6 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
-#include <QThread>
 #include <QTranslator>
 
 #include <cstdio>
@@ -373,56 +372,47 @@ int main(int argc, char **argv)
     QString error;
     const bool loaded = file.isEmpty() || window.openFile(file, &error);
 
-    if (parser.isSet(firstFrame)) {
+    if (parser.isSet(screenshot) || parser.isSet(firstFrame)) {
         if (!loaded) {
             std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
             return 1;
         }
-        // The window as a player first sees it: laid out and painted, with
-        // the map drawn (its tiles, or the overview they replace).
-        ui::Settings::setSessionOpen(false);
-        window.show();
-        QElapsedTimer waited;
-        waited.start();
-        while (!ui::MapItem::allShowTheMap()) {
-            if (waited.elapsed() > 10000) {
-                std::fprintf(stderr, "hardtack: the map was not drawn within 10 s\n");
-                return 1;
+        // --first-frame leaves straight away: the workers are still drawing
+        // the tiles around the view, and its benchmark is about the first
+        // frame, not the exit.
+        const bool quick = parser.isSet(firstFrame);
+        const auto leave = [quick](int code) {
+            if (quick) {
+                std::fflush(stdout);
+                std::_Exit(code);
             }
-            QApplication::processEvents();
-            QThread::msleep(1);
-        }
-        std::printf("%lld\n", static_cast<long long>(sinceStart.elapsed()));
-        std::fflush(stdout);
-        // With --screenshot, that frame's picture (after the time is taken).
-        if (parser.isSet(screenshot) && !window.grab().save(parser.value(screenshot))) {
-            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(parser.value(screenshot))));
-            std::_Exit(1);
-        }
-        // Straight out: the workers are still drawing the tiles around the
-        // view, and the benchmark is about the first frame, not the exit.
-        std::_Exit(0);
-    }
-
-    if (parser.isSet(screenshot)) {
-        if (!loaded) {
-            std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
-            return 1;
-        }
-        // A screenshot shows the battle as a player finds it: no computer
-        // thinking behind it, no restore offer.
-        window.show();
-        // Let the window lay itself out and paint before taking the picture.
-        for (int i = 0; i < 5; ++i)
-            QApplication::processEvents();
-        ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
+            return code;
+        };
+        // The battle as a player finds it: no computer thinking behind it,
+        // no restore offer.
         ui::Settings::setSessionOpen(false);
-        const QString out = parser.value(screenshot);
-        if (!window.grab().save(out)) {
-            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(out)));
-            return 1;
+        window.show();
+        if (quick) {
+            // The window laid out and painted with the map drawn (its
+            // tiles, or the overview they replace).
+            if (!ui::MapItem::waitUntilMapShown()) {
+                std::fprintf(stderr, "hardtack: the map was not drawn within 10 s\n");
+                return leave(1);
+            }
+            std::printf("%lld\n", static_cast<long long>(sinceStart.elapsed()));
+        } else {
+            // Let the window lay itself out and paint before taking the picture.
+            for (int i = 0; i < 5; ++i)
+                QApplication::processEvents();
+            ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
         }
-        return 0;
+        // With --first-frame, that frame's picture (after the time is taken).
+        const QString out = parser.value(screenshot);
+        if (!out.isEmpty() && !window.grab().save(out)) {
+            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(out)));
+            return leave(1);
+        }
+        return leave(0);
     }
 
     window.show();

@@ -512,15 +512,8 @@ void BattleMode::next()
             startComputer(acting);
         return;
     }
-    // A fire or melee phase with nothing to do ends at once (no handoff for it).
-    if (m_skipIdle && !handoffShown() && actingSideIdle()) {
-        const Phase phase = m_doc->game().phase();
-        setInputMode(InputMode::Select);
-        m_scene->selectUnit(QString());
-        give(Order::endPhase());
-        emit statusMessage(tr("%1 phase passed: no %2 unit could act.").arg(Names::phase(phase), Names::side(acting)));
+    if (passIfIdle()) // before any handoff: none is shown for a phase that passes
         return;
-    }
     const bool hotseat = m_setup.control[0] == Controller::Human && m_setup.control[1] == Controller::Human;
     if (hotseat && acting != m_viewer && !handoffShown()) {
         m_scene->selectUnit(QString());

@@ -156,6 +156,10 @@ private:
     bool canAct(const Scenario &shown, Side viewer, const Unit &u) const;
     // A fire or melee phase in which no unit of the acting side can act.
     bool actingSideIdle() const;
+    // With m_skipIdle: ends such a phase and says so; true if it did.
+    bool passIfIdle();
+    // Ends the acting side's phase: nothing selected, back to plain selection.
+    void passPhase();
     bool myTurn() const;
     QStringList ownSelection() const;
     QVector<Hex> legalTargets(bool melee) const;

@@ -342,6 +342,17 @@ bool BattleMode::canAct(const Scenario &shown, Side viewer, const Unit &u) const
     return false;
 }
 
+bool BattleMode::passIfIdle()
+{
+    if (!m_skipIdle || handoffShown() || !actingSideIdle())
+        return false;
+    const Phase phase = m_doc->game().phase();
+    const Side acting = m_doc->game().actingSide();
+    passPhase();
+    emit statusMessage(tr("%1 phase passed: no %2 unit could act.").arg(Names::phase(phase), Names::side(acting)));
+    return true;
+}
+
 bool BattleMode::actingSideIdle() const
 {
     const Game &g = m_doc->game();
@@ -379,6 +390,11 @@ void BattleMode::endPhase(bool askWhenUnitsCanAct)
         if (answer != QMessageBox::Yes)
             return;
     }
+    passPhase();
+}
+
+void BattleMode::passPhase()
+{
     setInputMode(InputMode::Select);
     m_scene->selectUnit(QString());
     give(Order::endPhase());

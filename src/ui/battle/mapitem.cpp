@@ -75,25 +75,38 @@ quint64 MapItem::tileKey(int band, int x, int y)
          | (quint32(y) & 0xfffff);
 }
 
-bool MapItem::waitUntilSharp(int timeoutMs)
+namespace {
+// Runs the event loop (which delivers finished tiles and paints them) until
+// every map item meets `done`; false after timeoutMs.
+template<typename Done>
+bool runEventsUntil(Done done, int timeoutMs)
 {
     QElapsedTimer t;
     t.start();
     for (;;) {
-        // Delivers finished tiles and paints them.
         QCoreApplication::processEvents();
-        if (std::all_of(s_items.cbegin(), s_items.cend(), [](const MapItem *i) { return i->isSharp(); }))
+        if (std::all_of(s_items.cbegin(), s_items.cend(), done))
             return true;
         if (t.elapsed() > timeoutMs)
             return false;
         QThread::msleep(1);
     }
 }
+} // namespace
+
+bool MapItem::waitUntilSharp(int timeoutMs)
+{
+    return runEventsUntil([](const MapItem *i) { return i->isSharp(); }, timeoutMs);
+}
+
+bool MapItem::waitUntilMapShown(int timeoutMs)
+{
+    return runEventsUntil([](const MapItem *i) { return i->showsTheMap(); }, timeoutMs);
+}
 
 bool MapItem::allShowTheMap()
 {
-    return std::all_of(s_items.cbegin(), s_items.cend(),
-                       [](const MapItem *i) { return i->m_painted && i->m_lastBlank == 0; });
+    return std::all_of(s_items.cbegin(), s_items.cend(), [](const MapItem *i) { return i->showsTheMap(); });
 }
 
 TileBlock MapItem::job(int band, double scale, const QRect &tiles) const

@@ -66,6 +66,10 @@ public:
     // or the overview; no tile left blank): the first frame of the
     // start-up benchmark.
     static bool allShowTheMap();
+    // Runs the event loop until allShowTheMap(); false after timeoutMs.
+    static bool waitUntilMapShown(int timeoutMs = 10000);
+    // Painted, and the last paint left no tile blank.
+    bool showsTheMap() const { return m_painted && m_lastBlank == 0; }
 
     // Hexes and tiles rendered since the item was made (tests check that only
     // the tiles of the view are rendered, and that a cached area renders none).

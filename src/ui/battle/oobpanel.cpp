@@ -97,9 +97,9 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
     }
     for (int s = 0; s < 2; ++s) {
         // The side's whole strength: the row shows the men, the tooltip the guns too.
-        const QString total = tr("%Ln men", nullptr, men[s]) + (guns[s] ? tr(", %Ln gun(s)", nullptr, guns[s]) : QString());
-        sideItems[s]->setText(1, tr("%Ln men", nullptr, men[s]));
-        sideItems[s]->setToolTip(1, total);
+        const QString menText = tr("%Ln men", nullptr, men[s]);
+        sideItems[s]->setText(1, menText);
+        sideItems[s]->setToolTip(1, menText + (guns[s] ? tr(", %Ln gun(s)", nullptr, guns[s]) : QString()));
         sideItems[s]->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }
     expandToDepth(1);
