@@ -19,6 +19,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import mapgen
 import scengen
+from history import with_history
 
 SMALL_GRID = mapgen.Grid(44, 56, -1300, 3300)     # as in make-antietam-maps.py
 BIG_GRID = mapgen.Grid(120, 90, -4300, 5600)
@@ -448,7 +449,7 @@ def main():
                      ("07-bloody-lane", bloody_lane), ("08-antietam", grand)):
         if only and name not in only:
             continue
-        sc = fn()
+        sc = with_history(name, fn())
         mapgen.write_json(f"scenarios/{name}.json", sc)
         print(name, len(sc["units"]), "units")
 

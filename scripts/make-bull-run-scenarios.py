@@ -17,6 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import mapgen
 import scengen
+from history import with_history
 
 GRID = mapgen.Grid(62, 54, -3000, 3950)   # as in make-bull-run-map.py
 MAP = json.load(open("maps/bull-run.json", encoding="utf-8"))
@@ -265,8 +266,8 @@ def henry_hill():
 
 
 def main():
-    mapgen.write_json("scenarios/03-tutorial-matthews-hill.json", tutorial())
-    mapgen.write_json("scenarios/04-henry-house-hill.json", henry_hill())
+    mapgen.write_json("scenarios/03-tutorial-matthews-hill.json", with_history("03-tutorial-matthews-hill", tutorial()))
+    mapgen.write_json("scenarios/04-henry-house-hill.json", with_history("04-henry-house-hill", henry_hill()))
 
 
 if __name__ == "__main__":

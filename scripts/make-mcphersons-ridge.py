@@ -19,6 +19,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from history import with_history  # noqa: E402
+
 # --- grid -------------------------------------------------------------------
 WIDTH, HEIGHT = 40, 30
 YARD = 0.9144
@@ -848,8 +851,9 @@ if __name__ == "__main__":
     m = build_map()
     write_json(os.path.join(root, "maps", "mcphersons-ridge.json"), m)
     scen = main_scenario(m)
-    write_json(os.path.join(root, "scenarios", "01-mcphersons-ridge.json"), scen)
-    write_json(os.path.join(root, "scenarios", "02-buford-holds-the-ridge.json"), intro_scenario(scen))
+    write_json(os.path.join(root, "scenarios", "01-mcphersons-ridge.json"), with_history("01-mcphersons-ridge", scen))
+    write_json(os.path.join(root, "scenarios", "02-buford-holds-the-ridge.json"),
+               with_history("02-buford-holds-the-ridge", intro_scenario(scen)))
     if "--svg" in sys.argv:
         svg_preview(m, sys.argv[sys.argv.index("--svg") + 1], scen)
     print("wrote maps/mcphersons-ridge.json, scenarios/01-mcphersons-ridge.json, "

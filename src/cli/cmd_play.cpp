@@ -143,6 +143,27 @@ int cmdPlay(const QStringList &rawArgs)
                                                       {QStringLiteral("confederate"), timing(samples[1])}});
     out.insert(QStringLiteral("refused"), QJsonObject{{QStringLiteral("union"), refused[0]},
                                                       {QStringLiteral("confederate"), refused[1]}});
+    // Issue 21: the losses by arm and the men each side brought, for
+    // scripts/calibrate's comparison with the scenario's history.
+    QJsonObject byArm, present;
+    for (Side side : {Side::Union, Side::Confederate}) {
+        QJsonObject arms;
+        for (UnitType arm : {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery}) {
+            const SideLosses l = lossesOf(game.scenario(), side, arm);
+            arms.insert(unitTypeNames().at(int(arm)),
+                        QJsonObject{{QStringLiteral("present"), menPresent(game.scenario(), side, arm)},
+                                    {QStringLiteral("men"), l.men()},
+                                    {QStringLiteral("killedWounded"), l.casualties},
+                                    {QStringLiteral("prisoners"), l.prisoners},
+                                    {QStringLiteral("stragglers"), l.stragglers},
+                                    {QStringLiteral("guns"), l.guns},
+                                    {QStringLiteral("gunsCaptured"), l.gunsCaptured}});
+        }
+        byArm.insert(sideName(side), arms);
+        present.insert(sideName(side), menPresent(game.scenario(), side));
+    }
+    out.insert(QStringLiteral("byArm"), byArm);
+    out.insert(QStringLiteral("present"), present);
     out.insert(QStringLiteral("events"), int(game.battle().log.size()));
     out.insert(QStringLiteral("orders"), int(game.battle().orders.size()));
     out.insert(QStringLiteral("logHash"), logHash(game.battle().log));

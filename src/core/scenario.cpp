@@ -90,7 +90,7 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
                         key("facing"), key("formation"), key("fatigue"), key("ammo"), key("status")};
     if (withState)
         allowed << key("onMap") << key("casualties") << key("stragglers") << key("prisoners")
-                << key("gunsLost") << key("moved") << key("fired") << key("meleed") << key("mpSpent")
+                << key("gunsLost") << key("gunsCaptured") << key("moved") << key("fired") << key("meleed") << key("mpSpent")
                 << key("disruptedAtTurnStart") << key("rallied") << key("moveEnded") << key("mustCheck") << key("fatigueCheck")
                 << key("enfiladed") << key("active") << key("gone");
     node.allowOnly(allowed);
@@ -166,6 +166,9 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
         readInt("stragglers", u.stragglers);
         readInt("prisoners", u.prisoners);
         readInt("gunsLost", u.gunsLost);
+        readInt("gunsCaptured", u.gunsCaptured);
+        if (u.gunsCaptured > u.gunsLost)
+            node.member(key("gunsCaptured")).fail(Tr::tr("%1 guns captured but only %2 lost").arg(u.gunsCaptured).arg(u.gunsLost));
         readInt("mpSpent", u.mpSpent);
         readBool("moved", u.moved);
         readBool("fired", u.fired);
@@ -310,12 +313,14 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
                     key("map"), key("date"), key("start"), key("turns"), key("dawn"), key("dusk"),
                     key("dayTurnMinutes"), key("nightTurnMinutes"), key("firstSide"), key("rules"),
                     key("formations"), key("units"), key("reinforcements"), key("objectives"),
-                    key("victory"), key("translations"), key("lab")});
+                    key("victory"), key("translations"), key("lab"), key("history")});
     Scenario s;
     s.title = node.member(key("title")).string();
     s.description = node.member(key("description")).string(true);
     if (const auto src = node.optionalMember(key("source")))
         s.source = src->string(true);
+    if (const auto h = node.optionalMember(key("history")))
+        s.history = historyFromJson(*h);
 
     const JsonNode mapNode = node.member(key("map"));
     if (mapNode.isString()) {
@@ -562,6 +567,8 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
             o.insert(key("stragglers"), u.stragglers);
             o.insert(key("prisoners"), u.prisoners);
             o.insert(key("gunsLost"), u.gunsLost);
+            if (u.gunsCaptured > 0)
+                o.insert(key("gunsCaptured"), u.gunsCaptured);
             o.insert(key("moved"), u.moved);
             o.insert(key("fired"), u.fired);
             o.insert(key("meleed"), u.meleed);
@@ -617,6 +624,8 @@ QJsonObject scenarioToJson(const Scenario &s, bool inlineMap, bool withState)
                     {key("victory"), QJsonObject{{key("minor"), s.victoryMinor}, {key("major"), s.victoryMajor}}}};
     if (!s.source.isEmpty())
         out.insert(key("source"), s.source);
+    if (s.history)
+        out.insert(key("history"), historyToJson(*s.history));
     if (!s.translations.isEmpty()) {
         QJsonObject all;
         for (auto it = s.translations.cbegin(); it != s.translations.cend(); ++it) {

@@ -5,6 +5,7 @@
 // the same classes serve the running battle and its save file.
 
 #include "hex.h"
+#include "history.h"
 #include "jsonio.h"
 #include "labdemo.h"
 #include "map.h"
@@ -77,11 +78,13 @@ struct Unit
     Status status = Status::Normal;
 
     // Losses so far (RULES §11): men lost to fire and melee, stragglers lost
-    // (some may return), prisoners taken from this unit, guns lost.
+    // (some may return), prisoners taken from this unit, guns lost (of
+    // which gunsCaptured were taken with the unit's surrender, RULES §8, §11).
     int casualties = 0;
     int stragglers = 0;
     int prisoners = 0;
     int gunsLost = 0;
+    int gunsCaptured = 0;
 
     // Per player-turn flags.
     bool moved = false;
@@ -168,6 +171,7 @@ struct Scenario
     int victoryMajor = 0;
     QMap<QString, ScenarioTranslation> translations; // by language code ("de", "fr")
     std::optional<LabDemo> lab; // a Cascade Lab demo (FORMATS.md, "Lab demo")
+    std::optional<History> history; // what the armies lost that day (FORMATS.md, "History")
 
     // The title, briefing or a place name in a language ("de", or a locale
     // name such as "de_DE"); the English text when there is no translation.

@@ -120,6 +120,8 @@ struct Explanation
                 out << NarratorNames::tr("  reductions: %1 (total %2%)").arg(reductionList(f.reductions)).arg(f.reduction);
         }
         out << NarratorNames::tr("Casualty roll: %1 (uniform %2 to %3)").arg(N::number(e.roll), N::number(e.rollMin), N::number(e.rollMax));
+        if (e.density)
+            out << NarratorNames::tr("Density factor: %1 (%2 men in the hex)").arg(N::number(*e.density, 3)).arg(e.menInHex);
         for (const FireTargetReport &t : e.targets) {
             int enfilade = 0;
             for (bool b : t.enfilade)
@@ -151,8 +153,10 @@ struct Explanation
         sideLines(e.defenders);
         out << NarratorNames::tr("Attack %1 against defence %2: odds %3").arg(N::number(e.attack), N::number(e.defence), N::number(e.odds));
         out << NarratorNames::tr("Die: %1 (the attackers win from %2)").arg(e.roll).arg(e.minWinningRoll);
-        const auto casualtyLines = [&](double roll, const QVector<MeleeCasualtyReport> &reports) {
+        const auto casualtyLines = [&](double roll, const QVector<MeleeCasualtyReport> &reports, std::optional<double> density) {
             out << NarratorNames::tr("Casualty roll: %1").arg(N::number(roll));
+            if (density)
+                out << NarratorNames::tr("Density factor: %1").arg(N::number(*density, 3));
             for (const MeleeCasualtyReport &r : reports) {
                 out << NarratorNames::tr("%1: share %2, expected %3, lost %4")
                            .arg(c.unitName(r.unit), N::number(r.share, 3), N::number(r.expected))
@@ -160,8 +164,8 @@ struct Explanation
                 out += lossLines(r.losses, c);
             }
         };
-        casualtyLines(e.defenderCasualtyRoll, e.defenderCasualties);
-        casualtyLines(e.attackerCasualtyRoll, e.attackerCasualties);
+        casualtyLines(e.defenderCasualtyRoll, e.defenderCasualties, e.defenderDensity);
+        casualtyLines(e.attackerCasualtyRoll, e.attackerCasualties, e.attackerDensity);
         return out;
     }
     QStringList operator()(const BattleEndEvent &e) const

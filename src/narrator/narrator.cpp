@@ -245,13 +245,29 @@ struct Sentence
             return NarratorNames::tr("%1 is routed but sees no enemy: it stays at %2.").arg(c.unitName(e.unit), e.from.toString());
         case RetreatResult::NoRetreat:
             return NarratorNames::tr("%1 is routed and has no way back from %2.").arg(c.unitName(e.unit), e.from.toString());
+        case RetreatResult::Cornered:
+            return NarratorNames::tr("%1 is routed and has no way back from %2; no enemy is close enough to take it: it stays.")
+                .arg(c.unitName(e.unit), e.from.toString());
+        case RetreatResult::SlippedAway:
+            return NarratorNames::tr("%1 is routed and hemmed in at %2: it slips away to %3.")
+                .arg(c.unitName(e.unit), e.from.toString(), e.path.isEmpty() ? e.from.toString() : e.path.last().toString());
         }
         return {};
     }
     QString operator()(const SurrenderEvent &e) const
     {
-        const QString why = e.reason == SurrenderReason::CannotRetreat ? NarratorNames::tr("it cannot retreat")
-                                                                       : NarratorNames::tr("beaten in melee, it has no hex to fall back to");
+        QString why;
+        switch (e.reason) {
+        case SurrenderReason::CannotRetreat:
+            why = NarratorNames::tr("routed, with the enemy next to it and no way back");
+            break;
+        case SurrenderReason::BeatenNoRetreat:
+            why = NarratorNames::tr("beaten in melee, it has no hex to fall back to");
+            break;
+        case SurrenderReason::Overrun:
+            why = NarratorNames::tr("its guns overrun, alone in the hex");
+            break;
+        }
         return e.guns > 0 ? NarratorNames::tr("%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.")
                                 .arg(c.unitName(e.unit), e.hex.toString(), why)
                                 .arg(e.prisoners)

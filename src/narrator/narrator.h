@@ -43,6 +43,13 @@ QStringList explain(const QJsonObject &event, const NarrationContext &context);
 // "rates", "campaign-end", "victory", "no-effect") as a sentence.
 QString narrateScoreEntry(const QJsonObject &entry);
 
+// Issue 21: what the armies lost that day and how it ended, in one line:
+// "History: Union 12,401 (2,108 killed, 9,540 wounded, 753 missing),
+// Confederates 10,316 (…); a draw." Numbers in the locale's format.
+QString historyLine(const History &history);
+// How the action ended: "a Union victory", "a Confederate victory", "a draw".
+QString historicalOutcome(HistoricalOutcome outcome);
+
 // Translated names of the keys and enums events hold.
 struct NarratorNames
 {

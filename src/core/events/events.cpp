@@ -44,12 +44,12 @@ const QStringList &recoveryResultNames()
 }
 const QStringList &retreatResultNames()
 {
-    static const QStringList n = names({"retreated", "no-enemy-in-sight", "no-retreat"});
+    static const QStringList n = names({"retreated", "no-enemy-in-sight", "no-retreat", "cornered", "slipped-away"});
     return n;
 }
 const QStringList &surrenderReasonNames()
 {
-    static const QStringList n = names({"cannot-retreat", "beaten-no-retreat"});
+    static const QStringList n = names({"cannot-retreat", "beaten-no-retreat", "overrun"});
     return n;
 }
 const QStringList &meleeResultNames()

@@ -36,11 +36,14 @@ enum class RallyResult { NotRouted, Rallied, Failed };
 const QStringList &rallyResultNames(); // not-routed rallied failed
 enum class RecoveryResult { Recovered, Disrupted };
 const QStringList &recoveryResultNames(); // recovered disrupted
-// RULES §11: a rout retreat that found no route is followed by a SurrenderEvent.
-enum class RetreatResult { Retreated, NoEnemyInSight, NoRetreat };
-const QStringList &retreatResultNames(); // retreated no-enemy-in-sight no-retreat
-enum class SurrenderReason { CannotRetreat, BeatenNoRetreat };
-const QStringList &surrenderReasonNames(); // cannot-retreat beaten-no-retreat
+// RULES §11: a rout retreat that found no route stays where it is when no
+// enemy unit is adjacent (cornered); hemmed in by an adjacent enemy it slips
+// one hex into any free neighbour (slipped-away, path of one hex), and only
+// with none is it followed by a SurrenderEvent (no-retreat).
+enum class RetreatResult { Retreated, NoEnemyInSight, NoRetreat, Cornered, SlippedAway };
+const QStringList &retreatResultNames(); // retreated no-enemy-in-sight no-retreat cornered slipped-away
+enum class SurrenderReason { CannotRetreat, BeatenNoRetreat, Overrun };
+const QStringList &surrenderReasonNames(); // cannot-retreat beaten-no-retreat overrun
 enum class MeleeResult { AttackerWins, DefenderWins };
 const QStringList &meleeResultNames(); // attacker-wins defender-wins
 enum class LeaderCasualty { Killed, Wounded };
@@ -334,11 +337,16 @@ struct FireEvent : EventBase<FireEvent>
     double value = 0;                          // the summed fire value after every §7 modifier
     double rollMin = 0, rollMax = 0, roll = 0; // casualty roll, uniform [rollMin, rollMax]
     int casualties = 0;
+    std::optional<double> density;             // the target hex's density factor (RULES §7)
+    int menInHex = 0;                          // the men it was worked out from
     template<typename S, typename V>
     static void fields(S &s, V &v)
     {
         v("target", s.target); v("firers", s.firers); v("targets", s.targets); v("value", s.value);
         v("rollMin", s.rollMin); v("rollMax", s.rollMax); v("roll", s.roll); v("casualties", s.casualties);
+        v("density", s.density);
+        if (s.density)
+            v("menInHex", s.menInHex);
     }
 };
 
@@ -359,6 +367,8 @@ struct MeleeEvent : EventBase<MeleeEvent>
     QVector<MeleeCasualtyReport> defenderCasualties;
     double attackerCasualtyRoll = 0;
     QVector<MeleeCasualtyReport> attackerCasualties;
+    // RULES §7 density factors of each side's losses (the men of that side).
+    std::optional<double> defenderDensity, attackerDensity;
     template<typename S, typename V>
     static void fields(S &s, V &v)
     {
@@ -368,6 +378,7 @@ struct MeleeEvent : EventBase<MeleeEvent>
         v("attackerFire", s.attackerFire); v("defenderFire", s.defenderFire); v("loserMultiplier", s.loserMultiplier);
         v("defenderCasualtyRoll", s.defenderCasualtyRoll); v("defenderCasualties", s.defenderCasualties);
         v("attackerCasualtyRoll", s.attackerCasualtyRoll); v("attackerCasualties", s.attackerCasualties);
+        v("defenderDensity", s.defenderDensity); v("attackerDensity", s.attackerDensity);
     }
 };
 

@@ -131,6 +131,8 @@ FireOutcome fireImpl(Scenario &s, const FirePlan &plan, Dice &dice)
         event.rollMax = kCasualtyRollMax;
         event.roll = roll;
         event.casualties = out.casualties;
+        event.density = plan.density;
+        event.menInHex = plan.menInHex;
         out.event = event.toJson();
     }
     // RULES §7: a hex with a leader fired on with effect.
@@ -213,12 +215,22 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
         u.active = true;
     }
     if (won) {
+        // RULES §8, overrun guns: a battery beaten while alone in its hex is
+        // taken, guns and gunners (the gunners as prisoners).
+        QVector<int> retreating;
         for (int d : defenders) {
             Unit &u = s.units[d];
-            if (isOnBoard(u) && u.status == Status::Normal)
+            if (!isOnBoard(u))
+                continue;
+            if (overrunOnDefeat(s, defenders, d)) {
+                out.extra.append(surrender(s, u, SurrenderReason::Overrun));
+                continue;
+            }
+            if (u.status == Status::Normal)
                 u.status = Status::Disrupted;
+            retreating.append(d);
         }
-        out.extra += retreatBeatenDefenders(s, defenders, attackerHexes);
+        out.extra += retreatBeatenDefenders(s, retreating, attackerHexes);
         if (!advance.isEmpty() && unitsAt(s, plan.target).isEmpty()) {
             Unit *adv = s.unit(advance);
             if (adv && isOnBoard(*adv) && attackers.contains(s.unitIndex(advance))) {
@@ -258,6 +270,8 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
         event.loserMultiplier = kMeleeLoserCasualties;
         event.defenderCasualtyRoll = defRoll;
         event.attackerCasualtyRoll = attRoll;
+        event.defenderDensity = plan.defenderDensity;
+        event.attackerDensity = plan.attackerDensity;
         out.event = event.toJson();
     }
     return out;

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 
 namespace hardtack {
 
@@ -89,7 +90,16 @@ QVector<Factor> fireReductions(const Scenario &s, Hex from, Hex target, int *cap
     return r;
 }
 
-TargetPlan fireAgainst(const Scenario &s, const QVector<FirerPlan> &firers, int target, double share, bool enfilade)
+double fireDensityFactor(int men)
+{
+    if (men <= 0)
+        return 0.0;
+    const double x = men / kDensityReferenceMen;
+    return kFireLethality * (x <= 1.0 ? x : std::pow(x, kDensityExponentAbove));
+}
+
+TargetPlan fireAgainst(const Scenario &s, const QVector<FirerPlan> &firers, int target, double share, double density,
+                       bool enfilade)
 {
     const Unit &u = s.units.at(target);
     TargetPlan tp;
@@ -110,7 +120,7 @@ TargetPlan fireAgainst(const Scenario &s, const QVector<FirerPlan> &firers, int 
             v *= kExposedFormation;
         tp.value += v;
     }
-    tp.coefficient = tp.value / kCasualtyDivisor * tp.share;
+    tp.coefficient = tp.value / kCasualtyDivisor * tp.share * density;
     return tp;
 }
 
@@ -135,9 +145,11 @@ FirePlan planFire(const Scenario &s, const QVector<int> &firers, Hex target)
     int menInHex = 0;
     for (int t : targets)
         menInHex += s.units.at(t).men;
+    plan.menInHex = menInHex;
+    plan.density = fireDensityFactor(menInHex);
     for (int t : targets)
         plan.targets.append(fireAgainst(s, plan.firers, t, menInHex > 0 ? double(s.units.at(t).men) / menInHex : 0.0,
-                                        true));
+                                        plan.density, true));
     return plan;
 }
 

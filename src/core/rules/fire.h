@@ -5,6 +5,7 @@
 
 #include "core/rng.h"
 #include "core/scenario.h"
+#include "terrain.h"
 
 #include <QJsonObject>
 #include <QVector>
@@ -35,7 +36,7 @@ struct TargetPlan
     QVector<bool> enfilade;      // per firer
     QVector<int> reductions;     // per firer: percent, added up and capped at 90
     double value = 0;            // fire value against this unit
-    double coefficient = 0;      // value / 1000 × share: casualties = coefficient × roll
+    double coefficient = 0;      // value / 1000 × share × density: casualties = coefficient × roll
 };
 
 struct FirePlan
@@ -43,12 +44,21 @@ struct FirePlan
     Hex target;
     QVector<FirerPlan> firers;
     QVector<TargetPlan> targets;
+    double density = 0;          // RULES §7: the target hex's density factor (fireDensityFactor)
+    int menInHex = 0;            // of the target side, before the fire
     // RULES §7: the value of the whole fire after every modifier: each unit's
     // value weighted by its share of the men (with one target unit, or the
     // same modifiers for all, exactly the rule's fire value). Casualties
-    // before rounding and caps: value / 1000 × [5, 25].
+    // before rounding and caps: value / 1000 × [5, 25] × density.
     double value() const;
 };
+
+// RULES §7: the density factor of a target of `men` men (the men of the
+// target hex; in melee the men of the side that takes the losses):
+// kFireLethality × men / kDensityReferenceMen up to the reference,
+// kFireLethality × (men / reference)^kDensityExponentAbove above it; 0 for none.
+double fireDensityFactor(int men);
+
 
 // RULES §7: the fire of these firers on the enemy units in `target` (no dice).
 FirePlan planFire(const Scenario &s, const QVector<int> &firers, Hex target);
@@ -59,9 +69,10 @@ FirerPlan firerValue(const Scenario &s, const Unit &firer, Hex target);
 QVector<Factor> fireReductions(const Scenario &s, Hex from, Hex target, int *capped);
 // RULES §7: the value against unit `target` of these firers (each from its own
 // hex: reductions, enfilade when `enfilade`), × 1.5 for its formation, and its
-// casualty coefficient for this share of the losses. Fire and melee (§8) both.
+// casualty coefficient for this share of the losses and the target's density
+// factor. Fire and melee (§8) both.
 TargetPlan fireAgainst(const Scenario &s, const QVector<FirerPlan> &firers, int target, double share,
-                       bool enfilade);
+                       double density, bool enfilade);
 
 // The hexside of `target` the fire from `from` crosses, with the features on
 // it; where the line runs along a hexside, the one that protects more.

@@ -87,7 +87,7 @@ void Game::resolvePhaseEnd()
             const int i = s.unitIndex(id);
             if (i < 0 || !isOnBoard(s.units.at(i)) || !s.units.at(i).isRouted())
                 continue;
-            for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, 2)) {
+            for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, kRoutRetreatAfterChecks)) {
                 if (e.value(key("type")).toString() == QLatin1String(SurrenderEvent::kType))
                     ++m_stats.surrenders;
                 emitEvent(e);
@@ -165,7 +165,7 @@ void Game::startMovementPhase()
         const Unit &u = s.units.at(i);
         if (u.side != side || !u.isRouted())
             continue;
-        for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, 4)) {
+        for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, kRoutRetreatAtMovement)) {
             if (e.value(key("type")).toString() == QLatin1String(SurrenderEvent::kType))
                 ++m_stats.surrenders;
             emitEvent(e);

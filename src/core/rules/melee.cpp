@@ -98,17 +98,19 @@ MeleePlan planMelee(const Scenario &s, const QVector<int> &attackers, Hex target
         p.attackerFire.append(meleeFirer(s, s.units.at(m.unit)));
     for (const MeleeSide &m : p.defenders)
         p.defenderFire.append(meleeFirer(s, s.units.at(m.unit)));
-    const auto losses = [&](const QVector<MeleeSide> &victims, const QVector<FirerPlan> &fire) {
+    const auto losses = [&](const QVector<MeleeSide> &victims, const QVector<FirerPlan> &fire, double &density) {
         int men = 0;
         for (const MeleeSide &m : victims)
             men += s.units.at(m.unit).men;
         QVector<TargetPlan> out;
+        density = fireDensityFactor(men);
         for (const MeleeSide &m : victims)
-            out.append(fireAgainst(s, fire, m.unit, men > 0 ? double(s.units.at(m.unit).men) / men : 0.0, false));
+            out.append(fireAgainst(s, fire, m.unit, men > 0 ? double(s.units.at(m.unit).men) / men : 0.0, density,
+                                   false));
         return out;
     };
-    p.defenderLosses = losses(p.defenders, p.attackerFire);
-    p.attackerLosses = losses(p.attackers, p.defenderFire);
+    p.defenderLosses = losses(p.defenders, p.attackerFire, p.defenderDensity);
+    p.attackerLosses = losses(p.attackers, p.defenderFire, p.attackerDensity);
     return p;
 }
 

@@ -38,6 +38,8 @@ struct MeleePlan
     QVector<FirerPlan> defenderFire;
     QVector<TargetPlan> defenderLosses; // shares: of the men in the defenders' hex
     QVector<TargetPlan> attackerLosses; // shares: of the men of all attackers
+    double defenderDensity = 0;         // RULES §7 density factor of the defenders' men
+    double attackerDensity = 0;         // and of all the attackers' men
 };
 
 // RULES §8. The defender's advantages (stone wall ×1.5, fence ×1.2, higher

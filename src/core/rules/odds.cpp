@@ -428,9 +428,10 @@ FireOdds fireOdds(const Scenario &s, const MoraleSituation &sit, const FirePlan 
 {
     FireOdds out;
     out.value = plan.value();
-    out.minCasualties = out.value / kCasualtyDivisor * kCasualtyRollMin;
-    out.meanCasualties = out.value / kCasualtyDivisor * (kCasualtyRollMin + kCasualtyRollMax) / 2;
-    out.maxCasualties = out.value / kCasualtyDivisor * kCasualtyRollMax;
+    const double perRoll = out.value / kCasualtyDivisor * plan.density; // RULES §7
+    out.minCasualties = perRoll * kCasualtyRollMin;
+    out.meanCasualties = perRoll * (kCasualtyRollMin + kCasualtyRollMax) / 2;
+    out.maxCasualties = perRoll * kCasualtyRollMax;
     Tally tally;
     QVector<int> touched;
     for (const TargetPlan &tp : plan.targets)

@@ -49,12 +49,23 @@ int nearestDistance(Hex h, const QVector<Hex> &enemies)
 }
 } // namespace
 
+bool overrunOnDefeat(const Scenario &s, const QVector<int> &defenders, int d)
+{
+    if (s.units.at(d).type != UnitType::Artillery)
+        return false;
+    for (int o : defenders)
+        if (o != d && isOnBoard(s.units.at(o)))
+            return false;
+    return true;
+}
+
 QJsonObject surrender(Scenario &s, Unit &u, SurrenderReason why)
 {
     const int men = u.men, guns = u.guns;
     u.prisoners += men;
     u.men = 0;
     u.gunsLost += guns;
+    u.gunsCaptured += guns;
     u.guns = 0;
     u.gone = true;
     u.onMap = false;
@@ -132,10 +143,46 @@ QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHe
         }
     };
     explore(u.hex);
+    if (!best && !enemyAdjacent(s, u.hex, u.side)) {
+        // RULES §11: no route and no enemy next to it: it stays, routed,
+        // where it is (a map corner, a river bank, friends all around).
+        e.result = RetreatResult::Cornered;
+        return {e.toJson()};
+    }
     if (!best) {
-        // One fact, one event: the retreat found no route, the surrender follows.
-        e.result = RetreatResult::NoRetreat;
-        return {e.toJson(), surrender(s, u, SurrenderReason::CannotRetreat)};
+        // [reading] "cannot retreat at all", hemmed in with an enemy next to
+        // it: before it surrenders it slips one hex into any neighbour free
+        // of enemy units where it may stand (an enemy ZOC, or no farther from
+        // the enemy, allowed): the one farthest from the nearest seen enemy,
+        // then with the fewest enemy-held hexes around it, then the first in
+        // N … NW order. Only with no such hex does it surrender.
+        std::optional<Hex> slip;
+        int slipDistance = -1, slipHemmed = 0;
+        for (int k = 0; k < 6; ++k) {
+            const Hex n = u.hex.neighbour(HexSide(k));
+            if (!s.map.contains(n) || !canEnter(s, u, u.hex, n) || hasEnemyUnit(s, n, u.side)
+                || !stackingAllows(s, n, {unitIndex}))
+                continue;
+            const int d = nearestDistance(n, enemies);
+            int hemmed = 0;
+            for (const Hex &m : n.neighbours())
+                hemmed += hasEnemyUnit(s, m, u.side) ? 1 : 0;
+            if (d > slipDistance || (d == slipDistance && hemmed < slipHemmed)) {
+                slip = n;
+                slipDistance = d;
+                slipHemmed = hemmed;
+            }
+        }
+        if (!slip) {
+            // One fact, one event: the retreat found no way out, the
+            // surrender follows.
+            e.result = RetreatResult::NoRetreat;
+            return {e.toJson(), surrender(s, u, SurrenderReason::CannotRetreat)};
+        }
+        stepUnit(s, u, *slip, true);
+        e.path = {*slip};
+        e.result = RetreatResult::SlippedAway;
+        return {e.toJson()};
     }
     for (const Hex &h : best->hexes)
         stepUnit(s, u, h, true);

@@ -13,9 +13,12 @@ namespace hardtack {
 // from the nearest enemy unit it can see, preferring roads, never into an
 // enemy unit or ZOC; it may pass through a full friendly hex but must end in
 // one with room. The longest such retreat is taken (then the most road steps,
-// then the farthest end). A unit that sees no enemy stays put; one with no
-// retreat at all surrenders. Returns the RoutRetreatEvent, then (result
-// "no-retreat") the unit's SurrenderEvent.
+// then the farthest end). A unit that sees no enemy stays put. One with no
+// such retreat stays, routed, where it is when no enemy unit is adjacent to
+// it (result "cornered"); with one adjacent it slips one hex into any free
+// neighbour it may stand in (result "slipped-away") and surrenders only when
+// there is none. Returns the RoutRetreatEvent, then (result "no-retreat")
+// the unit's SurrenderEvent.
 QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes);
 
 // RULES §8: beaten defenders retreat one hex to a hex not adjacent to any
@@ -23,6 +26,10 @@ QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHe
 // ZOC, then roads), each in unit id order; a unit with no such hex surrenders.
 QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
                                             const QVector<Hex> &attackerHexes);
+
+// RULES §8, overrun guns: defender d of a beaten hex is an artillery unit
+// alone in its hex (the only defender on the map there), so it is captured.
+bool overrunOnDefeat(const Scenario &s, const QVector<int> &defenders, int d);
 
 // All its men become prisoners, its guns are lost; the unit leaves the battle.
 // Returns the SurrenderEvent.

@@ -93,6 +93,13 @@ constexpr int kMaxFireReduction = 90;
 // RULES §2: woods, heavy woods, orchard and town stand one level above their ground.
 int obstacleHeight(Terrain t);
 
+// RULES §11 rout retreat [default, calibrated, docs/SCENARIOS.md
+// "Calibration"]: up to 6 hexes after the phase's checks, up to 12 at the
+// start of the unit's movement phase (the design's 2 and 4 left routed units
+// under the enemy's muskets, failing check after check).
+constexpr int kRoutRetreatAfterChecks = 6;
+constexpr int kRoutRetreatAtMovement = 12;
+
 // RULES §8 melee factors.
 constexpr double kMeleeRoutedDefender = 0.25;
 constexpr int kMeleeMenPerGun = 8;
@@ -107,10 +114,18 @@ constexpr double kMeleeDieMean = 3.5;
 constexpr double kMeleeFireValuePerMan = 1.0;
 constexpr double kMeleeLoserCasualties = 2.0;
 
-// RULES §7 casualties: fire value / 1000 × uniform [5, 25].
+// RULES §7 casualties: fire value / 1000 × uniform [5, 25] × the target's
+// density factor (fireDensityFactor, fire.h).
 constexpr double kCasualtyDivisor = 1000.0;
 constexpr double kCasualtyRollMin = 5.0;
 constexpr double kCasualtyRollMax = 25.0;
+// RULES §7 density factor [default, calibrated against the armies' losses,
+// docs/SCENARIOS.md "Calibration"]: lethality × m / reference for m men in
+// the target hex up to the reference, lethality × (m / reference)^exponent
+// above it.
+constexpr double kDensityReferenceMen = 400.0;
+constexpr double kDensityExponentAbove = 0.5;
+constexpr double kFireLethality = 3.5;
 constexpr int kMenPerGunLost = 25;
 constexpr double kLeaderHitChance = 0.02;
 constexpr int kReplacementRating = 3; // D

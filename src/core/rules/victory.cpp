@@ -19,21 +19,24 @@ const QStringList &victoryLevelNames()
     return names;
 }
 
-SideLosses lossesOf(const Scenario &s, Side side)
+SideLosses lossesOf(const Scenario &s, Side side, std::optional<UnitType> arm)
 {
     SideLosses l;
     for (const Unit &u : s.units) {
-        if (u.side != side)
+        if (u.side != side || (arm && u.type != *arm))
             continue;
         l.casualties += u.casualties;
         l.prisoners += u.prisoners;
         l.stragglers += u.stragglers;
         l.guns += u.gunsLost;
+        l.gunsCaptured += u.gunsCaptured;
         // A wagon is lost to the enemy when it has no men left (destroyed or
         // captured); a wagon that ran out of supply left with its men.
         if (u.type == UnitType::Wagon && u.gone && u.men == 0)
             l.wagons += 1;
     }
+    if (arm)
+        return l; // leaders belong to no arm
     for (const Formation &f : s.formations) {
         if (f.side != side)
             continue;
@@ -41,6 +44,15 @@ SideLosses lossesOf(const Scenario &s, Side side)
         l.leaderPoints += f.leader.replacements * vpPerLeader(f.level);
     }
     return l;
+}
+
+int menPresent(const Scenario &s, Side side, std::optional<UnitType> arm)
+{
+    int men = 0;
+    for (const Unit &u : s.units)
+        if (u.side == side && (!arm || u.type == *arm))
+            men += u.men + u.casualties + u.stragglers + u.prisoners;
+    return men;
 }
 
 void updateObjectives(Scenario &s)
@@ -94,7 +106,7 @@ QJsonObject VictoryResult::toJson() const
         const SideLosses &l = losses[side];
         cas.insert(name, QJsonObject{{key("men"), l.men()}, {key("killedWounded"), l.casualties},
                                      {key("prisoners"), l.prisoners}, {key("stragglers"), l.stragglers},
-                                     {key("guns"), l.guns}, {key("wagons"), l.wagons}, {key("leaders"), l.leaders}});
+                                     {key("guns"), l.guns}, {key("gunsCaptured"), l.gunsCaptured}, {key("wagons"), l.wagons}, {key("leaders"), l.leaders}});
         laur.insert(name, laurels[side]);
     }
     return QJsonObject{{key("result"), levels},

@@ -3,6 +3,8 @@
 
 #include "core/scenario.h"
 
+#include <optional>
+
 #include <QJsonObject>
 
 namespace hardtack {
@@ -15,12 +17,17 @@ struct SideLosses
     int prisoners = 0;
     int stragglers = 0;
     int guns = 0;
+    int gunsCaptured = 0;   // of those, taken with their battery (RULES §8 overrun, §11 surrender)
     int wagons = 0;         // wagons destroyed or captured (not those that ran empty)
     int leaders = 0;        // leaders killed or wounded
     int leaderPoints = 0;   // VP value of those leaders (100/250/500/1000 by level)
     int men() const { return casualties + prisoners + stragglers; }
 };
-SideLosses lossesOf(const Scenario &s, Side side);
+// A side's losses; with `arm`, of its units of that type only.
+SideLosses lossesOf(const Scenario &s, Side side, std::optional<UnitType> arm = std::nullopt);
+// The men a side brought to the battle: those in its units now plus all they
+// lost (reinforcements included, arrived or not).
+int menPresent(const Scenario &s, Side side, std::optional<UnitType> arm = std::nullopt);
 
 // Updates each objective's holder: the side whose units alone occupy it.
 void updateObjectives(Scenario &s);

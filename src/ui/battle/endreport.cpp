@@ -3,9 +3,11 @@
 #include "ui/common/names.h"
 
 #include "core/battle.h"
+#include "narrator/narrator.h"
 #include "core/rules/victory.h"
 
 #include <QDialogButtonBox>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QTextBrowser>
@@ -113,15 +115,48 @@ QString EndReport::html(const Battle &b)
     row(tr("… from objectives"), QString::number(v.objectivePoints[0]), QString::number(v.objectivePoints[1]));
     row(tr("… from enemy losses"), QString::number(v.vp[0] - v.objectivePoints[0]),
         QString::number(v.vp[1] - v.objectivePoints[1]));
-    row(tr("Men lost"), QString::number(v.losses[0].men()), QString::number(v.losses[1].men()));
+    const QLocale loc;
+    const auto num = [&](int n) { return loc.toString(n); };
+    row(tr("Men lost"), num(v.losses[0].men()), num(v.losses[1].men()));
+    row(tr("… killed and wounded"), num(v.losses[0].casualties), num(v.losses[1].casualties));
+    row(tr("… prisoners"), num(v.losses[0].prisoners), num(v.losses[1].prisoners));
+    row(tr("… stragglers"), num(v.losses[0].stragglers), num(v.losses[1].stragglers));
+    const auto guns = [&](const SideLosses &l) {
+        return l.gunsCaptured > 0 ? tr("%1 (%2 captured)").arg(num(l.guns), num(l.gunsCaptured)) : num(l.guns);
+    };
+    row(tr("Guns lost"), guns(v.losses[0]), guns(v.losses[1]));
     row(tr("Laurels"), QString::number(v.laurels[0]), QString::number(v.laurels[1]));
+    QString history;
+    if (const auto &h = b.scenario.history) {
+        // Issue 21: what the armies lost that day, beside this battle.
+        history += QStringLiteral("<h3>%1</h3>").arg(tr("Beside history"));
+        history += QStringLiteral("<table cellpadding=4><tr><th></th><th colspan=2>%1</th><th colspan=2>%2</th></tr>"
+                              "<tr><th></th><th>%3</th><th>%4</th><th>%3</th><th>%4</th></tr>")
+                   .arg(Names::side(Side::Union), Names::side(Side::Confederate), tr("this battle"), tr("that day"));
+        const auto hrow = [&](const QString &label, int u, int hu, int c, int hc) {
+            const auto hist = [&](int x) { return x >= 0 ? num(x) : QStringLiteral("—"); };
+            history += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right><i>%3</i></td>"
+                                  "<td align=right>%4</td><td align=right><i>%5</i></td></tr>")
+                       .arg(label, num(u), hist(hu), num(c), hist(hc));
+        };
+        const HistoricalLosses &hu = h->of(Side::Union), &hc = h->of(Side::Confederate);
+        hrow(tr("Men lost"), v.losses[0].men(), hu.total, v.losses[1].men(), hc.total);
+        hrow(tr("… killed and wounded"), v.losses[0].casualties, hu.killedAndWounded(), v.losses[1].casualties,
+             hc.killedAndWounded());
+        hrow(tr("… prisoners and missing"), v.losses[0].prisoners + v.losses[0].stragglers, hu.missing,
+             v.losses[1].prisoners + v.losses[1].stragglers, hc.missing);
+        history += QStringLiteral("</table><p>%1</p>").arg(historyLine(*h).toHtmlEscaped());
+        if (!h->note.isEmpty())
+            history += QStringLiteral("<p><i>%1</i></p>").arg(h->note.toHtmlEscaped());
+        history += QStringLiteral("<p><small>%1</small></p>").arg(tr("Source: %1").arg(h->source.toHtmlEscaped()));
+    }
     out += QStringLiteral("</table><h3>%1</h3><ul>").arg(tr("Objectives"));
     for (const Objective &o : b.scenario.objectives)
         out += QStringLiteral("<li>%1 %2: %3</li>")
                    .arg(b.scenario.localizedName(lang, o.name).toHtmlEscaped(), Names::hex(o.hex),
                         o.holder ? tr("held by %1 (%2 VP)").arg(Names::side(*o.holder)).arg(o.points[int(*o.holder)])
                                  : tr("held by neither side"));
-    out += QStringLiteral("</ul>");
+    out += QStringLiteral("</ul>") + history;
     return out;
 }
 

@@ -149,7 +149,9 @@ private slots:
         QCOMPARE(plan.targets.size(), 2);
         QCOMPARE(plan.targets.at(0).share, 0.75);
         QCOMPARE(plan.targets.at(1).share, 0.25);
-        QCOMPARE(plan.targets.at(0).coefficient, 400.0 / 1000 * 0.75);
+        QCOMPARE(plan.menInHex, 800);
+        QCOMPARE(plan.density, fireDensityFactor(800));
+        QCOMPARE(plan.targets.at(0).coefficient, 400.0 / 1000 * 0.75 * fireDensityFactor(800));
     }
 
     void severalFirersAdd()
@@ -163,13 +165,64 @@ private slots:
         QCOMPARE(plan.targets.first().value, 700.0);
     }
 
-    // RULES §7: casualties = value / 1000 × U[5, 25], rounded with probability:
-    // the mean is value × 15 / 1000. 10,000 seeded trials within 4 standard errors.
+    // RULES §7: the density factor of a target hex of m men: lethality 3.5 ×
+    // m / 400 up to 400 men, 3.5 × (m / 400)^0.5 above (docs/RULES.md §7).
+    void densityFactor_data()
+    {
+        QTest::addColumn<int>("men");
+        QTest::addColumn<double>("factor");
+        QTest::newRow("no men: no losses") << 0 << 0.0;
+        QTest::newRow("a 33-man section: 3.5 × 33/400") << 33 << 3.5 * 33 / 400;
+        QTest::newRow("a 100-man company: 3.5 × 1/4") << 100 << 0.875;
+        QTest::newRow("a 300-man regiment: 3.5 × 3/4") << 300 << 2.625;
+        QTest::newRow("400 men, the reference: 3.5") << 400 << 3.5;
+        QTest::newRow("900 men: 3.5 × 1.5") << 900 << 5.25;
+        QTest::newRow("1,000 men, a full hex: 3.5 × √2.5") << 1000 << 3.5 * std::sqrt(2.5);
+        QTest::newRow("1,600 men (melee attackers): 3.5 × 2") << 1600 << 7.0;
+    }
+
+    void densityFactor()
+    {
+        QFETCH(int, men);
+        QFETCH(double, factor);
+        QVERIFY2(std::abs(fireDensityFactor(men) - factor) < 1e-12,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(fireDensityFactor(men)).arg(factor)));
+    }
+
+    // Issue 21: a fire's expected loss grows with the men it hits: the same
+    // 800-man volley takes 33 men × 15/1000 × … from a section, far more
+    // from a brigade, in proportion up to 400 men and flatter above.
+    void expectedLossGrowsWithTheTarget_data()
+    {
+        QTest::addColumn<int>("men");
+        QTest::addColumn<double>("expected");
+        // 800 rifled muskets at 1 hex: value 800, mean roll 15.
+        QTest::newRow("33 men") << 33 << 800.0 / 1000 * 15 * 3.5 * 33 / 400;
+        QTest::newRow("300 men") << 300 << 800.0 / 1000 * 15 * 3.5 * 0.75;
+        QTest::newRow("1,000 men") << 1000 << 800.0 / 1000 * 15 * 3.5 * std::sqrt(2.5);
+    }
+
+    void expectedLossGrowsWithTheTarget()
+    {
+        QFETCH(int, men);
+        QFETCH(double, expected);
+        Scenario s = fireScenario(QStringLiteral("rifled-musket"), 800, 1, {});
+        s.unit(QStringLiteral("t"))->men = men;
+        const FirePlan plan = planFire(s, {s.unitIndex(QStringLiteral("f"))}, s.unit(QStringLiteral("t"))->hex);
+        QCOMPARE(plan.targets.size(), 1);
+        const double mean = plan.targets.first().coefficient * (kCasualtyRollMin + kCasualtyRollMax) / 2;
+        QVERIFY2(std::abs(mean - expected) < 1e-9, qPrintable(QStringLiteral("%1 vs %2").arg(mean).arg(expected)));
+    }
+
+    // RULES §7: casualties = value / 1000 × U[5, 25] × density, rounded with
+    // probability: the mean is value × 15 / 1000 × density. 10,000 seeded
+    // trials within 4 standard errors.
     void casualtyMean()
     {
         const Scenario base = fireScenario(QStringLiteral("rifled-musket"), 400, 1, {QStringLiteral("enfilade")});
         const FirePlan plan = planFire(base, {base.unitIndex(QStringLiteral("f"))}, base.unit(QStringLiteral("t"))->hex);
-        const double exactMean = 600.0 * 15 / 1000; // 9
+        const double d = fireDensityFactor(500); // 3.5 × √1.25
+        const double exactMean = 600.0 * 15 / 1000 * d;
         Rng rng(20260101);
         const int n = 10000;
         double sum = 0, sumSq = 0;
@@ -186,10 +239,10 @@ private slots:
         const double sd = std::sqrt(sumSq / n - mean * mean);
         QVERIFY2(std::abs(mean - exactMean) < 4 * sd / std::sqrt(double(n)),
                  qPrintable(QStringLiteral("mean %1, exact %2").arg(mean).arg(exactMean)));
-        QCOMPARE(lo, 3);  // 600/1000 × 5 = 3
-        QCOMPARE(hi, 15); // 600/1000 × 25 = 15
+        QCOMPARE(lo, int(std::floor(0.6 * d * 5)));
+        QCOMPARE(hi, int(std::ceil(0.6 * d * 25)));
         // The exact distribution agrees.
-        const QVector<double> p = casualtyDistribution(0.6, 500);
+        const QVector<double> p = casualtyDistribution(0.6 * d, 500);
         double total = 0, m = 0;
         for (int k = 0; k < p.size(); ++k) {
             total += p.at(k);
@@ -197,9 +250,9 @@ private slots:
         }
         QVERIFY(std::abs(total - 1) < 1e-12);
         QVERIFY(std::abs(m - exactMean) < 1e-9);
-        QCOMPARE(p.at(2), 0.0);
-        QVERIFY(p.at(3) > 0);
-        QCOMPARE(p.at(16), 0.0);
+        QCOMPARE(p.at(int(std::floor(0.6 * d * 5)) - 1), 0.0);
+        QVERIFY(p.at(int(std::floor(0.6 * d * 5))) > 0);
+        QCOMPARE(p.at(int(std::ceil(0.6 * d * 25)) + 1), 0.0);
     }
 
     // Every outcome's frequency matches the exact distribution (10,000 trials, 4 SE).

@@ -5,6 +5,7 @@
 
 #include "core/rules/board.h"
 #include "core/rules/melee.h"
+#include "core/rules/victory.h"
 
 #include <QTest>
 
@@ -146,11 +147,14 @@ private slots:
             attSum += a;
             attSq += a * a;
         }
-        const double defExact = 2100.0 / 1000 * 15 * 2; // 63: the beaten defender's doubled
-        const double attExact = 400.0 / 1000 * 15;      // 6
+        // × the density factor of the side that takes them (RULES §7).
+        const double defExact = 2100.0 / 1000 * 15 * 2 * fireDensityFactor(400); // the beaten defender's doubled
+        const double attExact = 400.0 / 1000 * 15 * fireDensityFactor(2100);
         const double defMean = defSum / n, attMean = attSum / n;
         const double defSe = std::sqrt(defSq / n - defMean * defMean) / std::sqrt(double(n));
         const double attSe = std::sqrt(attSq / n - attMean * attMean) / std::sqrt(double(n));
+        QCOMPARE(p.defenderDensity, fireDensityFactor(400));
+        QCOMPARE(p.attackerDensity, fireDensityFactor(2100));
         QVERIFY2(std::abs(defMean - defExact) < 4 * defSe, qPrintable(QString::number(defMean)));
         QVERIFY2(std::abs(attMean - attExact) < 4 * attSe, qPrintable(QString::number(attMean)));
     }
@@ -187,6 +191,52 @@ private slots:
         QVERIFY(d.prisoners > 0);
         // No advance was asked for: the attacker stays.
         QCOMPARE(s.unit(QStringLiteral("a"))->hex, at(4, 6));
+    }
+
+    // RULES §8, overrun guns: a battery beaten while alone in its hex is
+    // taken, guns and gunners, even with a hex to fall back to.
+    void overrunGunsAreCaptured()
+    {
+        Scenario s = meleeScenario(2100, 120, {QStringLiteral("guns=6")});
+        Rng rng(1);
+        const MeleeOutcome out = resolveMelee(s, rng, plan(s), QStringLiteral("a"));
+        QVERIFY(out.attackerWon);
+        const Unit &d = *s.unit(QStringLiteral("d"));
+        QVERIFY(d.gone);
+        QCOMPARE(d.men, 0);
+        QCOMPARE(d.guns, 0);
+        QCOMPARE(d.gunsLost, 6);
+        QVERIFY(d.gunsCaptured > 0);
+        QCOMPARE(d.prisoners + d.casualties, 120);
+        QVERIFY(d.prisoners > 0);
+        bool overrun = false;
+        for (const QJsonObject &e : out.extra)
+            if (e.value(QStringLiteral("type")).toString() == QLatin1String("surrender")) {
+                QCOMPARE(e.value(QStringLiteral("reason")).toString(), QStringLiteral("overrun"));
+                QCOMPARE(e.value(QStringLiteral("guns")).toInt(), d.gunsCaptured);
+                overrun = true;
+            }
+        QVERIFY(overrun);
+        // The hex is empty: the winner advanced into it.
+        QCOMPARE(s.unit(QStringLiteral("a"))->hex, at(4, 5));
+        // Captured guns count in the losses (and so 25 VP each, RULES §15).
+        QCOMPARE(lossesOf(s, Side::Confederate).gunsCaptured, d.gunsCaptured);
+        QCOMPARE(lossesOf(s, Side::Confederate).guns, 6);
+    }
+
+    // A battery with infantry beside it is not overrun: it falls back with it.
+    void gunsWithInfantryFallBack()
+    {
+        Scenario s = meleeScenario(3000, 120, {QStringLiteral("guns=6")});
+        addUnit(s, "d2", Side::Confederate, UnitType::Infantry, 200, at(4, 5), HexSide::S, UnitFormation::Line);
+        Rng rng(1);
+        const MeleePlan p = planMelee(s, {s.unitIndex(QStringLiteral("a"))}, at(4, 5));
+        const MeleeOutcome out = resolveMelee(s, rng, p, {});
+        QVERIFY(out.attackerWon);
+        const Unit &d = *s.unit(QStringLiteral("d"));
+        QVERIFY(isOnBoard(d));
+        QCOMPARE(d.gunsCaptured, 0);
+        QCOMPARE(distance(d.hex, at(4, 6)), 2);
     }
 
     void beatenAttackerIsDisrupted()

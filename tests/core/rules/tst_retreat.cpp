@@ -4,7 +4,9 @@
 
 #include "core/rules/board.h"
 #include "core/rules/command.h"
+#include "core/rules/game.h"
 #include "core/rules/retreat.h"
+#include "core/rules/terrain.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -18,7 +20,7 @@ namespace {
 // A routed Union unit at [5,5]; a Confederate line at [5,2] facing S, in sight.
 Scenario routScenario()
 {
-    Scenario s = blankScenario(12, 12);
+    Scenario s = blankScenario(24, 24);
     addUnit(s, "r", Side::Union, UnitType::Infantry, 300, at(5, 5), HexSide::N, UnitFormation::Line).status = Status::Routed;
     addUnit(s, "c", Side::Confederate, UnitType::Infantry, 300, at(5, 2), HexSide::S, UnitFormation::Line);
     return s;
@@ -38,8 +40,9 @@ private slots:
     void routedUnitsRunAway_data()
     {
         QTest::addColumn<int>("maxHexes");
-        QTest::newRow("after the phase's checks: up to 2 hexes") << 2;
-        QTest::newRow("at the start of its movement phase: up to 4 hexes") << 4;
+        QTest::newRow("after the phase's checks: up to 6 hexes") << kRoutRetreatAfterChecks;
+        QTest::newRow("at the start of its movement phase: up to 12 hexes") << kRoutRetreatAtMovement;
+        QTest::newRow("any shorter limit is met exactly: 2 hexes") << 2;
     }
 
     void routedUnitsRunAway()
@@ -79,17 +82,23 @@ private slots:
                 QVERIFY(!inEnemyZoc(s, at(a.at(0).toInt(), a.at(1).toInt()), Side::Union));
             }
         } else {
-            QVERIFY(r.gone);
+            // No way out and no enemy next to it: it stays, routed (RULES §11).
+            QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("cornered"));
+            QVERIFY(isOnBoard(r));
         }
     }
 
-    void boxedInSurrenders()
+    // RULES §11: a routed unit with no retreat surrenders only to an enemy
+    // unit next to it.
+    void boxedInWithTheEnemyAdjacentSurrenders()
     {
         Scenario s = routScenario();
-        // Water all around but toward the enemy.
+        s.unit(QStringLiteral("c"))->hex = at(5, 4); // next to r
+        // Water all around but the enemy's hex: nowhere to slip to.
         for (const Hex &h : at(5, 5).neighbours())
-            if (distance(h, at(5, 2)) > 3)
+            if (h != at(5, 4))
                 setTerrain(s, h, Terrain::Water);
+        QVERIFY(enemyAdjacent(s, at(5, 5), Side::Union));
         const QVector<QJsonObject> events = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
         const Unit &r = *s.unit(QStringLiteral("r"));
         // One fact, one event: no route, then the unit's own surrender.
@@ -102,6 +111,99 @@ private slots:
         QVERIFY(r.gone);
         QCOMPARE(r.men, 0);
         QCOMPARE(r.prisoners, 300);
+    }
+
+    // RULES §11 [reading]: hemmed in with an enemy next to it and no retreat
+    // farther away, it slips one hex into a free neighbour rather than
+    // surrender: the one farthest from the enemy, then the least hemmed in.
+    void hemmedInSlipsAway()
+    {
+        Scenario s = routScenario();
+        s.unit(QStringLiteral("c"))->hex = at(5, 4);
+        // Water everywhere but the two hexes beside the enemy.
+        QVector<Hex> free;
+        for (const Hex &h : at(5, 5).neighbours()) {
+            if (h == at(5, 4))
+                continue;
+            if (distance(h, at(5, 4)) > 1)
+                setTerrain(s, h, Terrain::Water);
+            else
+                free.append(h);
+        }
+        QCOMPARE(free.size(), 2);
+        const QVector<QJsonObject> events = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 6);
+        const Unit &r = *s.unit(QStringLiteral("r"));
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.at(0).value(QStringLiteral("result")).toString(), QStringLiteral("slipped-away"));
+        QCOMPARE(events.at(0).value(QStringLiteral("path")).toArray().size(), 1);
+        QVERIFY(free.contains(r.hex));
+        QVERIFY(isOnBoard(r));
+        QCOMPARE(r.prisoners, 0);
+        QCOMPARE(r.men, 300);
+    }
+
+    // RULES §11: boxed in with the enemy three hexes off, it stays, routed.
+    void boxedInWithNoEnemyAdjacentStays()
+    {
+        Scenario s = routScenario();
+        for (const Hex &h : at(5, 5).neighbours())
+            if (distance(h, at(5, 2)) > 3)
+                setTerrain(s, h, Terrain::Water);
+        QVERIFY(!enemyAdjacent(s, at(5, 5), Side::Union));
+        const QVector<QJsonObject> events = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
+        const Unit &r = *s.unit(QStringLiteral("r"));
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.at(0).value(QStringLiteral("result")).toString(), QStringLiteral("cornered"));
+        QVERIFY(isOnBoard(r));
+        QCOMPARE(r.hex, at(5, 5));
+        QCOMPARE(r.status, Status::Routed);
+        QCOMPARE(r.men, 300);
+        QCOMPARE(r.prisoners, 0);
+    }
+
+    // Issue 21's case: a routed regiment in the map's corner, nine hexes from
+    // the only enemy, is never taken while no enemy comes next to it: played
+    // through whole turns (its rally checks and 4-hex retreats) on several seeds.
+    void cornerRoutDoesNotSurrender_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed : {1, 2, 3, 4, 5, 6, 7, 8})
+            QTest::addRow("seed %llu", seed) << seed;
+    }
+
+    void cornerRoutDoesNotSurrender()
+    {
+        QFETCH(quint64, seed);
+        Scenario s = blankScenario(12, 12);
+        s.firstSide = Side::Union;
+        // Quality F: rallies only on a roll below 1, so it stays routed.
+        Unit &r = addUnit(s, "r", Side::Union, UnitType::Infantry, 300, at(0, 0), HexSide::N, UnitFormation::Line);
+        r.status = Status::Routed;
+        r.quality = 1;
+        addUnit(s, "c", Side::Confederate, UnitType::Infantry, 300, at(6, 6), HexSide::N, UnitFormation::Line);
+        QCOMPARE(distance(at(0, 0), at(6, 6)), 9);
+        // No leader with it to help it rally (RULES §12).
+        placeLeader(s, "u-bde", at(0, 11));
+        placeLeader(s, "u-div", at(0, 11));
+        Game g = Game::start(s, seed);
+        int surrenders = 0, cornered = 0;
+        QStringList seen;
+        g.setEventListener([&](const QJsonObject &e) {
+            const QString type = e.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("rout-retreat") || type == QLatin1String("rally-check"))
+                seen << type + QLatin1Char(':') + e.value(QStringLiteral("result")).toString();
+            surrenders += type == QLatin1String("surrender") ? 1 : 0;
+            cornered += e.value(QStringLiteral("result")).toString() == QLatin1String("cornered") ? 1 : 0;
+        });
+        for (int i = 0; i < 5 * 8 && !g.over(); ++i)
+            QVERIFY(g.apply(Order::endPhase()).ok());
+        QCOMPARE(surrenders, 0);
+        QVERIFY2(cornered > 0, qPrintable(seen.join(QLatin1Char(' '))));
+        QCOMPARE(g.scenario().unit(QStringLiteral("r"))->hex, at(0, 0));
+        const Unit &after = *g.scenario().unit(QStringLiteral("r"));
+        QVERIFY(isOnBoard(after));
+        QCOMPARE(after.prisoners, 0);
+        QCOMPARE(after.men + after.stragglers, 300);
     }
 
     void mayPassThroughAFullFriendlyHex()
