@@ -33,7 +33,7 @@ constexpr double kBatteryMenPerBattery = 0.10; // of the battery's men, per batt
 constexpr int kBreakOffLight = 2;            // damage points taken in this battle that make a ship break off
 constexpr int kBreakOffHeavy = 4;
 constexpr int kNoBreakOffPropulsion = 4;     // too slow to break off at this propulsion damage
-constexpr double kSunkCrewLost = 0.5;        // of the men still aboard when a ship sinks
+constexpr double kSunkCrewLost = 0.3;        // of the men still aboard when a ship sinks (most were saved)
 constexpr double kBreakShare = 0.20;         // a squadron that lost this share of its strength breaks; none: no winner
 constexpr double kFounderPerHull = 0.25;     // a beaten ship founders with this chance per hull point
 constexpr int kTrappedPropulsion = kNoBreakOffPropulsion; // a beaten ship this slow cannot get away
@@ -78,6 +78,8 @@ struct NavalOutcome
     std::optional<Side> winner;
     QVector<ShipOutcome> ships;           // index-aligned with NavalBattle::ships
     QVector<BatteryOutcome> batteries;
+    // Each side's squadron (its ships that fought, or its batteries when it
+    // had no warship) by material strength, before and after; the lost share.
     std::array<double, 2> strengthBefore{0, 0};
     std::array<double, 2> strengthAfter{0, 0};
     std::array<double, 2> lossShare{0, 0};

@@ -485,6 +485,33 @@ private slots:
         QCOMPARE(r.log.ofType(QStringLiteral("fortune")).size(), 2);
     }
 
+    // issue 21: the narrator words the real action for the result.
+    void historyInWords()
+    {
+        const NavalBattle mobile = scenario(QStringLiteral("mobile-bay-1864-08-05.json"));
+        const NavalNarrator n(mobile);
+        QCOMPARE(n.historyText(), QStringLiteral("History: Union 315 (145 killed, 170 wounded), Confederates 292 (12 killed, "
+                                                 "20 wounded, 260 missing or captured); a Union victory."));
+        QCOMPARE(n.historicalFatesText(), QStringLiteral("Historically: USS Tecumseh sunk, CSS Tennessee captured, CSS Selma "
+                                                         "captured, CSS Morgan fled, CSS Gaines sunk; 5 others afloat."));
+        QCOMPARE(n.historicalFate(QStringLiteral("tennessee")), QStringLiteral("captured"));
+        QCOMPARE(n.historicalFate(QStringLiteral("octorara")), QString());
+        const NavalBattle roads8 = scenario(QStringLiteral("hampton-roads-1862-03-08.json"));
+        QCOMPARE(NavalNarrator(roads8).historyText(),
+                 QStringLiteral("History: Union 290, Confederates 45; a Confederate victory."));
+        QCOMPARE(NavalNarrator(scenario(QStringLiteral("hampton-roads-1862-03-09.json"))).historicalFatesText(),
+                 QStringLiteral("Historically every ship named stayed afloat."));
+        const NavalBattle none = mixedBattle();
+        QVERIFY(NavalNarrator(none).historyText().isEmpty());
+        QVERIFY(NavalNarrator(none).historicalFatesText().isEmpty());
+        HistoricalLosses l;
+        l.total = 5;
+        l.killed = 0;
+        l.wounded = 5;
+        l.missing = 0;
+        QCOMPARE(NavalNarrator::historicalLossesText(l), QStringLiteral("5 (5 wounded)"));
+    }
+
     // --- The historical actions (issue 21): the historical fates are the
     // usual ones (docs/SCENARIOS.md "Naval calibration"). 2,000 seeded
     // trials each: a rate's standard error is at most 1.1 points, and every

@@ -490,7 +490,7 @@ QString NavalNarrator::text(const NavalEvent &event) const
                     return tr("%1, with propulsion damage %2, cannot get away: she is destroyed rather than taken.")
                         .arg(name(e.ship)).arg(e.propulsion);
                 const NavalRoll roll = e.roll.value_or(NavalRoll{});
-                return tr("%1 flees with hull damage %2 and may founder: chance %3; rolled %4: %5")
+                return tr("%1, beaten with hull damage %2, may founder: chance %3; rolled %4: %5")
                     .arg(name(e.ship)).arg(e.hull)
                     .arg(percent(roll.chance), QString::number(roll.roll * 100, 'f', 2) + QLatin1Char('%'),
                          roll.success ? tr("she sinks") : tr("she stays afloat"));

@@ -206,7 +206,7 @@ void NavalDialog::buildBattlePage()
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setAlternatingRowColors(true);
     rv->addWidget(m_table);
-    m_results->setFixedHeight(250);
+    m_results->setFixedHeight(265);
     lv->addWidget(m_results);
     split->addWidget(left);
 
@@ -406,11 +406,16 @@ void NavalDialog::fillResults()
                                          .arg(o.casualties[0]).arg(o.casualties[1]);
     // Beside the player's result: what happened in the real action (issue 21).
     const NavalNarrator narrator(m_battle);
+    // The ships' historical fates are in the table's last column; the
+    // tooltip has the whole record.
     if (m_battle.history) {
-        text += QStringLiteral("<br><span style='color:#5a4a2a'><b>%1</b> %2</span>")
-                    .arg(narrator.historyText().toHtmlEscaped(), narrator.historicalFatesText().toHtmlEscaped());
+        text += QStringLiteral("<br><span style='color:#6b4f1d'>%1</span>").arg(narrator.historyText().toHtmlEscaped());
         const History &h = *m_battle.history;
-        m_summary->setToolTip(h.note.isEmpty() ? h.source : h.note + QStringLiteral("\n\n") + h.source);
+        QStringList tip{narrator.historyText(), narrator.historicalFatesText()};
+        if (!h.note.isEmpty())
+            tip << h.note;
+        tip << h.source;
+        m_summary->setToolTip(tip.join(QStringLiteral("\n\n")));
     } else {
         m_summary->setToolTip(QString());
     }
