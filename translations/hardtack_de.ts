@@ -725,6 +725,14 @@
         <source>campaign: a save goes on with its own seed; --seed is for a campaign file</source>
         <translation>campaign: ein Spielstand läuft mit seinem eigenen Seed weiter; --seed gilt für eine Feldzugsdatei</translation>
     </message>
+    <message>
+        <source> (historically %1)</source>
+        <translation> (historisch: %1)</translation>
+    </message>
+    <message>
+        <source>  Source: %1</source>
+        <translation>  Quelle: %1</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1127,6 +1135,17 @@
     <message>
         <source>The colonel commanding %1</source>
         <translation>Der kommandierende Oberst von %1</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>give killed, wounded and missing together, or only the total</source>
+        <translation>Gefallene, Verwundete und Vermisste zusammen angeben oder nur die Summe</translation>
+    </message>
+    <message>
+        <source>killed, wounded and missing add up to %1, not the total %2</source>
+        <translation>Gefallene, Verwundete und Vermisste ergeben %1, nicht die Summe %2</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2363,10 @@
         <source>a side needs at least one ship or battery</source>
         <translation>jede Seite braucht mindestens ein Schiff oder eine Batterie</translation>
     </message>
+    <message>
+        <source>"%1" is not a ship of this battle</source>
+        <translation>„%1“ ist kein Schiff dieses Gefechts</translation>
+    </message>
 </context>
 <context>
     <name>NavalNarrator</name>
@@ -2933,6 +2956,82 @@
     <message>
         <source>One side has nobody left to fight: no shot is fired.</source>
         <translation>Eine Seite hat niemanden mehr, der kämpfen kann: es fällt kein Schuss.</translation>
+    </message>
+    <message>
+        <source>%1 killed</source>
+        <translation>%1 gefallen</translation>
+    </message>
+    <message>
+        <source>%1 wounded</source>
+        <translation>%1 verwundet</translation>
+    </message>
+    <message>
+        <source>%1 missing or captured</source>
+        <translation>%1 vermisst oder gefangen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a Union victory</source>
+        <translation>ein Sieg der Union</translation>
+    </message>
+    <message>
+        <source>a Confederate victory</source>
+        <translation>ein Sieg der Konföderierten</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>History: Union %1, Confederates %2; %3.</source>
+        <translation>Historisch: Union %1, Konföderierte %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Historically every ship named stayed afloat.</source>
+        <translation>Historisch blieben alle genannten Schiffe flott.</translation>
+    </message>
+    <message>
+        <source>Historically: %1.</source>
+        <translation>Historisch: %1.</translation>
+    </message>
+    <message>
+        <source>Historically: %1; one other afloat.</source>
+        <translation>Historisch: %1; ein weiteres flott.</translation>
+    </message>
+    <message>
+        <source>Historically: %1; %2 others afloat.</source>
+        <translation>Historisch: %1; %2 weitere flott.</translation>
+    </message>
+    <message>
+        <source>No more guns can bear than %1 points on %2 enemy units.</source>
+        <translation>Auf %2 feindliche Einheiten können nicht mehr Geschütze wirken als für %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Neither side breaks (a squadron breaks at %1 of its strength lost): %2. No victor.</source>
+        <translation>Keine Seite bricht ein (ein Geschwader bricht bei %1 verlorener Stärke ein): %2. Kein Sieger.</translation>
+    </message>
+    <message>
+        <source>%1, with propulsion damage %2, cannot get away: she is destroyed rather than taken.</source>
+        <translation>%1 kann mit Antriebsschaden %2 nicht entkommen: Sie wird zerstört, statt gekapert zu werden.</translation>
+    </message>
+    <message>
+        <source>%1, beaten with hull damage %2, may founder: chance %3; rolled %4: %5</source>
+        <translation>%1, geschlagen mit Rumpfschaden %2, kann sinken: Chance %3; gewürfelt %4: %5</translation>
+    </message>
+    <message>
+        <source>she sinks</source>
+        <translation>sie sinkt</translation>
+    </message>
+    <message>
+        <source>she stays afloat</source>
+        <translation>sie bleibt flott</translation>
     </message>
 </context>
 <context>
@@ -5418,6 +5517,10 @@
     <message>
         <source>Cannot open the naval battle</source>
         <translation>Das Seegefecht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Historically</source>
+        <translation>Historisch</translation>
     </message>
 </context>
 <context>

@@ -725,6 +725,14 @@
         <source>campaign: a save goes on with its own seed; --seed is for a campaign file</source>
         <translation>campaign : une sauvegarde continue avec sa propre graine ; --seed est pour un fichier de campagne</translation>
     </message>
+    <message>
+        <source> (historically %1)</source>
+        <translation> (historiquement : %1)</translation>
+    </message>
+    <message>
+        <source>  Source: %1</source>
+        <translation>  Source : %1</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1127,6 +1135,17 @@
     <message>
         <source>The colonel commanding %1</source>
         <translation>Le colonel commandant %1</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>give killed, wounded and missing together, or only the total</source>
+        <translation>donner ensemble tués, blessés et disparus, ou seulement le total</translation>
+    </message>
+    <message>
+        <source>killed, wounded and missing add up to %1, not the total %2</source>
+        <translation>tués, blessés et disparus font %1, et non le total %2</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2363,10 @@
         <source>a side needs at least one ship or battery</source>
         <translation>un camp doit avoir au moins un navire ou une batterie</translation>
     </message>
+    <message>
+        <source>"%1" is not a ship of this battle</source>
+        <translation>« %1 » n’est pas un navire de ce combat</translation>
+    </message>
 </context>
 <context>
     <name>NavalNarrator</name>
@@ -2933,6 +2956,82 @@
     <message>
         <source>One side has nobody left to fight: no shot is fired.</source>
         <translation>Un camp n'a plus personne pour combattre : aucun coup n'est tiré.</translation>
+    </message>
+    <message>
+        <source>%1 killed</source>
+        <translation>%1 tués</translation>
+    </message>
+    <message>
+        <source>%1 wounded</source>
+        <translation>%1 blessés</translation>
+    </message>
+    <message>
+        <source>%1 missing or captured</source>
+        <translation>%1 disparus ou prisonniers</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a Union victory</source>
+        <translation>une victoire de l’Union</translation>
+    </message>
+    <message>
+        <source>a Confederate victory</source>
+        <translation>une victoire confédérée</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>un combat indécis</translation>
+    </message>
+    <message>
+        <source>History: Union %1, Confederates %2; %3.</source>
+        <translation>Histoire : Union %1, Confédérés %2 ; %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Historically every ship named stayed afloat.</source>
+        <translation>Historiquement, tous les navires nommés sont restés à flot.</translation>
+    </message>
+    <message>
+        <source>Historically: %1.</source>
+        <translation>Historiquement : %1.</translation>
+    </message>
+    <message>
+        <source>Historically: %1; one other afloat.</source>
+        <translation>Historiquement : %1 ; un autre à flot.</translation>
+    </message>
+    <message>
+        <source>Historically: %1; %2 others afloat.</source>
+        <translation>Historiquement : %1 ; %2 autres à flot.</translation>
+    </message>
+    <message>
+        <source>No more guns can bear than %1 points on %2 enemy units.</source>
+        <translation>Pas plus de canons ne portent que pour %1 points sur %2 unités ennemies.</translation>
+    </message>
+    <message>
+        <source>Neither side breaks (a squadron breaks at %1 of its strength lost): %2. No victor.</source>
+        <translation>Aucun camp ne cède (une escadre cède à %1 de sa force perdue) : %2. Pas de vainqueur.</translation>
+    </message>
+    <message>
+        <source>%1, with propulsion damage %2, cannot get away: she is destroyed rather than taken.</source>
+        <translation>%1, avec une avarie de propulsion de %2, ne peut s’échapper : elle est détruite plutôt que prise.</translation>
+    </message>
+    <message>
+        <source>%1, beaten with hull damage %2, may founder: chance %3; rolled %4: %5</source>
+        <translation>%1, battue avec une avarie de coque de %2, peut sombrer : chance %3 ; tirage %4 : %5</translation>
+    </message>
+    <message>
+        <source>she sinks</source>
+        <translation>elle coule</translation>
+    </message>
+    <message>
+        <source>she stays afloat</source>
+        <translation>elle reste à flot</translation>
     </message>
 </context>
 <context>
@@ -5418,6 +5517,10 @@
     <message>
         <source>Cannot open the naval battle</source>
         <translation>Impossible d'ouvrir la bataille navale</translation>
+    </message>
+    <message>
+        <source>Historically</source>
+        <translation>Historiquement</translation>
     </message>
 </context>
 <context>

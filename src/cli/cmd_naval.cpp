@@ -41,10 +41,20 @@ void narrate(const NavalBattle &battle, const NavalResolution &r)
     for (int i = 0; i < battle.ships.size(); ++i) {
         const Ship &s = battle.ships.at(i);
         const ShipOutcome &so = o.ships.at(i);
-        printLine(Tr::tr("  %1 (%2, %3): hull %4, propulsion %5, crew lost %6, %7")
-                      .arg(s.name, shipTypeNames().at(int(s.type)), NavalNarrator::sideLabel(s.side))
-                      .arg(so.hull).arg(so.propulsion).arg(so.crewLost)
-                      .arg(NavalNarrator::fateLabel(so.fate)));
+        QString line = Tr::tr("  %1 (%2, %3): hull %4, propulsion %5, crew lost %6, %7")
+                           .arg(s.name, shipTypeNames().at(int(s.type)), NavalNarrator::sideLabel(s.side))
+                           .arg(so.hull).arg(so.propulsion).arg(so.crewLost)
+                           .arg(NavalNarrator::fateLabel(so.fate));
+        const QString historical = narrator.historicalFate(s.id);
+        if (!historical.isEmpty())
+            line += Tr::tr(" (historically %1)").arg(historical);
+        printLine(line);
+    }
+    // The real action beside the player's (issue 21).
+    if (battle.history) {
+        printLine(narrator.historyText());
+        printLine(QStringLiteral("  ") + narrator.historicalFatesText());
+        printLine(Tr::tr("  Source: %1").arg(battle.history->source));
     }
 }
 
@@ -109,6 +119,8 @@ int cmdNaval(const QStringList &rawArgs)
         }
         if (!plans.isEmpty())
             out.insert(key("computer"), plans);
+        if (battle->history)
+            out.insert(key("history"), historyToJson(*battle->history));
         if (args->flag(key("events")))
             out.insert(key("events"), r.log.toJson());
         printJson(out);

@@ -88,9 +88,21 @@ QJsonObject resolutionToJson(const NavalBattle &battle, const NavalResolution &r
             {key("result"), result}};
 }
 
+double NavalTrials::fateRate(int i, ShipFate fate) const
+{
+    return trials > 0 ? fates.at(i)[size_t(fate)] / double(trials) : 0.0;
+}
+
 QJsonObject NavalTrials::toJson() const
 {
     const double n = trials > 0 ? trials : 1;
+    QJsonObject fateRates;
+    for (int i = 0; i < shipIds.size(); ++i) {
+        QJsonObject rates;
+        for (int f = 0; f < shipFateNames().size(); ++f)
+            rates.insert(shipFateNames().at(f), fateRate(i, ShipFate(f)));
+        fateRates.insert(shipIds.at(i), rates);
+    }
     return {{key("trials"), trials},
             {key("seed"), double(seed)},
             {key("winRate"), bySide(wins[0] / n, wins[1] / n)},
@@ -98,7 +110,8 @@ QJsonObject NavalTrials::toJson() const
             {key("battleRate"), battles / n},
             {key("meanLaurels"), bySide(laurels[0] / n, laurels[1] / n)},
             {key("meanLossPoints"), bySide(lossPoints[0] / n, lossPoints[1] / n)},
-            {key("meanCasualties"), bySide(casualties[0] / n, casualties[1] / n)}};
+            {key("meanCasualties"), bySide(casualties[0] / n, casualties[1] / n)},
+            {key("fateRates"), fateRates}};
 }
 
 NavalTrials runNavalTrials(const NavalBattle &battle, quint64 seed, int trials)
@@ -106,6 +119,9 @@ NavalTrials runNavalTrials(const NavalBattle &battle, quint64 seed, int trials)
     NavalTrials t;
     t.trials = trials;
     t.seed = seed;
+    for (const Ship &s : battle.ships)
+        t.shipIds.append(s.id);
+    t.fates.fill({0, 0, 0, 0, 0}, battle.ships.size());
     for (int k = 0; k < trials; ++k) {
         const NavalResolution r = resolveNavalBattle(battle, seed + quint64(k));
         if (r.situation.battle)
@@ -119,6 +135,8 @@ NavalTrials runNavalTrials(const NavalBattle &battle, quint64 seed, int trials)
             t.lossPoints[side] += r.outcome.lossPoints[side];
             t.casualties[side] += r.outcome.casualties[side];
         }
+        for (int i = 0; i < battle.ships.size(); ++i)
+            ++t.fates[i][size_t(r.outcome.ships.at(i).fate)];
     }
     return t;
 }

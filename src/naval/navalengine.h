@@ -49,6 +49,13 @@ struct NavalTrials
     std::array<double, 2> laurels{0, 0}; // sums
     std::array<double, 2> lossPoints{0, 0};
     std::array<double, 2> casualties{0, 0};
+    QStringList shipIds;                // the battle's ships, in file order
+    QVector<std::array<int, 5>> fates;  // per ship: battles that left it in each ShipFate
+
+    // The share of the trials that left ship `i` with `fate`.
+    double fateRate(int i, ShipFate fate) const;
+    // The share in which ship `i` was lost (sunk or captured).
+    double lostRate(int i) const { return fateRate(i, ShipFate::Sunk) + fateRate(i, ShipFate::Captured); }
 
     QJsonObject toJson() const;        // the keys --trials adds (docs/CLI.md)
 };

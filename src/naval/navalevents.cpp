@@ -275,18 +275,22 @@ NavalFortuneEvent NavalFortuneEvent::fromJson(const QJsonObject &o)
 QJsonObject NavalFireEvent::toJson() const
 {
     return {{k("round"), round},           {k("side"), sideKey(side)},
-            {k("strength"), strength},     {k("perStrength"), perStrength},
+            {k("strength"), strength},     {k("batteryStrength"), batteryStrength},
+            {k("batteryFactor"), batteryFactor}, {k("perStrength"), perStrength},
             {k("closeFraction"), closeFraction}, {k("closeMultiplier"), closeMultiplier},
             {k("fortune"), fortune},       {k("rounds"), rounds},
-            {k("expected"), expected},     {k("points"), points}};
+            {k("expected"), expected},     {k("targets"), targets},
+            {k("maxPoints"), maxPoints},   {k("points"), points}};
 }
 NavalFireEvent NavalFireEvent::fromJson(const QJsonObject &o)
 {
     return {o.value(k("round")).toInt(),          sideOf(o.value(k("side"))),
-            o.value(k("strength")).toDouble(),    o.value(k("perStrength")).toDouble(),
+            o.value(k("strength")).toDouble(),    o.value(k("batteryStrength")).toDouble(),
+            o.value(k("batteryFactor")).toDouble(), o.value(k("perStrength")).toDouble(),
             o.value(k("closeFraction")).toDouble(), o.value(k("closeMultiplier")).toDouble(),
             o.value(k("fortune")).toDouble(),     o.value(k("rounds")).toInt(),
-            o.value(k("expected")).toDouble(),    o.value(k("points")).toInt()};
+            o.value(k("expected")).toDouble(),    o.value(k("targets")).toInt(),
+            o.value(k("maxPoints")).toInt(),      o.value(k("points")).toInt()};
 }
 
 QJsonObject NavalHitEvent::toJson() const
@@ -320,7 +324,8 @@ QJsonObject NavalWinnerEvent::toJson() const
     return {{k("winner"), winner ? QJsonValue(sideKey(*winner)) : QJsonValue()},
             {k("lossShare"), bySide(lossShare)},
             {k("before"), bySide(before)},
-            {k("after"), bySide(after)}};
+            {k("after"), bySide(after)},
+            {k("breakShare"), breakShare}};
 }
 NavalWinnerEvent NavalWinnerEvent::fromJson(const QJsonObject &o)
 {
@@ -330,6 +335,7 @@ NavalWinnerEvent NavalWinnerEvent::fromJson(const QJsonObject &o)
     e.lossShare = doublesBySide(o.value(k("lossShare")));
     e.before = doublesBySide(o.value(k("before")));
     e.after = doublesBySide(o.value(k("after")));
+    e.breakShare = o.value(k("breakShare")).toDouble();
     return e;
 }
 
@@ -342,6 +348,22 @@ QJsonObject NavalCaptureEvent::toJson() const
 NavalCaptureEvent NavalCaptureEvent::fromJson(const QJsonObject &o)
 {
     return {o.value(k("ship")).toString(), NavalRoll::fromJson(o), factorsFromJson(o.value(k("factors")).toArray())};
+}
+
+QJsonObject NavalSinkEvent::toJson() const
+{
+    QJsonObject o{{k("ship"), ship}, {k("reason"), reason}, {k("hull"), hull}, {k("propulsion"), propulsion}};
+    if (roll)
+        roll->toJson(o);
+    return o;
+}
+NavalSinkEvent NavalSinkEvent::fromJson(const QJsonObject &o)
+{
+    NavalSinkEvent e{o.value(k("ship")).toString(), o.value(k("reason")).toString(), o.value(k("hull")).toInt(),
+                     o.value(k("propulsion")).toInt(), std::nullopt};
+    if (o.contains(k("roll")))
+        e.roll = NavalRoll::fromJson(o);
+    return e;
 }
 
 QJsonObject NavalFleeEvent::toJson() const { return {{k("ship"), ship}, {k("to"), to}, {k("brokeOff"), brokeOff}}; }

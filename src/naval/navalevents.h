@@ -172,12 +172,16 @@ struct NavalFireEvent
     int round = 0;
     Side side = Side::Union;
     double strength = 0;
+    double batteryStrength = 0;  // of which the side's batteries
+    double batteryFactor = 1;    // what a point of battery strength counts in the fire
     double perStrength = 0;      // points per battle per point of strength
     double closeFraction = 0;    // of the side's fighting units at close quarters
     double closeMultiplier = 1;
     double fortune = 1;
     int rounds = 0;
     double expected = 0;
+    int targets = 0;             // enemy units in the fight at the round's start
+    int maxPoints = 0;           // the most that can bear: kMaxPointsPerTarget per target
     int points = 0;
     HARDTACK_NAVAL_EVENT(NavalFireEvent, "fire")
 };
@@ -201,10 +205,14 @@ struct NavalBreakOffEvent
     int taken = 0, threshold = 0, propulsion = 0;
     HARDTACK_NAVAL_EVENT(NavalBreakOffEvent, "break-off")
 };
+// The winner: each side's squadron (its ships; its batteries only when it has
+// no ship) before and after, the share it lost, and the share at which a side
+// breaks (no winner when neither side reached it).
 struct NavalWinnerEvent
 {
     std::optional<Side> winner;
     std::array<double, 2> lossShare{0, 0}, before{0, 0}, after{0, 0};
+    double breakShare = 0;
     HARDTACK_NAVAL_EVENT(NavalWinnerEvent, "winner")
 };
 struct NavalCaptureEvent
@@ -213,6 +221,16 @@ struct NavalCaptureEvent
     NavalRoll roll;
     QVector<NavalFactor> factors;
     HARDTACK_NAVAL_EVENT(NavalCaptureEvent, "capture")
+};
+// A ship of the loser lost at the end of the battle other than by capture:
+// reason "holed" (she founders, a roll against her hull damage) or "trapped"
+// (too slow to get away and not taken: destroyed, no roll).
+struct NavalSinkEvent
+{
+    QString ship, reason;
+    int hull = 0, propulsion = 0;
+    std::optional<NavalRoll> roll;
+    HARDTACK_NAVAL_EVENT(NavalSinkEvent, "sink")
 };
 struct NavalFleeEvent
 {
@@ -234,7 +252,7 @@ using NavalEvent = std::variant<NavalJoinEvent, NavalNoBattleEvent, NavalWindwar
                                 NavalEvasionEvent, NavalRangeEvent, NavalClosingEvent, NavalBreakLineEvent,
                                 NavalStrengthEvent, NavalTotalEvent, NavalFortuneEvent, NavalFireEvent,
                                 NavalHitEvent, NavalBreakOffEvent, NavalWinnerEvent, NavalCaptureEvent,
-                                NavalFleeEvent, NavalLossesEvent, NavalNoCombatEvent>;
+                                NavalSinkEvent, NavalFleeEvent, NavalLossesEvent, NavalNoCombatEvent>;
 
 QString navalEventType(const NavalEvent &e);
 QJsonObject navalEventToJson(const NavalEvent &e);   // with "type"

@@ -1,5 +1,7 @@
 #include "navalfile.h"
 
+#include "navaloutcome.h"
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -130,6 +132,23 @@ SituationPin readSituation(const JsonNode &node)
     return pin;
 }
 
+// The historical record (core/history.h); every fate must name a ship of
+// this file.
+History readHistory(const JsonNode &node, const NavalBattle &battle)
+{
+    History h = historyFromJson(node, shipFateNames());
+    if (h.fates.isEmpty())
+        return h;
+    QSet<QString> ships;
+    for (const Ship &s : battle.ships)
+        ships.insert(s.id);
+    const JsonNode fates = node.member(key("fates"));
+    for (auto it = h.fates.cbegin(); it != h.fates.cend(); ++it)
+        if (!ships.contains(it.key()))
+            fates.member(it.key()).fail(Tr::tr("\"%1\" is not a ship of this battle").arg(it.key().left(60)));
+    return h;
+}
+
 } // namespace
 
 Ship navalShipFromJson(const JsonNode &node, Side side, QSet<QString> &ids)
@@ -164,7 +183,8 @@ QJsonObject navalShipToJson(const Ship &ship)
 NavalBattle navalBattleFromJson(const JsonNode &root)
 {
     root.allowOnly({key("format"), key("version"), key("name"), key("description"), key("source"),
-                    key("location"), key("onshoreWind"), key("wind"), key("sides"), key("situation")});
+                    key("location"), key("onshoreWind"), key("wind"), key("sides"), key("situation"),
+                    key("history")});
     NavalBattle b;
     b.name = root.member(key("name")).string();
     if (const auto d = root.optionalMember(key("description")))
@@ -183,6 +203,8 @@ NavalBattle navalBattleFromJson(const JsonNode &root)
         readSide(sides.member(sideNames().at(s)), Side(s), b, ids);
     if (const auto sit = root.optionalMember(key("situation")))
         b.situation = readSituation(*sit);
+    if (const auto h = root.optionalMember(key("history")))
+        b.history = readHistory(*h, b);
     return b;
 }
 
@@ -223,6 +245,8 @@ QJsonObject navalBattleToJson(const NavalBattle &b)
         out.insert(key("description"), b.description);
     if (!b.source.isEmpty())
         out.insert(key("source"), b.source);
+    if (b.history)
+        out.insert(key("history"), historyToJson(*b.history));
     const SituationPin &pin = b.situation;
     if (pin.any()) {
         QJsonObject sit;

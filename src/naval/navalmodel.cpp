@@ -31,17 +31,19 @@ const ShipTypeInfo &shipTypeInfo(ShipType type)
 {
     // RULES §16: base strength [seed]; laurels and loss points [seed].
     // Complement (typical crews of the war's classes) and the share of hits
-    // that do damage (ironclad armour, docs/RULES.md) [default].
+    // on the hull and on the propulsion that do damage (armour covers an
+    // ironclad's hull, not her funnel, steering and screw; docs/RULES.md)
+    // [default].
     static const ShipTypeInfo table[] = {
-        //  base  ironclad transport laurels loss complement hitsLand
-        {135, true, false, 15, 200, 0.3},  // IC  ironclad
-        {100, true, false, 15, 150, 0.4},  // RI  river ironclad
-        {50, false, false, 15, 450, 0.9},  // FR  frigate
-        {40, false, false, 10, 250, 0.9},  // SL  ship of the line (the sloops of the war)
-        {25, false, false, 5, 100, 1.0},   // GB  gunboat
-        {25, false, false, 5, 80, 1.0},    // RG  river gunboat
-        {0, false, true, 0, 60, 1.0},      // TR  transport
-        {0, false, true, 0, 40, 1.0},      // RT  river transport
+        //  base  ironclad transport laurels loss complement hitsLand propulsionHitsLand
+        {135, true, false, 15, 200, 0.15, 0.3},  // IC  ironclad
+        {100, true, false, 15, 150, 0.3, 0.6},  // RI  river ironclad
+        {50, false, false, 15, 450, 0.9, 0.9},  // FR  frigate
+        {40, false, false, 10, 250, 0.9, 0.9},  // SL  ship of the line (the sloops of the war)
+        {25, false, false, 5, 100, 1.0, 1.0},   // GB  gunboat
+        {25, false, false, 5, 80, 1.0, 1.0},    // RG  river gunboat
+        {0, false, true, 0, 60, 1.0, 1.0},      // TR  transport
+        {0, false, true, 0, 40, 1.0, 1.0},      // RT  river transport
     };
     return table[int(type)];
 }

@@ -4,6 +4,7 @@
 // ship, and the optional pinned situation. Plain value types; the rules that
 // use them live in navalsituation, navalstrength and navaloutcome.
 
+#include "core/history.h"
 #include "core/types.h"
 
 #include <QString>
@@ -52,7 +53,8 @@ struct ShipTypeInfo
     bool transport;     // TR and RT: not warships
     int laurels;        // earned by the winner when one is sunk or captured
     int complement;     // men at 100% crew unless the file says otherwise [default]
-    double hitsLand;    // share of enemy hits that do damage (armour) [default]
+    double hitsLand;    // share of enemy hits on the hull that do damage (armour) [default]
+    double propulsionHitsLand; // share of hits on the propulsion (funnel, steering, screw) that do damage [default]
 };
 const ShipTypeInfo &shipTypeInfo(ShipType type);
 
@@ -125,6 +127,9 @@ struct NavalBattle
     QVector<Ship> ships;        // both sides, union first, in file order
     QVector<NavalBattery> batteries;
     SituationPin situation;
+    // What happened in the real action (docs/FORMATS.md "history"): losses
+    // by side, the result, the source and each named ship's fate.
+    std::optional<History> history;
 
     // Coastal waters with the wind blowing onshore (the seed's special case).
     bool coastalOnshore() const { return location == NavalLocation::Coastal && onshoreWind; }

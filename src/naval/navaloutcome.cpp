@@ -132,19 +132,22 @@ void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, N
 
     Ship &s = f.ships[target.index];
     ShipOutcome &o = f.out.ships[target.index];
-    const NavalRoll land = rollAgainst(rng, shipTypeInfo(s.type).hitsLand);
-    e.landed = land.success;
-    if (!land.success) {
-        log.add(e); // the shot glances off her armour
-        return;
-    }
-    // Damage lands mostly where the firer aims; batteries aim at hulls.
+    // The shot strikes mostly where the firer aims (batteries aim at hulls);
+    // whether it does damage depends on the part struck (armour covers an
+    // ironclad's hull, not her funnel and steering).
     const bool aimsHull = firer.battery || f.ships[firer.index].orders.aim == AimOrder::Hull;
     const NavalRoll aimed = rollAgainst(rng, kAimedShare);
     bool hull = aimed.success ? aimsHull : !aimsHull;
     if (!hull && s.propulsion >= 5)
         hull = true; // nothing left to wreck aloft or below: the hull takes it
     e.aimed = aimed.success;
+    const ShipTypeInfo &type = shipTypeInfo(s.type);
+    const NavalRoll land = rollAgainst(rng, hull ? type.hitsLand : type.propulsionHitsLand);
+    e.landed = land.success;
+    if (!land.success) {
+        log.add(e); // the shot glances off her armour
+        return;
+    }
     e.part = hull ? key("hull") : key("propulsion");
     if (hull) {
         ++s.hull;
@@ -175,7 +178,7 @@ void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, const 
                Rng &rng, NavalLog &log)
 {
     std::array<QVector<UnitRef>, 2> firers, targets;
-    std::array<double, 2> strength{0, 0};
+    std::array<double, 2> strength{0, 0}, batteryStrength{0, 0};
     for (int i = 0; i < f.ships.size(); ++i) {
         if (!f.shipActive[i])
             continue;
@@ -191,25 +194,33 @@ void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, const 
         const int side = int(f.batteries[b].side);
         const double st = f.batteryStrengthNow(b);
         strength[side] += st;
-        firers[side].append({true, b, st});
-        targets[side].append({true, b, double(f.batteries[b].batteries)});
+        batteryStrength[side] += st;
+        firers[side].append({true, b, st * kBatteryFire});
+        targets[side].append({true, b, 1.0});
     }
     // RULES §16: "each side deals damage in proportion to its total
     // strength" — its own strength, not its share, and not the number of
     // enemy targets: the points are spread over the enemy's units below.
+    // Batteries firing at ships under way count kBatteryFire of theirs; no
+    // more than kMaxPointsPerTarget per enemy unit can bear.
     std::array<int, 2> points{0, 0};
     for (int side = 0; side < 2; ++side) {
         NavalFireEvent e;
         e.round = round;
         e.side = Side(side);
         e.strength = strength[side];
+        e.batteryStrength = batteryStrength[side];
+        e.batteryFactor = kBatteryFire;
         e.perStrength = kPointsPerStrength;
         e.closeFraction = closeFraction[side];
         e.closeMultiplier = 1.0 + kCloseBonus * closeFraction[side];
         e.fortune = fortune[side];
         e.rounds = kRounds;
-        e.expected = kPointsPerStrength * strength[side] * e.closeMultiplier * fortune[side] / kRounds;
-        e.points = points[side] = rng.roundWithProbability(e.expected);
+        const double firing = strength[side] - (1.0 - kBatteryFire) * batteryStrength[side];
+        e.expected = kPointsPerStrength * firing * e.closeMultiplier * fortune[side] / kRounds;
+        e.targets = int(targets[1 - side].size());
+        e.maxPoints = kMaxPointsPerTarget * e.targets;
+        e.points = points[side] = std::min(e.maxPoints, rng.roundWithProbability(e.expected));
         log.add(e);
     }
     for (int side = 0; side < 2; ++side) {
@@ -217,8 +228,7 @@ void fireRound(Fight &f, int round, const std::array<double, 2> &fortune, const 
             QVector<UnitRef> alive;
             for (const UnitRef &t : targets[1 - side])
                 if (t.battery ? f.batteryActive[t.index] : f.shipActive[t.index])
-                    alive.append({t.battery, t.index,
-                                  t.battery ? double(f.batteries[t.index].batteries) : 1.0});
+                    alive.append(t);
             const int target = pickWeighted(rng, alive);
             const int firer = pickWeighted(rng, firers[side]);
             if (target < 0 || firer < 0)
@@ -247,28 +257,64 @@ void checkBreakOff(Fight &f, NavalLog &log)
     }
 }
 
+// The squadron a side is judged by: its ships that fought, or its batteries
+// when it fought with no warship (a battery cannot be beaten off; a squadron
+// is beaten when its ships are). Each by its material strength: the base
+// with the crew, hull and propulsion factors, none of the situation's.
+bool judgedByShips(const Fight &f, Side side)
+{
+    for (int i = 0; i < f.ships.size(); ++i)
+        if (f.situation.ships[i].fights && f.ships[i].side == side && materialStrength(f.battle.ships[i]) > 0)
+            return true;
+    return false;
+}
+
 void decideWinner(Fight &f, NavalLog &log)
 {
     NavalOutcome &o = f.out;
-    for (int i = 0; i < f.ships.size(); ++i)
-        if (f.situation.ships[i].fights)
-            o.strengthAfter[int(f.ships[i].side)] += f.shipStrengthNow(i);
-    for (int b = 0; b < f.batteries.size(); ++b)
-        o.strengthAfter[int(f.batteries[b].side)] += f.batteryStrengthNow(b);
-    for (int side = 0; side < 2; ++side)
+    for (int side = 0; side < 2; ++side) {
+        o.strengthBefore[side] = 0;
+        o.strengthAfter[side] = 0;
+        const bool ships = judgedByShips(f, Side(side));
+        for (int i = 0; i < f.ships.size(); ++i)
+            if (ships && f.situation.ships[i].fights && int(f.ships[i].side) == side) {
+                o.strengthBefore[side] += materialStrength(f.battle.ships[i]);
+                // A ship that sank or broke off is lost to the squadron.
+                if (o.ships[i].fate != ShipFate::Sunk && !o.ships[i].brokeOff)
+                    o.strengthAfter[side] += materialStrength(f.ships[i]);
+            }
+        for (int b = 0; b < f.batteries.size(); ++b)
+            if (!ships && f.situation.batteries[b].fights && int(f.batteries[b].side) == side) {
+                o.strengthBefore[side] += materialStrength(f.battle.batteries[b]);
+                if (!o.batteries[b].destroyed)
+                    o.strengthAfter[side] += materialStrength(f.batteries[b]);
+            }
         o.lossShare[side] = o.strengthBefore[side] > 0 ? 1.0 - o.strengthAfter[side] / o.strengthBefore[side] : 0.0;
+    }
 
     // A side with no strength at all against one with some loses outright.
     if (o.strengthBefore[0] <= 0 && o.strengthBefore[1] > 0)
         o.winner = Side::Confederate;
     else if (o.strengthBefore[1] <= 0 && o.strengthBefore[0] > 0)
         o.winner = Side::Union;
-    else if (std::abs(o.lossShare[0] - o.lossShare[1]) > 1e-9 && o.strengthBefore[0] > 0)
-        o.winner = o.lossShare[0] < o.lossShare[1] ? Side::Union : Side::Confederate;
+    else if (o.strengthBefore[0] > 0)
+        o.winner = winnerOfShares(o.lossShare);
 
-    log.add(NavalWinnerEvent{o.winner, o.lossShare, o.strengthBefore, o.strengthAfter});
+    log.add(NavalWinnerEvent{o.winner, o.lossShare, o.strengthBefore, o.strengthAfter, kBreakShare});
 }
 
+// Marks a ship of the loser sunk at the end of the battle.
+void sinkAtTheEnd(Fight &f, int i)
+{
+    f.out.ships[i].fate = ShipFate::Sunk;
+    f.out.ships[i].hull = 5;
+    f.ships[i].hull = 5;
+}
+
+// RULES §16 [seed]: the loser must flee. Each of its ships that fought and
+// is still afloat: one that broke off flees; any other may be taken (the
+// capture chance), else one too slow to get away is destroyed, else she
+// flees and may founder with her hull damage.
 void fleeAndCapture(Fight &f, Rng &rng, NavalLog &log)
 {
     if (!f.out.winner)
@@ -289,14 +335,29 @@ void fleeAndCapture(Fight &f, Rng &rng, NavalLog &log)
         const Ship &s = f.ships[i];
         if (!f.situation.ships[i].fights || s.side != loser || o.fate == ShipFate::Sunk)
             continue;
-        if (!o.brokeOff && pursuers > 0) {
-            const CaptureChance c = captureChance(s, f.situation.ships[i].close, meanPropulsion);
-            const NavalRoll roll = rollAgainst(rng, c.value);
-            log.add(NavalCaptureEvent{s.id, roll, c.factors});
+        if (s.hull > 0) {
+            const NavalRoll roll = rollAgainst(rng, founderChance(s.hull));
+            log.add(NavalSinkEvent{s.id, key("holed"), s.hull, s.propulsion, roll});
             if (roll.success) {
-                o.fate = ShipFate::Captured;
-                o.crewLost += int(std::lround(s.complement * s.crew / 100.0));
-                o.crew = 0;
+                sinkAtTheEnd(f, i);
+                continue;
+            }
+        }
+        if (!o.brokeOff) {
+            if (pursuers > 0) {
+                const CaptureChance c = captureChance(s, f.situation.ships[i].close, meanPropulsion);
+                const NavalRoll roll = rollAgainst(rng, c.value);
+                log.add(NavalCaptureEvent{s.id, roll, c.factors});
+                if (roll.success) {
+                    o.fate = ShipFate::Captured;
+                    o.crewLost += int(std::lround(s.complement * s.crew / 100.0));
+                    o.crew = 0;
+                    continue;
+                }
+            }
+            if (s.propulsion >= kTrappedPropulsion) {
+                log.add(NavalSinkEvent{s.id, key("trapped"), s.hull, s.propulsion, std::nullopt});
+                sinkAtTheEnd(f, i);
                 continue;
             }
         }
@@ -366,6 +427,20 @@ CaptureChance captureChance(const Ship &ship, bool close, double winnersMeanProp
     return c;
 }
 
+double founderChance(int hull)
+{
+    return std::clamp(kFounderPerHull * hull, 0.0, 1.0);
+}
+
+std::optional<Side> winnerOfShares(const std::array<double, 2> &lossShare)
+{
+    if (std::max(lossShare[0], lossShare[1]) < kBreakShare - 1e-9)
+        return std::nullopt; // neither side breaks
+    if (std::abs(lossShare[0] - lossShare[1]) <= 1e-9)
+        return std::nullopt;
+    return lossShare[0] < lossShare[1] ? Side::Union : Side::Confederate;
+}
+
 int breakOffThreshold(BreakOffOrder order)
 {
     switch (order) {
@@ -427,12 +502,6 @@ NavalOutcome resolveOutcome(const NavalBattle &battle, const NavalSituation &sit
             f.shipActive[i] = false;
         return f.out;
     }
-
-    for (int i = 0; i < f.ships.size(); ++i)
-        if (f.shipActive[i])
-            f.out.strengthBefore[int(f.ships[i].side)] += f.shipStrengthNow(i);
-    for (int b = 0; b < f.batteries.size(); ++b)
-        f.out.strengthBefore[int(f.batteries[b].side)] += f.batteryStrengthNow(b);
 
     // More damage at close quarters: each side's damage is scaled by the
     // fraction of its own fighting units there (ships and batteries one each).

@@ -19,10 +19,12 @@ namespace hardtack {
 
 namespace naval {
 constexpr int kRounds = 3;                   // the battle is fought in three rounds of fire
-constexpr double kPointsPerStrength = 0.03;  // expected damage points per battle per point of the side's strength
+constexpr double kPointsPerStrength = 0.032;  // expected damage points per battle per point of the side's strength
+constexpr double kBatteryFire = 0.5;         // a battery's strength counts this much in its side's fire (ships under way)
+constexpr int kMaxPointsPerTarget = 3;       // no more guns bear in a round than this many points per enemy unit
 constexpr double kCloseBonus = 1.0;          // damage × (1 + kCloseBonus × fraction of the side's units at close quarters)
-constexpr double kFortuneLow = 0.5;          // each side's fortune of the day, uniform in [low, high]
-constexpr double kFortuneHigh = 1.5;
+constexpr double kFortuneLow = 0.75;          // each side's fortune of the day, uniform in [low, high]
+constexpr double kFortuneHigh = 1.25;
 constexpr double kAimedShare = 0.75;         // share of landed hits that strike what the firer aims at
 constexpr double kBatteryHitsLand = 0.25;     // share of hits on a naval battery that destroy a battery
 constexpr double kCrewPerHullPoint = 0.08;   // of the complement, per hull point taken
@@ -31,10 +33,13 @@ constexpr double kBatteryMenPerBattery = 0.10; // of the battery's men, per batt
 constexpr int kBreakOffLight = 2;            // damage points taken in this battle that make a ship break off
 constexpr int kBreakOffHeavy = 4;
 constexpr int kNoBreakOffPropulsion = 4;     // too slow to break off at this propulsion damage
-constexpr double kSunkCrewLost = 0.5;        // of the men still aboard when a ship sinks
-constexpr double kCaptureBase = 0.05;
-constexpr double kCapturePerHull = 0.05;
-constexpr double kCapturePerPropulsion = 0.10;
+constexpr double kSunkCrewLost = 0.3;        // of the men still aboard when a ship sinks (most were saved)
+constexpr double kBreakShare = 0.20;         // a squadron that lost this share of its strength breaks; none: no winner
+constexpr double kFounderPerHull = 0.25;     // a beaten ship founders with this chance per hull point
+constexpr int kTrappedPropulsion = kNoBreakOffPropulsion; // a beaten ship this slow cannot get away
+constexpr double kCaptureBase = 0.0;
+constexpr double kCapturePerHull = 0.1;
+constexpr double kCapturePerPropulsion = 0.3;
 constexpr double kCaptureClose = 1.5;
 constexpr double kCaptureRunPast = 0.5;
 constexpr double kCaptureMax = 0.95;
@@ -73,6 +78,8 @@ struct NavalOutcome
     std::optional<Side> winner;
     QVector<ShipOutcome> ships;           // index-aligned with NavalBattle::ships
     QVector<BatteryOutcome> batteries;
+    // Each side's squadron (its ships that fought, or its batteries when it
+    // had no warship) by material strength, before and after; the lost share.
     std::array<double, 2> strengthBefore{0, 0};
     std::array<double, 2> strengthAfter{0, 0};
     std::array<double, 2> lossShare{0, 0};
@@ -88,6 +95,12 @@ struct CaptureChance
     double value = 0;
 };
 CaptureChance captureChance(const Ship &ship, bool close, double winnersMeanPropulsion);
+// The chance that a beaten ship with this hull damage founders as she flees.
+double founderChance(int hull);
+// Whether the winner's side is decided, from each side's lost share of its
+// squadron strength: the side that lost more loses, if either side broke
+// (lost kBreakShare or more); nullopt when neither broke or the shares are equal.
+std::optional<Side> winnerOfShares(const std::array<double, 2> &lossShare);
 
 // Damage points taken in this battle at which a ship breaks off (0: never).
 int breakOffThreshold(BreakOffOrder order);

@@ -21,6 +21,17 @@ NavalStrength product(QVector<NavalFactor> factors)
 
 } // namespace
 
+double materialStrength(const Ship &ship)
+{
+    return shipTypeInfo(ship.type).baseStrength * shipCrewFactor(ship.crew) * hullDamageFactor(ship.hull)
+           * propulsionDamageFactor(ship.propulsion);
+}
+
+double materialStrength(const NavalBattery &battery)
+{
+    return batteryBase(battery.men, battery.batteries);
+}
+
 double shipCrewFactor(double crewPercent)
 {
     // RULES §16: −2.5% for each 1% below 70%, falling to 0 at 30%.

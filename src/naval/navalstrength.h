@@ -28,6 +28,12 @@ struct NavalStrength
 NavalStrength shipStrength(const Ship &ship, const ShipCircumstances &c);
 NavalStrength batteryStrength(const NavalBattery &battery, bool close);
 
+// What a unit is worth whatever the situation (the winner's measure, RULES
+// §16 outcome [default]): a ship's base × crew × hull × propulsion factors;
+// a battery's base (80 × min(batteries, men / 100)).
+double materialStrength(const Ship &ship);
+double materialStrength(const NavalBattery &battery);
+
 // The single factors, for the tables in tests and docs.
 double shipCrewFactor(double crewPercent);
 double shipQualityFactor(NavalQuality q, bool close);    // ±30%, doubled at close quarters

@@ -169,6 +169,39 @@ private slots:
                               QStringLiteral("3"), QStringLiteral("--trials"), QStringLiteral("50")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("50 trials"));
+        // fateRates: per ship, the share of the trials with each fate; they add up to 1.
+        const QJsonObject alabama = o.value("fateRates").toObject().value("alabama").toObject();
+        double fates = 0;
+        for (const QString &f : {"afloat", "sunk", "captured", "fled", "evaded"})
+            fates += alabama.value(f).toDouble(-1);
+        QVERIFY(std::abs(fates - 1) < 1e-9);
+    }
+
+    // issue 21: the real action beside the player's, in the text and the JSON.
+    void historyBesideTheResult()
+    {
+        const Run text = cli({QStringLiteral("naval"), scenario("kearsarge-alabama-1864-06-19.json"), QStringLiteral("--seed"),
+                              QStringLiteral("1")});
+        QCOMPARE(text.exitCode, 0);
+        const QString out = QString::fromUtf8(text.out);
+        QVERIFY2(out.contains(QStringLiteral("History: Union 3 (1 killed, 2 wounded), Confederates 40 (19 killed, 21 wounded); "
+                                             "a Union victory.")),
+                 qPrintable(out.right(600)));
+        QVERIFY(out.contains(QStringLiteral("Historically: CSS Alabama sunk; one other afloat.")));
+        QVERIFY(out.contains(QStringLiteral("(historically sunk)")));
+        QVERIFY(out.contains(QStringLiteral("  Source: Winslow's reports")));
+        const Run j = cli({QStringLiteral("naval"), scenario("kearsarge-alabama-1864-06-19.json"), QStringLiteral("--seed"),
+                           QStringLiteral("1"), QStringLiteral("--json")});
+        const QJsonObject history = json(j).value("history").toObject();
+        QCOMPARE(history.value("outcome").toString(), QStringLiteral("union-victory"));
+        QCOMPARE(history.value("fates").toObject().value("alabama").toString(), QStringLiteral("sunk"));
+        // A file without history prints none.
+        const Run plain = cli({QStringLiteral("naval"), data("example-naval.json"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY(!plain.out.contains("History:"));
+        QVERIFY(!json(cli({QStringLiteral("naval"), data("example-naval.json"), QStringLiteral("--seed"), QStringLiteral("1"),
+                           QStringLiteral("--json")}))
+                     .contains("history"));
     }
 
     void refusesBadInput()

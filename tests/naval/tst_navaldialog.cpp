@@ -172,13 +172,21 @@ private slots:
             QCOMPARE(table->item(i, 4)->text().toInt(), s.value(QStringLiteral("hull")).toInt());
             QCOMPARE(table->item(i, 5)->text().toInt(), s.value(QStringLiteral("propulsion")).toInt());
             QCOMPARE(table->item(i, 6)->text().toInt(), s.value(QStringLiteral("crewLost")).toInt());
+            // issue 21: the ship's fate in the real action beside hers.
+            const QString historical = cli.value(QStringLiteral("history")).toObject().value(QStringLiteral("fates"))
+                                           .toObject().value(b.ships.at(i).id).toString();
+            QCOMPARE(table->item(i, 7)->text().isEmpty(), historical.isEmpty());
         }
+        QVERIFY(!table->isColumnHidden(7));
         // The winner and the scores in the summary.
         const QString summary = d.findChild<QLabel *>(QStringLiteral("summary"))->text();
         const QJsonValue winner = result.value(QStringLiteral("winner"));
         QVERIFY(summary.contains(winner.isNull() ? QStringLiteral("No winner")
                                                  : winner.toString() == QLatin1String("union") ? QStringLiteral("Union victory")
                                                                                                 : QStringLiteral("Confederate victory")));
+        // And the real action beside it (issue 21).
+        QVERIFY2(summary.contains(QStringLiteral("History: Union ")), qPrintable(summary));
+        QVERIFY(d.findChild<QLabel *>(QStringLiteral("summary"))->toolTip().contains(QStringLiteral("Historically")));
         const QJsonObject laurels = result.value(QStringLiteral("laurels")).toObject();
         QVERIFY(summary.contains(QStringLiteral("Laurels: Union %1, Confederate %2")
                                      .arg(laurels.value(QStringLiteral("union")).toInt())

@@ -120,6 +120,63 @@ private slots:
         }
     }
 
+    // issue 21: every historical action carries its figures, and every fate
+    // it names is a ship of the file.
+    void historicalActionsCarryTheirHistory()
+    {
+        const QDir dir(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval"));
+        for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+            LoadError e;
+            const auto b = loadNavalBattle(dir.filePath(f), &e);
+            QVERIFY2(b && b->history, qPrintable(f));
+            QVERIFY2(b->history->source.size() > 20, qPrintable(f));
+            QVERIFY2(!b->history->fates.isEmpty(), qPrintable(f));
+            // Written back, it reads the same.
+            const auto again = parseNavalBattle(QJsonDocument(navalBattleToJson(*b)).toJson(), f, &e);
+            QVERIFY2(again && again->history, qPrintable(e.text()));
+            QCOMPARE(historyToJson(*again->history), historyToJson(*b->history));
+        }
+        LoadError e;
+        const auto mobile = loadNavalBattle(dir.filePath(QStringLiteral("mobile-bay-1864-08-05.json")), &e);
+        QVERIFY(mobile);
+        QCOMPARE(mobile->history->outcome, HistoricalOutcome::UnionVictory);
+        QCOMPARE(mobile->history->fates.value(QStringLiteral("tennessee")), QStringLiteral("captured"));
+        QCOMPARE(mobile->history->of(Side::Confederate).killed, 12);
+    }
+
+    void refusesBadHistory_data()
+    {
+        QTest::addColumn<QString>("history");
+        QTest::addColumn<QString>("path");
+        const QString losses = QStringLiteral(R"("losses":{"union":{"total":3},"confederate":{"total":0}})");
+        QTest::newRow("fate of a ship not in the file")
+            << QStringLiteral(R"({%1,"outcome":"draw","source":"s","fates":{"nobody":"sunk"}})").arg(losses)
+            << QStringLiteral("$.history.fates.nobody");
+        QTest::newRow("unknown fate")
+            << QStringLiteral(R"({%1,"outcome":"draw","source":"s","fates":{"a":"drowned"}})").arg(losses)
+            << QStringLiteral("$.history.fates.a");
+        QTest::newRow("unknown outcome")
+            << QStringLiteral(R"({%1,"outcome":"victory","source":"s"})").arg(losses)
+            << QStringLiteral("$.history.outcome");
+        QTest::newRow("no source") << QStringLiteral(R"({%1,"outcome":"draw"})").arg(losses)
+                                   << QStringLiteral("$.history.source");
+    }
+
+    void refusesBadHistory()
+    {
+        QFETCH(QString, history);
+        QFETCH(QString, path);
+        const QString text = QStringLiteral(R"({"format":"hardtack-naval","version":1,"name":"n","location":"sea",
+            "sides":{"union":{"ships":[{"id":"a","name":"A","type":"FR","crew":100,"quality":"good","experience":0,
+              "hull":0,"propulsion":0}]},
+              "confederate":{"batteries":[{"id":"f","name":"F","men":100,"batteries":1,"quality":"poor","experience":1}]}},
+            "history":%1})").arg(history);
+        LoadError e;
+        QVERIFY(!parseNavalBattle(text.toUtf8(), QStringLiteral("mem"), &e));
+        QCOMPARE(e.path, path);
+        QVERIFY(!e.message.isEmpty());
+    }
+
     void refusesMalformedFiles_data()
     {
         QTest::addColumn<QString>("file");

@@ -173,12 +173,13 @@ private slots:
         QTest::addColumn<double>("winnersPropulsion");
         QTest::addColumn<bool>("runPast");
         QTest::addColumn<double>("expected");
-        QTest::newRow("undamaged at range") << 0 << 0 << false << 0.0 << false << 0.05;
-        QTest::newRow("hull damage raises it") << 2 << 0 << false << 0.0 << false << 0.15;
-        QTest::newRow("propulsion damage counts double") << 0 << 2 << false << 0.0 << false << 0.25;
-        QTest::newRow("at close quarters x1.5") << 2 << 2 << true << 0.0 << false << 0.525;
-        QTest::newRow("winners' own propulsion damage lowers it") << 2 << 2 << false << 2.5 << false << 0.175;
-        QTest::newRow("run past halves it") << 2 << 2 << false << 0.0 << true << 0.175;
+        // (10% × hull + 30% × propulsion) × 1.5 at close × pursuit × ½ run past, at most 95%.
+        QTest::newRow("undamaged: nothing to take") << 0 << 0 << false << 0.0 << false << 0.0;
+        QTest::newRow("hull damage raises it") << 2 << 0 << false << 0.0 << false << 0.2;
+        QTest::newRow("propulsion damage counts three times") << 0 << 2 << false << 0.0 << false << 0.6;
+        QTest::newRow("at close quarters x1.5") << 1 << 1 << true << 0.0 << false << 0.6;
+        QTest::newRow("winners' own propulsion damage lowers it") << 2 << 1 << false << 2.5 << false << 0.25;
+        QTest::newRow("run past halves it") << 2 << 1 << false << 0.0 << true << 0.25;
         QTest::newRow("winners dead in the water cannot capture") << 4 << 5 << true << 5.0 << false << 0.0;
         QTest::newRow("capped at 95%") << 4 << 5 << true << 0.0 << false << 0.95;
     }
@@ -195,6 +196,173 @@ private slots:
         s.hull = hull;
         s.propulsion = propulsion;
         QVERIFY(std::abs(hardtack::captureChance(s, close, winnersPropulsion).value - expected) < 1e-12);
+    }
+
+    // A beaten ship founders with 25% per hull point as she flees.
+    void founderChance_data()
+    {
+        QTest::addColumn<int>("hull");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("sound hull") << 0 << 0.0;
+        QTest::newRow("1") << 1 << 0.25;
+        QTest::newRow("2") << 2 << 0.5;
+        QTest::newRow("4") << 4 << 1.0;
+    }
+
+    void founderChance()
+    {
+        QFETCH(int, hull);
+        QFETCH(double, expected);
+        QVERIFY(std::abs(hardtack::founderChance(hull) - expected) < 1e-12);
+    }
+
+    // The side that lost the larger share of its squadron loses, if a side
+    // broke (lost 20% or more); else no victor.
+    void winnerOfShares_data()
+    {
+        QTest::addColumn<double>("unionShare");
+        QTest::addColumn<double>("confederateShare");
+        QTest::addColumn<int>("winner"); // -1 none
+        QTest::newRow("neither breaks") << 0.19 << 0.05 << -1;
+        QTest::newRow("the Confederates break") << 0.10 << 0.20 << int(U);
+        QTest::newRow("the Union breaks") << 0.35 << 0.0 << int(C);
+        QTest::newRow("both break: the larger share loses") << 0.6 << 0.5 << int(C);
+        QTest::newRow("equal shares") << 0.4 << 0.4 << -1;
+    }
+
+    void winnerOfShares()
+    {
+        QFETCH(double, unionShare);
+        QFETCH(double, confederateShare);
+        QFETCH(int, winner);
+        const std::optional<Side> w = hardtack::winnerOfShares({unionShare, confederateShare});
+        QCOMPARE(w ? int(*w) : -1, winner);
+    }
+
+    // The winner's measure: base × crew × hull × propulsion, nothing of the situation.
+    void materialStrengthOfShipsAndBatteries()
+    {
+        Ship s = makeShip(QStringLiteral("s"), U, ShipType::SL);
+        s.quality = NavalQuality::Excellent;
+        s.hull = 2;
+        s.propulsion = 3;
+        s.crew = 60;
+        QVERIFY(std::abs(materialStrength(s) - 40 * 0.75 * 0.8 * 0.8) < 1e-12);
+        NavalBattery b = makeBattery(QStringLiteral("b"), C, 250, 3);
+        b.rifled = true;
+        b.fatigue = 12;
+        QVERIFY(std::abs(materialStrength(b) - 200) < 1e-12);
+    }
+
+    // The winner is judged by the ships (a fort cannot be beaten off), each
+    // by its material strength; a ship that broke off or sank is lost to
+    // her squadron.
+    void winnerJudgedByTheSquadrons()
+    {
+        const NavalBattle b = mixedBattle();
+        for (quint64 seed = 0; seed < 200; ++seed) {
+            const NavalResolution r = resolveNavalBattle(b, seed);
+            std::array<double, 2> before{0, 0};
+            for (int i = 0; i < b.ships.size(); ++i)
+                if (r.situation.ships[i].fights)
+                    before[int(b.ships.at(i).side)] += materialStrength(b.ships.at(i));
+            const NavalWinnerEvent w = r.log.all<NavalWinnerEvent>().constFirst();
+            for (int side = 0; side < 2; ++side) {
+                QVERIFY(std::abs(w.before[side] - before[side]) < 1e-9);
+                QVERIFY(std::abs(w.lossShare[side] - (1.0 - w.after[side] / w.before[side])) < 1e-9);
+            }
+            QCOMPARE(w.breakShare, naval::kBreakShare);
+            QCOMPARE(w.winner, hardtack::winnerOfShares(w.lossShare));
+            for (int i = 0; i < b.ships.size(); ++i)
+                if (r.outcome.ships.at(i).brokeOff && w.winner && *w.winner != b.ships.at(i).side)
+                    QVERIFY2(r.outcome.ships.at(i).fate == ShipFate::Fled || r.outcome.ships.at(i).fate == ShipFate::Sunk,
+                             "a beaten ship that broke off flees (and may founder), never taken");
+        }
+    }
+
+    // No more guns bear than 3 points per enemy unit in a round.
+    void fireIsCappedByTheTargets()
+    {
+        NavalBattle b = makeBattle(NavalLocation::Harbor);
+        addShips(b, 12, QStringLiteral("u"), U, ShipType::IC, CombatOrder::Engage, DistanceOrder::Close);
+        addShips(b, 1, QStringLiteral("c"), C, ShipType::GB, CombatOrder::Accept, DistanceOrder::Close);
+        for (quint64 seed = 1; seed <= 20; ++seed) {
+            const NavalResolution r = resolveNavalBattle(b, seed);
+            const NavalFireEvent first = r.log.all<NavalFireEvent>().constFirst();
+            QCOMPARE(first.side, U);
+            QCOMPARE(first.targets, 1);
+            QCOMPARE(first.maxPoints, naval::kMaxPointsPerTarget);
+            QVERIFY(first.expected > first.maxPoints);
+            QCOMPARE(first.points, naval::kMaxPointsPerTarget);
+        }
+    }
+
+    // A battery's strength counts half in its side's fire (ships under way).
+    void batteriesFireAtHalfTheirStrength()
+    {
+        NavalBattle b = makeBattle(NavalLocation::Coastal);
+        addShips(b, 1, QStringLiteral("u"), U, ShipType::FR, CombatOrder::Engage, DistanceOrder::Range);
+        b.batteries.append(makeBattery(QStringLiteral("fort"), C, 300, 3));
+        const NavalResolution r = resolveNavalBattle(b, 4);
+        for (const NavalFireEvent &e : r.log.all<NavalFireEvent>()) {
+            if (e.side != C)
+                continue;
+            QCOMPARE(e.batteryStrength, e.strength);
+            QCOMPARE(e.batteryFactor, naval::kBatteryFire);
+            const double firing = e.strength * naval::kBatteryFire;
+            QVERIFY(std::abs(e.expected - naval::kPointsPerStrength * firing * e.closeMultiplier * e.fortune / naval::kRounds) < 1e-9);
+        }
+    }
+
+    // Armour covers an ironclad's hull, not her funnel and steering.
+    void ironcladArmourByPart()
+    {
+        QCOMPARE(shipTypeInfo(ShipType::IC).hitsLand, 0.15);
+        QCOMPARE(shipTypeInfo(ShipType::IC).propulsionHitsLand, 0.3);
+        QCOMPARE(shipTypeInfo(ShipType::RI).hitsLand, 0.3);
+        QCOMPARE(shipTypeInfo(ShipType::RI).propulsionHitsLand, 0.6);
+        for (ShipType t : {ShipType::FR, ShipType::SL, ShipType::GB})
+            QCOMPARE(shipTypeInfo(t).hitsLand, shipTypeInfo(t).propulsionHitsLand);
+    }
+
+    // The loser must flee (the seed): a ship too slow to get away that is not
+    // taken is destroyed (no roll); one holed may founder first. Here the
+    // victors are dead in the water (propulsion 5): they can take nobody.
+    void aBeatenShipThatCannotGetAwayIsLost()
+    {
+        NavalBattle b = makeBattle(NavalLocation::Sea);
+        addShips(b, 3, QStringLiteral("u"), U, ShipType::FR, CombatOrder::Engage, DistanceOrder::Close);
+        addShips(b, 1, QStringLiteral("c"), C, ShipType::GB, CombatOrder::Accept, DistanceOrder::Close);
+        for (Ship &s : b.ships)
+            s.propulsion = s.side == U ? 5 : 4;
+        const int c0 = shipIndex(b, QStringLiteral("c0"));
+        int wins = 0, trapped = 0, foundered = 0, inBattle = 0;
+        for (quint64 seed = 0; seed < 200; ++seed) {
+            const NavalResolution r = resolveNavalBattle(b, seed);
+            if (r.outcome.winner != U)
+                continue;
+            ++wins;
+            const ShipOutcome &o = r.outcome.ships.at(c0);
+            QCOMPARE(o.fate, ShipFate::Sunk);
+            QCOMPARE(o.hull, 5);
+            QVERIFY(r.log.all<NavalCaptureEvent>().isEmpty() || r.log.all<NavalCaptureEvent>().constFirst().roll.chance == 0);
+            for (const NavalHitEvent &h : r.log.all<NavalHitEvent>())
+                inBattle += h.sunk && h.target == QLatin1String("c0") ? 1 : 0;
+            for (const NavalSinkEvent &e : r.log.all<NavalSinkEvent>()) {
+                if (e.reason == QLatin1String("trapped")) {
+                    QVERIFY(!e.roll);
+                    ++trapped;
+                } else {
+                    QCOMPARE(e.reason, QStringLiteral("holed"));
+                    QVERIFY(e.roll);
+                    QVERIFY(std::abs(e.roll->chance - hardtack::founderChance(e.hull)) < 1e-12);
+                    foundered += e.roll->success ? 1 : 0;
+                }
+            }
+        }
+        QVERIFY(wins > 50);
+        QVERIFY(trapped > 0);
+        QCOMPARE(inBattle + trapped + foundered, wins);
     }
 
     void laurelsAndLossPointsPerType_data()
@@ -262,11 +430,23 @@ private slots:
         NavalBattle b = makeBattle(NavalLocation::Coastal);
         addShips(b, 1, "ic", U, ShipType::IC, CombatOrder::Engage, DistanceOrder::Close);
         addShips(b, 4, "gb", C, ShipType::GB, CombatOrder::Accept, DistanceOrder::Close);
+        // Firing to sink, at hulls: damage by strength (issue 12) spreads her
+        // fire over four targets while theirs all falls on her armour: she
+        // usually wins.
+        for (Ship &s : b.ships)
+            s.orders.aim = AimOrder::Hull;
         const NavalTrials t = runNavalTrials(b, 1, 1000);
-        // Damage by strength (issue 12) spreads her fire over four targets
-        // while theirs all falls on her: she wins, but less often than the
-        // 85%+ of the old share-times-targets rule.
+        qInfo("hulls: union %d confederate %d draws %d", t.wins[0], t.wins[1], t.draws);
         QVERIFY2(t.wins[0] >= 550, qPrintable(QString::number(t.wins[0])));
+        QVERIFY2(t.wins[1] <= 200, qPrintable(QString::number(t.wins[1])));
+        // Aiming at propulsion cripples more than it beats: mostly no victor,
+        // and the gunboats still win no more than about one battle in five.
+        for (Ship &s : b.ships)
+            s.orders.aim = AimOrder::Propulsion;
+        const NavalTrials p = runNavalTrials(b, 1, 1000);
+        qInfo("propulsion: union %d confederate %d draws %d", p.wins[0], p.wins[1], p.draws);
+        QVERIFY2(p.draws >= 500, qPrintable(QString::number(p.draws)));
+        QVERIFY2(p.wins[1] <= 220, qPrintable(QString::number(p.wins[1])));
     }
 
     void everyStrengthAndRollIsAnExplainedEvent()
@@ -305,36 +485,96 @@ private slots:
         QCOMPARE(r.log.ofType(QStringLiteral("fortune")).size(), 2);
     }
 
-    // --- The historical actions: plausible results (docs/RULES.md) ---
+    // issue 21: the narrator words the real action for the result.
+    void historyInWords()
+    {
+        const NavalBattle mobile = scenario(QStringLiteral("mobile-bay-1864-08-05.json"));
+        const NavalNarrator n(mobile);
+        QCOMPARE(n.historyText(), QStringLiteral("History: Union 315 (145 killed, 170 wounded), Confederates 292 (12 killed, "
+                                                 "20 wounded, 260 missing or captured); a Union victory."));
+        QCOMPARE(n.historicalFatesText(), QStringLiteral("Historically: USS Tecumseh sunk, CSS Tennessee captured, CSS Selma "
+                                                         "captured, CSS Morgan fled, CSS Gaines sunk; 5 others afloat."));
+        QCOMPARE(n.historicalFate(QStringLiteral("tennessee")), QStringLiteral("captured"));
+        QCOMPARE(n.historicalFate(QStringLiteral("octorara")), QString());
+        const NavalBattle roads8 = scenario(QStringLiteral("hampton-roads-1862-03-08.json"));
+        QCOMPARE(NavalNarrator(roads8).historyText(),
+                 QStringLiteral("History: Union 290, Confederates 45; a Confederate victory."));
+        QCOMPARE(NavalNarrator(scenario(QStringLiteral("hampton-roads-1862-03-09.json"))).historicalFatesText(),
+                 QStringLiteral("Historically every ship named stayed afloat."));
+        const NavalBattle none = mixedBattle();
+        QVERIFY(NavalNarrator(none).historyText().isEmpty());
+        QVERIFY(NavalNarrator(none).historicalFatesText().isEmpty());
+        HistoricalLosses l;
+        l.total = 5;
+        l.killed = 0;
+        l.wounded = 5;
+        l.missing = 0;
+        QCOMPARE(NavalNarrator::historicalLossesText(l), QStringLiteral("5 (5 wounded)"));
+    }
+
+    // --- The historical actions (issue 21): the historical fates are the
+    // usual ones (docs/SCENARIOS.md "Naval calibration"). 2,000 seeded
+    // trials each: a rate's standard error is at most 1.1 points, and every
+    // measured figure clears its bound by 6 points or more.
     void historicalActions_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<int>("side");
+        QTest::addColumn<QString>("what");
         QTest::addColumn<double>("minRate");
-        QTest::addColumn<double>("maxRate");
-        QTest::newRow("Hampton Roads, 8 March: Virginia usually wins")
-            << "hampton-roads-1862-03-08.json" << int(C) << 0.60 << 0.95;
-        QTest::newRow("Hampton Roads, 9 March: no side is sure of it")
-            << "hampton-roads-1862-03-09.json" << int(U) << 0.20 << 0.70;
-        QTest::newRow("Forts Jackson and St. Philip: Farragut's gamble, won about half the time or more")
-            << "forts-jackson-st-philip-1862-04-24.json" << int(U) << 0.45 << 0.90;
-        QTest::newRow("Mobile Bay: the Union nearly always wins")
-            << "mobile-bay-1864-08-05.json" << int(U) << 0.85 << 1.0;
-        QTest::newRow("Kearsarge usually beats Alabama")
-            << "kearsarge-alabama-1864-06-19.json" << int(U) << 0.65 << 0.95;
+        QTest::newRow("8 March: the Confederates win") << "hampton-roads-1862-03-08.json" << "confederate" << 0.60;
+        QTest::newRow("8 March: Cumberland lost") << "hampton-roads-1862-03-08.json" << "lost:cumberland" << 0.50;
+        QTest::newRow("8 March: Congress lost") << "hampton-roads-1862-03-08.json" << "lost:congress" << 0.50;
+        QTest::newRow("9 March: no victor") << "hampton-roads-1862-03-09.json" << "draw" << 0.40;
+        QTest::newRow("9 March: both ironclads afloat") << "hampton-roads-1862-03-09.json" << "afloat:monitor+virginia"
+                                                       << 0.50;
+        QTest::newRow("Mobile Bay: the Union wins") << "mobile-bay-1864-08-05.json" << "union" << 0.80;
+        QTest::newRow("Mobile Bay: Tennessee lost") << "mobile-bay-1864-08-05.json" << "lost:tennessee" << 0.70;
+        QTest::newRow("Mobile Bay: Tennessee captured at least as often as sunk")
+            << "mobile-bay-1864-08-05.json" << "captured-over-sunk:tennessee" << 0.0;
+        QTest::newRow("Cherbourg: the Union wins") << "kearsarge-alabama-1864-06-19.json" << "union" << 0.70;
+        QTest::newRow("Cherbourg: Alabama sunk") << "kearsarge-alabama-1864-06-19.json" << "sunk:alabama" << 0.40;
+        QTest::newRow("Forts Jackson and St. Philip: the Union wins")
+            << "forts-jackson-st-philip-1862-04-24.json" << "union" << 0.60;
     }
 
     void historicalActions()
     {
         QFETCH(QString, file);
-        QFETCH(int, side);
+        QFETCH(QString, what);
         QFETCH(double, minRate);
-        QFETCH(double, maxRate);
-        const NavalTrials t = runNavalTrials(scenario(file), 1, 1000);
-        const double rate = t.wins[side] / 1000.0;
-        qInfo("%s: union %.3f confederate %.3f draw %.3f; laurels %.2f / %.2f", qPrintable(file), t.wins[0] / 1000.0,
-              t.wins[1] / 1000.0, t.draws / 1000.0, t.laurels[0] / 1000.0, t.laurels[1] / 1000.0);
-        QVERIFY2(rate >= minRate && rate <= maxRate, qPrintable(QString::number(rate)));
+        const NavalBattle b = scenario(file);
+        const int n = 2000;
+        double rate = 0;
+        const QStringList parts = what.split(QLatin1Char(':'));
+        if (parts.size() == 1 && parts.at(0) == QLatin1String("draw")) {
+            rate = runNavalTrials(b, 1, n).draws / double(n);
+        } else if (parts.size() == 1) {
+            rate = runNavalTrials(b, 1, n).wins[sideNames().indexOf(parts.at(0))] / double(n);
+        } else if (parts.at(0) == QLatin1String("afloat")) {
+            // Both ships afloat in the same battle.
+            const QStringList ids = parts.at(1).split(QLatin1Char('+'));
+            int both = 0;
+            for (int k = 0; k < n; ++k) {
+                const NavalResolution r = resolveNavalBattle(b, quint64(1 + k));
+                bool all = true;
+                for (const QString &id : ids)
+                    all = all && r.outcome.ships.at(shipIndex(b, id)).fate == ShipFate::Afloat;
+                both += all ? 1 : 0;
+            }
+            rate = both / double(n);
+        } else {
+            const NavalTrials t = runNavalTrials(b, 1, n);
+            const int i = shipIndex(b, parts.at(1));
+            QVERIFY(i >= 0);
+            if (parts.at(0) == QLatin1String("lost"))
+                rate = t.lostRate(i);
+            else if (parts.at(0) == QLatin1String("sunk"))
+                rate = t.fateRate(i, ShipFate::Sunk);
+            else
+                rate = t.fateRate(i, ShipFate::Captured) - t.fateRate(i, ShipFate::Sunk);
+        }
+        qInfo("%s %s: %.3f (at least %.2f)", qPrintable(file), qPrintable(what), rate, minRate);
+        QVERIFY2(rate >= minRate, qPrintable(QString::number(rate)));
     }
 };
 

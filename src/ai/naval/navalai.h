@@ -31,7 +31,7 @@ struct NavalAssessment
 namespace navalai {
 constexpr double kEngageAbove = 1.0;      // engage when the better advantage is at least this
 constexpr double kEvadeBelow = 0.6;       // evade (or run past) when it is below this
-constexpr double kChaseAbove = 1.6;       // aim at propulsion to catch a fleeing enemy
+constexpr double kChaseAbove = 2.5;       // aim at propulsion to catch a fleeing enemy
 constexpr double kHoldLineBelow = 1.5;    // break off after light damage below this, heavy below kEngageAbove × 2
 } // namespace navalai
 

@@ -1,5 +1,7 @@
 #include "navalnarrator.h"
 
+#include <algorithm>
+
 namespace hardtack {
 
 namespace {
@@ -33,6 +35,75 @@ QString NavalNarrator::names(const QStringList &ids) const
     for (const QString &id : ids)
         out << name(id);
     return out.join(QStringLiteral(", "));
+}
+
+QString NavalNarrator::historicalLossesText(const HistoricalLosses &l)
+{
+    if (!l.broken())
+        return QString::number(l.total);
+    QStringList parts;
+    if (l.killed > 0)
+        parts << tr("%1 killed").arg(l.killed);
+    if (l.wounded > 0)
+        parts << tr("%1 wounded").arg(l.wounded);
+    if (l.missing > 0)
+        parts << tr("%1 missing or captured").arg(l.missing);
+    if (parts.isEmpty())
+        return QString::number(l.total);
+    return tr("%1 (%2)").arg(l.total).arg(parts.join(QStringLiteral(", ")));
+}
+
+QString NavalNarrator::historicalOutcomeLabel(HistoricalOutcome outcome)
+{
+    switch (outcome) {
+    case HistoricalOutcome::UnionVictory: return tr("a Union victory");
+    case HistoricalOutcome::ConfederateVictory: return tr("a Confederate victory");
+    case HistoricalOutcome::Draw: return tr("a draw");
+    }
+    return {};
+}
+
+QString NavalNarrator::historyText() const
+{
+    if (!m_battle.history)
+        return {};
+    const History &h = *m_battle.history;
+    return tr("History: Union %1, Confederates %2; %3.")
+        .arg(historicalLossesText(h.of(Side::Union)), historicalLossesText(h.of(Side::Confederate)),
+             historicalOutcomeLabel(h.outcome));
+}
+
+QString NavalNarrator::historicalFate(const QString &shipId) const
+{
+    if (!m_battle.history)
+        return {};
+    const int fate = shipFateNames().indexOf(m_battle.history->fates.value(shipId));
+    return fate < 0 ? QString() : fateLabel(ShipFate(fate));
+}
+
+QString NavalNarrator::historicalFatesText() const
+{
+    if (!m_battle.history || m_battle.history->fates.isEmpty())
+        return {};
+    // In the file's order, the ships that did not simply stay afloat; then
+    // how many the record names afloat.
+    QStringList lost;
+    int afloat = 0;
+    for (const Ship &s : m_battle.ships) {
+        const QString fate = m_battle.history->fates.value(s.id);
+        if (fate == shipFateNames().at(int(ShipFate::Afloat)))
+            ++afloat;
+        else if (!fate.isEmpty())
+            lost << tr("%1 %2").arg(s.name, historicalFate(s.id));
+    }
+    if (lost.isEmpty())
+        return tr("Historically every ship named stayed afloat.");
+    const QString list = lost.join(QStringLiteral(", "));
+    if (afloat == 0)
+        return tr("Historically: %1.").arg(list);
+    if (afloat == 1)
+        return tr("Historically: %1; one other afloat.").arg(list);
+    return tr("Historically: %1; %2 others afloat.").arg(list).arg(afloat);
 }
 
 QString NavalNarrator::percent(double p)
@@ -352,13 +423,18 @@ QString NavalNarrator::text(const NavalEvent &event) const
                     .arg(sideLabel(e.side), number(e.fortune), number(e.low), number(e.high));
             },
             [&](const NavalFireEvent &e) {
+                QString capped;
+                if (e.maxPoints > 0 && e.expected > e.maxPoints)
+                    capped = QLatin1Char(' ')
+                             + tr("No more guns can bear than %1 points on %2 enemy units.").arg(e.maxPoints).arg(e.targets);
                 return tr("Round %1: the %2 side (strength %3) fires %n damage point(s) "
                           "(expected %4 = %5 per strength point × %3 × close quarters ×%6 × fortune ×%7 ÷ %8 rounds).",
                           nullptr, e.points)
                     .arg(e.round)
                     .arg(sideLabel(e.side), number(e.strength), number(e.expected), number(e.perStrength),
                          number(e.closeMultiplier), number(e.fortune))
-                    .arg(e.rounds);
+                    .arg(e.rounds)
+                    + capped;
             },
             [&](const NavalHitEvent &e) {
                 const QString firer = name(e.firer), target = name(e.target);
@@ -390,8 +466,12 @@ QString NavalNarrator::text(const NavalEvent &event) const
                 const QString shares = tr("the Union lost %1 of its strength (%2 → %3), the Confederates %4 (%5 → %6)")
                                            .arg(percent(e.lossShare[0]), number(e.before[0]), number(e.after[0]),
                                                 percent(e.lossShare[1]), number(e.before[1]), number(e.after[1]));
-                return e.winner ? tr("The %1 side wins: %2.").arg(sideLabel(*e.winner), shares)
-                                : tr("Neither side wins: %1.").arg(shares);
+                if (e.winner)
+                    return tr("The %1 side wins: %2.").arg(sideLabel(*e.winner), shares);
+                if (std::max(e.lossShare[0], e.lossShare[1]) < e.breakShare)
+                    return tr("Neither side breaks (a squadron breaks at %1 of its strength lost): %2. No victor.")
+                        .arg(percent(e.breakShare), shares);
+                return tr("Neither side wins: %1.").arg(shares);
             },
             [&](const NavalCaptureEvent &e) {
                 QStringList parts;
@@ -404,6 +484,16 @@ QString NavalNarrator::text(const NavalEvent &event) const
                     .arg(name(e.ship), percent(e.roll.chance), parts.join(QStringLiteral(" ")),
                          QString::number(e.roll.roll * 100, 'f', 2) + QLatin1Char('%'),
                          e.roll.success ? tr("success") : tr("failure"));
+            },
+            [&](const NavalSinkEvent &e) {
+                if (is(e.reason, "trapped"))
+                    return tr("%1, with propulsion damage %2, cannot get away: she is destroyed rather than taken.")
+                        .arg(name(e.ship)).arg(e.propulsion);
+                const NavalRoll roll = e.roll.value_or(NavalRoll{});
+                return tr("%1, beaten with hull damage %2, may founder: chance %3; rolled %4: %5")
+                    .arg(name(e.ship)).arg(e.hull)
+                    .arg(percent(roll.chance), QString::number(roll.roll * 100, 'f', 2) + QLatin1Char('%'),
+                         roll.success ? tr("she sinks") : tr("she stays afloat"));
             },
             [&](const NavalFleeEvent &e) {
                 const QString to = is(e.to, "harbor") ? tr("to harbor")

@@ -31,6 +31,19 @@ public:
     QString name(const QString &id) const;
     QString names(const QStringList &ids) const;
 
+    // The real action beside the player's result (issue 21), from the
+    // file's "history"; empty when it has none.
+    // "History: Union 290, Confederates 45; a Confederate victory."
+    QString historyText() const;
+    // "Historically USS Cumberland was sunk, USS Congress captured; the
+    // others afloat." for the ships the record names.
+    QString historicalFatesText() const;
+    // One ship's fate in the record ("sunk"), or empty when it names none.
+    QString historicalFate(const QString &shipId) const;
+    // "315 (145 killed, 170 wounded)"; parts that are 0 are left out.
+    static QString historicalLossesText(const HistoricalLosses &losses);
+    static QString historicalOutcomeLabel(HistoricalOutcome outcome); // "a Union victory"
+
     static QString shipTypeLabel(ShipType type);
     static QString qualityLabel(NavalQuality q);
     static QString sideLabel(Side s);

@@ -196,9 +196,9 @@ void NavalDialog::buildBattlePage()
     rv->addWidget(m_summary);
     m_table = new QTableWidget;
     m_table->setObjectName(QStringLiteral("fates"));
-    m_table->setColumnCount(7);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Ship or battery"), tr("Side"), tr("Type"), tr("Fate"), tr("Hull"), tr("Propulsion"), tr("Casualties")});
+    m_table->setColumnCount(8);
+    m_table->setHorizontalHeaderLabels({tr("Ship or battery"), tr("Side"), tr("Type"), tr("Fate"), tr("Hull"),
+                                        tr("Propulsion"), tr("Casualties"), tr("Historically")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -206,7 +206,7 @@ void NavalDialog::buildBattlePage()
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setAlternatingRowColors(true);
     rv->addWidget(m_table);
-    m_results->setFixedHeight(250);
+    m_results->setFixedHeight(265);
     lv->addWidget(m_results);
     split->addWidget(left);
 
@@ -404,7 +404,23 @@ void NavalDialog::fillResults()
                                         "Casualties: Union %5, Confederate %6")
                                          .arg(o.laurels[0]).arg(o.laurels[1]).arg(o.lossPoints[0]).arg(o.lossPoints[1])
                                          .arg(o.casualties[0]).arg(o.casualties[1]);
+    // Beside the player's result: what happened in the real action (issue 21).
+    const NavalNarrator narrator(m_battle);
+    // The ships' historical fates are in the table's last column; the
+    // tooltip has the whole record.
+    if (m_battle.history) {
+        text += QStringLiteral("<br><span style='color:#6b4f1d'>%1</span>").arg(narrator.historyText().toHtmlEscaped());
+        const History &h = *m_battle.history;
+        QStringList tip{narrator.historyText(), narrator.historicalFatesText()};
+        if (!h.note.isEmpty())
+            tip << h.note;
+        tip << h.source;
+        m_summary->setToolTip(tip.join(QStringLiteral("\n\n")));
+    } else {
+        m_summary->setToolTip(QString());
+    }
     m_summary->setText(text);
+    m_table->setColumnHidden(7, !m_battle.history);
     m_table->setRowCount(int(m_battle.ships.size() + m_battle.batteries.size()));
     int row = 0;
     const auto set = [this](int r, int c, const QString &s, bool center = false) {
@@ -426,6 +442,7 @@ void NavalDialog::fillResults()
         set(row, 4, QString::number(so.hull), true);
         set(row, 5, QString::number(so.propulsion), true);
         set(row, 6, QString::number(so.crewLost), true);
+        set(row, 7, narrator.historicalFate(s.id));
         m_table->item(row, 3)->setData(Qt::UserRole, shipFateNames().at(int(so.fate)));
     }
     for (int b = 0; b < m_battle.batteries.size(); ++b, ++row) {
@@ -438,6 +455,7 @@ void NavalDialog::fillResults()
         set(row, 4, QString());
         set(row, 5, QString());
         set(row, 6, QString::number(bo.menLost), true);
+        set(row, 7, QString());
     }
 }
 

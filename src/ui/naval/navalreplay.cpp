@@ -144,6 +144,13 @@ NavalReplayState replayNaval(const NavalBattle &battle, const NavalResolution &r
                         st.units[u].crew = 0;
                     }
                 },
+                [&](const NavalSinkEvent &e) {
+                    const int u = st.unitOf(battle, e.ship);
+                    if (u >= 0 && (!e.roll || e.roll->success)) {
+                        st.units[u].fate = ShipFate::Sunk;
+                        st.units[u].hull = 5;
+                    }
+                },
                 [&](const NavalFleeEvent &e) {
                     const int u = st.unitOf(battle, e.ship);
                     if (u >= 0)
