@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
@@ -24,12 +24,12 @@
         <translation>Ereignisobjekt erwartet</translation>
     </message>
     <message>
-        <source>orders need the scenario the battle started from ("start")</source>
-        <translation>Befehle benötigen das Szenario, mit dem die Schlacht begann ("start")</translation>
+        <source>orders need the scenario the battle started from (&quot;start&quot;)</source>
+        <translation>Befehle benötigen das Szenario, mit dem die Schlacht begann (&quot;start&quot;)</translation>
     </message>
     <message>
-        <source>"%1" is not an enemy unit of this side</source>
-        <translation>"%1" ist für diese Seite keine feindliche Einheit</translation>
+        <source>&quot;%1&quot; is not an enemy unit of this side</source>
+        <translation>&quot;%1&quot; ist für diese Seite keine feindliche Einheit</translation>
     </message>
     <message>
         <source>hex [%1,%2] is off the map</source>
@@ -39,7 +39,7 @@
 <context>
     <name>CampaignFile</name>
     <message>
-        <source>expected a rating letter A to F, found "%1"</source>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
         <translation>Bewertungsbuchstabe A bis F erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -47,7 +47,7 @@
         <translation>[Längengrad, Breitengrad] erwartet</translation>
     </message>
     <message>
-        <source>duplicate id "%1" (ids of %2 must be unique)</source>
+        <source>duplicate id &quot;%1&quot; (ids of %2 must be unique)</source>
         <translation>doppelte ID „%1“ (IDs von %2 müssen eindeutig sein)</translation>
     </message>
     <message>
@@ -67,51 +67,51 @@
         <translation>Objekt mit Sprachcodes erwartet</translation>
     </message>
     <message>
-        <source>a second "%1" city (there is exactly one)</source>
+        <source>a second &quot;%1&quot; city (there is exactly one)</source>
         <translation>eine zweite Stadt „%1“ (es gibt genau eine)</translation>
     </message>
     <message>
-        <source>no city of kind "richmond" (the Confederate capital)</source>
+        <source>no city of kind &quot;richmond&quot; (the Confederate capital)</source>
         <translation>keine Stadt der Art „richmond“ (die konföderierte Hauptstadt)</translation>
     </message>
     <message>
-        <source>no city of kind "washington" (the Union capital)</source>
+        <source>no city of kind &quot;washington&quot; (the Union capital)</source>
         <translation>keine Stadt der Art „washington“ (die Hauptstadt der Union)</translation>
     </message>
     <message>
-        <source>unknown city or zone "%1"</source>
+        <source>unknown city or zone &quot;%1&quot;</source>
         <translation>unbekannte Stadt oder Zone „%1“</translation>
     </message>
     <message>
-        <source>a %1 connection joins cities; "%2" is a zone</source>
+        <source>a %1 connection joins cities; &quot;%2&quot; is a zone</source>
         <translation>eine Verbindung vom Typ %1 verbindet Städte; „%2“ ist eine Zone</translation>
     </message>
     <message>
-        <source>a %1 connection joins zones, ports and river cities; "%2" is none</source>
+        <source>a %1 connection joins zones, ports and river cities; &quot;%2&quot; is none</source>
         <translation>eine Verbindung vom Typ %1 verbindet Zonen, Häfen und Flussstädte; „%2“ ist nichts davon</translation>
     </message>
     <message>
-        <source>a connection from "%1" to itself</source>
+        <source>a connection from &quot;%1&quot; to itself</source>
         <translation>eine Verbindung von „%1“ zu sich selbst</translation>
     </message>
     <message>
-        <source>city "%1" has no connection</source>
+        <source>city &quot;%1&quot; has no connection</source>
         <translation>Stadt „%1“ hat keine Verbindung</translation>
     </message>
     <message>
-        <source>zone "%1" has no connection</source>
+        <source>zone &quot;%1&quot; has no connection</source>
         <translation>Zone „%1“ hat keine Verbindung</translation>
     </message>
     <message>
-        <source>an army stands in a city; "%1" is a zone</source>
+        <source>an army stands in a city; &quot;%1&quot; is a zone</source>
         <translation>eine Armee steht in einer Stadt; „%1“ ist eine Zone</translation>
     </message>
     <message>
-        <source>unknown city "%1"</source>
+        <source>unknown city &quot;%1&quot;</source>
         <translation>unbekannte Stadt „%1“</translation>
     </message>
     <message>
-        <source>a fleet lies in a zone, a port or a river city; "%1" is none</source>
+        <source>a fleet lies in a zone, a port or a river city; &quot;%1&quot; is none</source>
         <translation>eine Flotte liegt in einer Zone, einem Hafen oder einer Flussstadt; „%1“ ist nichts davon</translation>
     </message>
     <message>
@@ -232,11 +232,11 @@
         <translation>erwartet ein Objekt aus Brigade-IDs und verlorenen Männern</translation>
     </message>
     <message>
-        <source>expected one outcome for each of the battle's %1 ships</source>
+        <source>expected one outcome for each of the battle&apos;s %1 ships</source>
         <translation>erwartet ein Ergebnis für jedes der %1 Schiffe der Schlacht</translation>
     </message>
     <message>
-        <source>"%1" is not a ship of the battle, or is listed twice</source>
+        <source>&quot;%1&quot; is not a ship of the battle, or is listed twice</source>
         <translation>„%1“ ist kein Schiff der Schlacht oder doppelt aufgeführt</translation>
     </message>
     <message>
@@ -248,23 +248,23 @@
         <translation>erwartet vier 16-stellige Hex-Zeichenketten, nicht alle null</translation>
     </message>
     <message>
-        <source>an army stands in a city; "%1" is none</source>
+        <source>an army stands in a city; &quot;%1&quot; is none</source>
         <translation>eine Armee steht in einer Stadt; „%1“ ist keine</translation>
     </message>
     <message>
-        <source>a fleet lies in a zone, a port or a river city; "%1" is none</source>
+        <source>a fleet lies in a zone, a port or a river city; &quot;%1&quot; is none</source>
         <translation>eine Flotte liegt in einer Zone, einem Hafen oder einer Flussstadt; „%1“ ist nichts davon</translation>
     </message>
     <message>
-        <source>no army or fleet "%1"</source>
+        <source>no army or fleet &quot;%1&quot;</source>
         <translation>keine Armee oder Flotte „%1“</translation>
     </message>
     <message>
-        <source>a second march of "%1"</source>
+        <source>a second march of &quot;%1&quot;</source>
         <translation>ein zweiter Marsch von „%1“</translation>
     </message>
     <message>
-        <source>unknown city or zone "%1"</source>
+        <source>unknown city or zone &quot;%1&quot;</source>
         <translation>unbekannte Stadt oder Zone „%1“</translation>
     </message>
     <message>
@@ -280,7 +280,7 @@
         <translation>ein Befehl der anderen Seite</translation>
     </message>
     <message>
-        <source>unknown city "%1"</source>
+        <source>unknown city &quot;%1&quot;</source>
         <translation>unbekannte Stadt „%1“</translation>
     </message>
     <message>
@@ -288,11 +288,11 @@
         <translation>eine Schlacht braucht Armeen beider Seiten</translation>
     </message>
     <message>
-        <source>no %1 army "%2" in %3</source>
+        <source>no %1 army &quot;%2&quot; in %3</source>
         <translation>keine Armee „%2“ der Seite %1 in %3</translation>
     </message>
     <message>
-        <source>"%1" is not a zone, a port or a river city</source>
+        <source>&quot;%1&quot; is not a zone, a port or a river city</source>
         <translation>„%1“ ist keine Zone, kein Hafen und keine Flussstadt</translation>
     </message>
 </context>
@@ -330,8 +330,8 @@
         <translation>%1: unbekannte Option --%2</translation>
     </message>
     <message>
-        <source>%1: --%2 must be a whole number from %3 to %4, not "%5"</source>
-        <translation>%1: --%2 muss eine ganze Zahl von %3 bis %4 sein, nicht "%5"</translation>
+        <source>%1: --%2 must be a whole number from %3 to %4, not &quot;%5&quot;</source>
+        <translation>%1: --%2 muss eine ganze Zahl von %3 bis %4 sein, nicht &quot;%5&quot;</translation>
     </message>
     <message>
         <source>cascade: give exactly one scenario file (usage: hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</source>
@@ -342,16 +342,16 @@
         <translation>cascade: --unit ID ist erforderlich</translation>
     </message>
     <message>
-        <source>cascade: --phase must be one of %1, not "%2"</source>
-        <translation>cascade: --phase muss einer der Werte %1 sein, nicht "%2"</translation>
+        <source>cascade: --phase must be one of %1, not &quot;%2&quot;</source>
+        <translation>cascade: --phase muss einer der Werte %1 sein, nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>cascade: %1 has no unit with the id "%2"</source>
-        <translation>cascade: %1 enthält keine Einheit mit der ID "%2"</translation>
+        <source>cascade: %1 has no unit with the id &quot;%2&quot;</source>
+        <translation>cascade: %1 enthält keine Einheit mit der ID &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>cascade: unit "%1" is not on the map</source>
-        <translation>cascade: Einheit "%1" ist nicht auf der Karte</translation>
+        <source>cascade: unit &quot;%1&quot; is not on the map</source>
+        <translation>cascade: Einheit &quot;%1&quot; ist nicht auf der Karte</translation>
     </message>
     <message>
         <source>Rout cascade from %1 (%2%3%4): %5 trials, seeds %6 to %7</source>
@@ -490,12 +490,12 @@
         <translation>rally: --unit ID ist erforderlich</translation>
     </message>
     <message>
-        <source>rally: %1 has no unit with the id "%2"</source>
-        <translation>rally: %1 enthält keine Einheit mit der ID "%2"</translation>
+        <source>rally: %1 has no unit with the id &quot;%2&quot;</source>
+        <translation>rally: %1 enthält keine Einheit mit der ID &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>rally: unit "%1" is not on the map</source>
-        <translation>rally: Einheit "%1" ist nicht auf der Karte</translation>
+        <source>rally: unit &quot;%1&quot; is not on the map</source>
+        <translation>rally: Einheit &quot;%1&quot; ist nicht auf der Karte</translation>
     </message>
     <message>
         <source>Rally checks of %1 (%2): value %3 (base %4%5), exact chance %6%</source>
@@ -522,8 +522,8 @@
         <translation>render: --out PNG ist erforderlich</translation>
     </message>
     <message>
-        <source>%1: $.format: render draws a hardtack-map, hardtack-scenario or hardtack-save, not "%2"</source>
-        <translation>%1: $.format: render zeichnet eine hardtack-map, ein hardtack-scenario oder ein hardtack-save, nicht "%2"</translation>
+        <source>%1: $.format: render draws a hardtack-map, hardtack-scenario or hardtack-save, not &quot;%2&quot;</source>
+        <translation>%1: $.format: render zeichnet eine hardtack-map, ein hardtack-scenario oder ein hardtack-save, nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>render: %1</source>
@@ -534,8 +534,8 @@
         <translation>%1: %2 geschrieben (%3×%4 px, %5 Einheiten, %6 Kommandeure)</translation>
     </message>
     <message>
-        <source>unknown language "%1" (expected en, de or fr)</source>
-        <translation>unbekannte Sprache "%1" (erwartet: en, de oder fr)</translation>
+        <source>unknown language &quot;%1&quot; (expected en, de or fr)</source>
+        <translation>unbekannte Sprache &quot;%1&quot; (erwartet: en, de oder fr)</translation>
     </message>
     <message>
         <source>the %1 translation is not built into this program</source>
@@ -554,8 +554,8 @@
         <translation>naval: Geben Sie genau eine Gefechtsdatei an (Aufruf: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</translation>
     </message>
     <message>
-        <source>naval: --%1 takes "ai" (the naval computer player), not "%2"</source>
-        <translation>naval: --%1 akzeptiert "ai" (den Computerspieler für Seegefechte), nicht "%2"</translation>
+        <source>naval: --%1 takes &quot;ai&quot; (the naval computer player), not &quot;%2&quot;</source>
+        <translation>naval: --%1 akzeptiert &quot;ai&quot; (den Computerspieler für Seegefechte), nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>odds: give exactly one scenario or save (usage: %1)</source>
@@ -570,8 +570,8 @@
         <translation>odds: --by ID[,ID...] ist erforderlich: die Einheiten, die feuern oder angreifen</translation>
     </message>
     <message>
-        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not "%1"</source>
-        <translation>odds: --at muss das Zielhex als COLUMN,ROW angeben (z. B. --at 4,5), nicht "%1"</translation>
+        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not &quot;%1&quot;</source>
+        <translation>odds: --at muss das Zielhex als COLUMN,ROW angeben (z. B. --at 4,5), nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>odds: illegal fire: %1</source>
@@ -610,8 +610,8 @@
         <translation>play: Geben Sie genau ein Szenario an (Aufruf: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
     </message>
     <message>
-        <source>play: --%1 must be ai, greedy, scripted or passive, not "%2"</source>
-        <translation>play: --%1 muss ai, greedy, scripted oder passive sein, nicht "%2"</translation>
+        <source>play: --%1 must be ai, greedy, scripted or passive, not &quot;%2&quot;</source>
+        <translation>play: --%1 muss ai, greedy, scripted oder passive sein, nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>play: cannot save: %1</source>
@@ -638,8 +638,8 @@
         <translation>view: Geben Sie ein Szenario oder einen Spielstand und eine Seite an (Aufruf: hardtack-cli view FILE --side union|confederate [--json])</translation>
     </message>
     <message>
-        <source>view: --side must be union or confederate, not "%1"</source>
-        <translation>view: --side muss union oder confederate sein, nicht "%1"</translation>
+        <source>view: --side must be union or confederate, not &quot;%1&quot;</source>
+        <translation>view: --side muss union oder confederate sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 at turn %2, %3%4</source>
@@ -662,7 +662,7 @@
         <translation>%1 zuletzt gesehen bei %2 in Zug %3</translation>
     </message>
     <message>
-        <source>campaign: --%1 takes "ai" or "passive", not "%2"</source>
+        <source>campaign: --%1 takes &quot;ai&quot; or &quot;passive&quot;, not &quot;%2&quot;</source>
         <translation>campaign: --%1 erwartet „ai“ oder „passive“, nicht „%2“</translation>
     </message>
     <message>
@@ -706,15 +706,15 @@
         <translation>cascade: --compare benötigt --lab</translation>
     </message>
     <message>
-        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file's "lab" member: leave out --%1</source>
+        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file&apos;s &quot;lab&quot; member: leave out --%1</source>
         <translation>cascade: --lab übernimmt Einheit, Phase, Nacht und Fluchtbegrenzung aus dem Element „lab“ der Datei: --%1 weglassen</translation>
     </message>
     <message>
-        <source>cascade: %1 has no "lab" member</source>
+        <source>cascade: %1 has no &quot;lab&quot; member</source>
         <translation>cascade: %1 hat kein Element „lab“</translation>
     </message>
     <message>
-        <source>cascade: the "lab" member of %1 has no "compare"</source>
+        <source>cascade: the &quot;lab&quot; member of %1 has no &quot;compare&quot;</source>
         <translation>cascade: das Element „lab“ von %1 hat kein „compare“</translation>
     </message>
     <message>
@@ -879,8 +879,8 @@
 <context>
     <name>Game</name>
     <message>
-        <source>There is no unit "%1".</source>
-        <translation>Es gibt keine Einheit "%1".</translation>
+        <source>There is no unit &quot;%1&quot;.</source>
+        <translation>Es gibt keine Einheit &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1 is not yours to command now.</source>
@@ -923,8 +923,8 @@
         <translation>Kommandeure bewegen sich nur in der Bewegungsphase.</translation>
     </message>
     <message>
-        <source>There is no leader "%1".</source>
-        <translation>Es gibt keinen Kommandeur "%1".</translation>
+        <source>There is no leader &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Kommandeur &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The path is empty.</source>
@@ -1027,7 +1027,7 @@
         <translation>%1 hat wenig Munition: nur Defensivfeuer.</translation>
     </message>
     <message>
-        <source>%1 is out of %2's range (%3 hexes).</source>
+        <source>%1 is out of %2&apos;s range (%3 hexes).</source>
         <translation>%1 liegt außerhalb der Reichweite von %2 (%3 Hexfelder).</translation>
     </message>
     <message>
@@ -1059,7 +1059,7 @@
         <translation>%1 ist in Unordnung: Angriff nicht erlaubt.</translation>
     </message>
     <message>
-        <source>%1 is out of its brigade leader's command radius.</source>
+        <source>%1 is out of its brigade leader&apos;s command radius.</source>
         <translation>%1 ist außerhalb des Befehlsradius ihres Brigadekommandeurs.</translation>
     </message>
     <message>
@@ -1187,12 +1187,12 @@
         <translation>Array erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <source>missing required member "%1"</source>
-        <translation>Pflichtfeld "%1" fehlt</translation>
+        <source>missing required member &quot;%1&quot;</source>
+        <translation>Pflichtfeld &quot;%1&quot; fehlt</translation>
     </message>
     <message>
-        <source>unknown member "%1" (allowed: %2)</source>
-        <translation>unbekanntes Feld "%1" (erlaubt: %2)</translation>
+        <source>unknown member &quot;%1&quot; (allowed: %2)</source>
+        <translation>unbekanntes Feld &quot;%1&quot; (erlaubt: %2)</translation>
     </message>
     <message>
         <source>array has %1 items, more than the limit of %2</source>
@@ -1235,8 +1235,8 @@
         <translation>einer der Werte %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
-        <translation>"%1" ist keiner der Werte %2</translation>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>&quot;%1&quot; ist keiner der Werte %2</translation>
     </message>
     <message>
         <source>expected a pair [column, row]</source>
@@ -1251,8 +1251,8 @@
         <translation>JSON-Objekt auf oberster Ebene erwartet</translation>
     </message>
     <message>
-        <source>expected "%1", found "%2"</source>
-        <translation>"%1" erwartet, gefunden: "%2"</translation>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; erwartet, gefunden: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
@@ -1275,16 +1275,16 @@
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected a time "HH:MM", found "%1"</source>
-        <translation>Uhrzeit "HH:MM" erwartet, gefunden: "%1"</translation>
+        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
+        <translation>Uhrzeit &quot;HH:MM&quot; erwartet, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an event object</source>
         <translation>Ereignisobjekt erwartet</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
-        <translation>"%1" erwartet</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; erwartet</translation>
     </message>
 </context>
 <context>
@@ -1298,27 +1298,27 @@
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>--seed: "%1" is not a whole number from 0 to 999999999</source>
-        <translation>--seed: "%1" ist keine ganze Zahl von 0 bis 999999999</translation>
+        <source>--seed: &quot;%1&quot; is not a whole number from 0 to 999999999</source>
+        <translation>--seed: &quot;%1&quot; ist keine ganze Zahl von 0 bis 999999999</translation>
     </message>
     <message>
-        <source>--phase must be one of %1, not "%2"</source>
+        <source>--phase must be one of %1, not &quot;%2&quot;</source>
         <translation>--phase muss eines von %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>--monte-carlo: "%1" is not a whole number from 1 to 100000000</source>
+        <source>--monte-carlo: &quot;%1&quot; is not a whole number from 1 to 100000000</source>
         <translation>--monte-carlo: „%1“ ist keine ganze Zahl von 1 bis 100000000</translation>
     </message>
     <message>
-        <source>--step: "%1" is not a whole number from 0 up</source>
+        <source>--step: &quot;%1&quot; is not a whole number from 0 up</source>
         <translation>--step: „%1“ ist keine ganze Zahl ab 0</translation>
     </message>
     <message>
-        <source>--unit: %1 has no unit with the id "%2"</source>
+        <source>--unit: %1 has no unit with the id &quot;%2&quot;</source>
         <translation>--unit: %1 hat keine Einheit mit der ID „%2“</translation>
     </message>
     <message>
-        <source>--unit: unit "%1" is not on the map</source>
+        <source>--unit: unit &quot;%1&quot; is not on the map</source>
         <translation>--unit: Einheit „%1“ ist nicht auf der Karte</translation>
     </message>
     <message>
@@ -1337,32 +1337,32 @@
         <translation>Hex [%1,%2] liegt außerhalb der Karte (%3×%4)</translation>
     </message>
     <message>
-        <source>a legend key must be one character, not "%1"</source>
-        <translation>ein Legendenschlüssel muss aus genau einem Zeichen bestehen, nicht "%1"</translation>
+        <source>a legend key must be one character, not &quot;%1&quot;</source>
+        <translation>ein Legendenschlüssel muss aus genau einem Zeichen bestehen, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the legend is empty</source>
         <translation>die Legende ist leer</translation>
     </message>
     <message>
-        <source>expected %1 rows (the map's height), found %2</source>
+        <source>expected %1 rows (the map&apos;s height), found %2</source>
         <translation>%1 Zeilen erwartet (die Kartenhöhe), gefunden: %2</translation>
     </message>
     <message>
-        <source>expected %1 characters (the map's width), found %2</source>
+        <source>expected %1 characters (the map&apos;s width), found %2</source>
         <translation>%1 Zeichen erwartet (die Kartenbreite), gefunden: %2</translation>
     </message>
     <message>
-        <source>character '%1' at column %2 is not in the legend</source>
-        <translation>Zeichen '%1' in Spalte %2 steht nicht in der Legende</translation>
+        <source>character &apos;%1&apos; at column %2 is not in the legend</source>
+        <translation>Zeichen &apos;%1&apos; in Spalte %2 steht nicht in der Legende</translation>
     </message>
     <message>
-        <source>expected %1 digits (the map's width), found %2</source>
+        <source>expected %1 digits (the map&apos;s width), found %2</source>
         <translation>%1 Ziffern erwartet (die Kartenbreite), gefunden: %2</translation>
     </message>
     <message>
-        <source>'%1' at column %2 is not an elevation digit 0-9</source>
-        <translation>'%1' in Spalte %2 ist keine Höhenziffer 0-9</translation>
+        <source>&apos;%1&apos; at column %2 is not an elevation digit 0-9</source>
+        <translation>&apos;%1&apos; in Spalte %2 ist keine Höhenziffer 0-9</translation>
     </message>
     <message>
         <source>a road needs at least two hexes</source>
@@ -1534,7 +1534,7 @@
         <translation>%1 ist vom Feind besetzt.</translation>
     </message>
     <message>
-        <source>Entering the enemy's zone of control at %1 ends the move.</source>
+        <source>Entering the enemy&apos;s zone of control at %1 ends the move.</source>
         <translation>Das Betreten der feindlichen Kontrollzone bei %1 beendet die Bewegung.</translation>
     </message>
     <message>
@@ -2194,10 +2194,6 @@
         <translation>%1 ist auf der Flucht und hat von %2 aus keinen Rückzugsweg.</translation>
     </message>
     <message>
-        <source>it cannot retreat</source>
-        <translation>sie kann sich nicht zurückziehen</translation>
-    </message>
-    <message>
         <source>beaten in melee, it has no hex to fall back to</source>
         <translation>im Nahkampf geschlagen, hat sie kein Hexfeld zum Zurückweichen</translation>
     </message>
@@ -2352,19 +2348,75 @@
         <source>Retreats up to %1 hex(es), away from the enemy: %2</source>
         <translation>Zieht sich bis zu %1 Hex vom Feind zurück: %2</translation>
     </message>
+    <message>
+        <source>Density factor: %1 (%2 men in the hex)</source>
+        <translation>Dichtefaktor: %1 (%2 Mann im Hex)</translation>
+    </message>
+    <message>
+        <source>Density factor: %1</source>
+        <translation>Dichtefaktor: %1</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederates</source>
+        <translation>Konföderierte</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 killed, %4 wounded, %5 missing)</source>
+        <translation>%1 %2 (%3 gefallen, %4 verwundet, %5 vermisst)</translation>
+    </message>
+    <message>
+        <source>a Union victory</source>
+        <translation>ein Sieg der Union</translation>
+    </message>
+    <message>
+        <source>a Confederate victory</source>
+        <translation>ein Sieg der Konföderierten</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>History: %1, %2; %3.</source>
+        <translation>Geschichte: %1, %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 is routed and has no way back from %2; no enemy is close enough to take it: it stays.</source>
+        <translation>%1 ist auf der Flucht und findet von %2 keinen Weg zurück; kein Feind ist nahe genug, um sie gefangen zu nehmen: sie bleibt.</translation>
+    </message>
+    <message>
+        <source>%1 is routed and hemmed in at %2: it slips away to %3.</source>
+        <translation>%1 ist auf der Flucht und bei %2 eingeschlossen: sie entwischt nach %3.</translation>
+    </message>
+    <message>
+        <source>routed, with the enemy next to it and no way back</source>
+        <translation>auf der Flucht, den Feind neben sich und ohne Ausweg</translation>
+    </message>
+    <message>
+        <source>its guns overrun, alone in the hex</source>
+        <translation>ihre Geschütze überrannt, allein im Hex</translation>
+    </message>
 </context>
 <context>
     <name>NavalBattle</name>
     <message>
-        <source>duplicate id "%1" (ids of ships and batteries must be unique)</source>
-        <translation>doppelte ID "%1" (IDs von Schiffen und Batterien müssen eindeutig sein)</translation>
+        <source>duplicate id &quot;%1&quot; (ids of ships and batteries must be unique)</source>
+        <translation>doppelte ID &quot;%1&quot; (IDs von Schiffen und Batterien müssen eindeutig sein)</translation>
     </message>
     <message>
         <source>a side needs at least one ship or battery</source>
         <translation>jede Seite braucht mindestens ein Schiff oder eine Batterie</translation>
     </message>
     <message>
-        <source>"%1" is not a ship of this battle</source>
+        <source>&quot;%1&quot; is not a ship of this battle</source>
         <translation>„%1“ ist kein Schiff dieses Gefechts</translation>
     </message>
 </context>
@@ -2727,7 +2779,7 @@
         <translation>Erschöpfung %1 (6 oder weniger)</translation>
     </message>
     <message>
-        <source>victors' mean propulsion damage %1: ×(1 − damage/5)</source>
+        <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
         <translation>mittlerer Antriebsschaden der Sieger %1: ×(1 − Schaden/5)</translation>
     </message>
     <message>
@@ -3060,24 +3112,24 @@
 <context>
     <name>Order</name>
     <message>
-        <source>a %1 order needs "units"</source>
-        <translation>ein Befehl vom Typ %1 braucht "units"</translation>
+        <source>a %1 order needs &quot;units&quot;</source>
+        <translation>ein Befehl vom Typ %1 braucht &quot;units&quot;</translation>
     </message>
     <message>
-        <source>a move order needs a "path"</source>
-        <translation>ein Bewegungsbefehl braucht "path"</translation>
+        <source>a move order needs a &quot;path&quot;</source>
+        <translation>ein Bewegungsbefehl braucht &quot;path&quot;</translation>
     </message>
     <message>
-        <source>a %1 order needs a "target"</source>
-        <translation>ein Befehl vom Typ %1 braucht "target"</translation>
+        <source>a %1 order needs a &quot;target&quot;</source>
+        <translation>ein Befehl vom Typ %1 braucht &quot;target&quot;</translation>
     </message>
     <message>
-        <source>a change-facing order needs a "facing"</source>
-        <translation>ein change-facing-Befehl braucht "facing"</translation>
+        <source>a change-facing order needs a &quot;facing&quot;</source>
+        <translation>ein change-facing-Befehl braucht &quot;facing&quot;</translation>
     </message>
     <message>
-        <source>a change-formation order needs a "formation"</source>
-        <translation>ein change-formation-Befehl braucht "formation"</translation>
+        <source>a change-formation order needs a &quot;formation&quot;</source>
+        <translation>ein change-formation-Befehl braucht &quot;formation&quot;</translation>
     </message>
     <message>
         <source>expected an order object</source>
@@ -3106,16 +3158,16 @@
         <translation>Hex [%1,%2] liegt außerhalb der Karte (%3×%4)</translation>
     </message>
     <message>
-        <source>expected a time "HH:MM", found "%1"</source>
-        <translation>Uhrzeit "HH:MM" erwartet, gefunden: "%1"</translation>
+        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
+        <translation>Uhrzeit &quot;HH:MM&quot; erwartet, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a rating letter A to F, found "%1"</source>
-        <translation>Bewertungsbuchstabe A bis F erwartet, gefunden: "%1"</translation>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
+        <translation>Bewertungsbuchstabe A bis F erwartet, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation>doppelte ID "%1"</translation>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>doppelte ID &quot;%1&quot;</translation>
     </message>
     <message>
         <source>only artillery has guns</source>
@@ -3154,48 +3206,48 @@
         <translation>Kartendateiname oder eingebettetes Kartenobjekt erwartet</translation>
     </message>
     <message>
-        <source>expected a date "YYYY-MM-DD"</source>
-        <translation>Datum "YYYY-MM-DD" erwartet</translation>
+        <source>expected a date &quot;YYYY-MM-DD&quot;</source>
+        <translation>Datum &quot;YYYY-MM-DD&quot; erwartet</translation>
     </message>
     <message>
         <source>dusk must come after dawn</source>
         <translation>die Abenddämmerung muss nach der Morgendämmerung liegen</translation>
     </message>
     <message>
-        <source>no formation has the id "%1"</source>
-        <translation>kein Verband hat die ID "%1"</translation>
+        <source>no formation has the id &quot;%1&quot;</source>
+        <translation>kein Verband hat die ID &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the chain of parents loops back to "%1"</source>
-        <translation>die Kette übergeordneter Verbände führt zurück zu "%1"</translation>
+        <source>the chain of parents loops back to &quot;%1&quot;</source>
+        <translation>die Kette übergeordneter Verbände führt zurück zu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>parent "%1" belongs to the other side</source>
-        <translation>übergeordneter Verband "%1" gehört zur anderen Seite</translation>
+        <source>parent &quot;%1&quot; belongs to the other side</source>
+        <translation>übergeordneter Verband &quot;%1&quot; gehört zur anderen Seite</translation>
     </message>
     <message>
-        <source>parent "%1" is a %2, not above a %3</source>
-        <translation>übergeordneter Verband "%1" ist vom Typ %2, nicht oberhalb von %3</translation>
+        <source>parent &quot;%1&quot; is a %2, not above a %3</source>
+        <translation>übergeordneter Verband &quot;%1&quot; ist vom Typ %2, nicht oberhalb von %3</translation>
     </message>
     <message>
-        <source>"%1" is a %2, not a brigade</source>
-        <translation>"%1" ist vom Typ %2, keine Brigade</translation>
+        <source>&quot;%1&quot; is a %2, not a brigade</source>
+        <translation>&quot;%1&quot; ist vom Typ %2, keine Brigade</translation>
     </message>
     <message>
-        <source>brigade "%1" belongs to the other side</source>
-        <translation>Brigade "%1" gehört zur anderen Seite</translation>
+        <source>brigade &quot;%1&quot; belongs to the other side</source>
+        <translation>Brigade &quot;%1&quot; gehört zur anderen Seite</translation>
     </message>
     <message>
-        <source>no unit has the id "%1"</source>
-        <translation>keine Einheit hat die ID "%1"</translation>
+        <source>no unit has the id &quot;%1&quot;</source>
+        <translation>keine Einheit hat die ID &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unit "%1" is already in a reinforcement</source>
-        <translation>Einheit "%1" gehört bereits zu einer Verstärkung</translation>
+        <source>unit &quot;%1&quot; is already in a reinforcement</source>
+        <translation>Einheit &quot;%1&quot; gehört bereits zu einer Verstärkung</translation>
     </message>
     <message>
-        <source>unit "%1" starts on the map (it has a hex)</source>
-        <translation>Einheit "%1" beginnt auf der Karte (sie hat ein Hex)</translation>
+        <source>unit &quot;%1&quot; starts on the map (it has a hex)</source>
+        <translation>Einheit &quot;%1&quot; beginnt auf der Karte (sie hat ein Hex)</translation>
     </message>
     <message>
         <source>unit has no hex and is in no reinforcement</source>
@@ -3203,58 +3255,58 @@
     </message>
     <message>
         <source>the major threshold must not be below the minor one</source>
-        <translation>die Schwelle "major" darf nicht unter der Schwelle "minor" liegen</translation>
+        <translation>die Schwelle &quot;major&quot; darf nicht unter der Schwelle &quot;minor&quot; liegen</translation>
     </message>
     <message>
         <source>a leader on the map needs a hex</source>
         <translation>ein Kommandeur auf der Karte braucht ein Hex</translation>
     </message>
     <message>
-        <source>expected a language code of two or three lower-case letters, found "%1"</source>
-        <translation>Sprachcode aus zwei oder drei Kleinbuchstaben erwartet, gefunden: "%1"</translation>
+        <source>expected a language code of two or three lower-case letters, found &quot;%1&quot;</source>
+        <translation>Sprachcode aus zwei oder drei Kleinbuchstaben erwartet, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>no map label, map name or objective is called "%1"</source>
-        <translation>keine Kartenbeschriftung, kein Kartenname und kein Ziel heißt "%1"</translation>
+        <source>no map label, map name or objective is called &quot;%1&quot;</source>
+        <translation>keine Kartenbeschriftung, kein Kartenname und kein Ziel heißt &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a reinforcement needs at least one unit or leader</source>
         <translation>eine Verstärkung braucht mindestens eine Einheit oder einen Kommandeur</translation>
     </message>
     <message>
-        <source>no leader has the id "%1"</source>
-        <translation>kein Kommandeur hat die ID "%1"</translation>
+        <source>no leader has the id &quot;%1&quot;</source>
+        <translation>kein Kommandeur hat die ID &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>leader "%1" is already in a reinforcement</source>
-        <translation>Kommandeur "%1" gehört bereits zu einer Verstärkung</translation>
+        <source>leader &quot;%1&quot; is already in a reinforcement</source>
+        <translation>Kommandeur &quot;%1&quot; gehört bereits zu einer Verstärkung</translation>
     </message>
     <message>
-        <source>leader "%1" starts on the map (he has a hex)</source>
-        <translation>Kommandeur "%1" beginnt auf der Karte (er hat ein Hex)</translation>
+        <source>leader &quot;%1&quot; starts on the map (he has a hex)</source>
+        <translation>Kommandeur &quot;%1&quot; beginnt auf der Karte (er hat ein Hex)</translation>
     </message>
     <message>
-        <source>leader "%1" is of the other side from the units he arrives with</source>
-        <translation>Kommandeur "%1" gehört zur anderen Seite als die Einheiten, mit denen er eintrifft</translation>
+        <source>leader &quot;%1&quot; is of the other side from the units he arrives with</source>
+        <translation>Kommandeur &quot;%1&quot; gehört zur anderen Seite als die Einheiten, mit denen er eintrifft</translation>
     </message>
     <message>
         <source>leader has no hex and is in no reinforcement</source>
         <translation>Kommandeur hat kein Hex und gehört zu keiner Verstärkung</translation>
     </message>
     <message>
-        <source>leader "%1" is not on the map at the start</source>
+        <source>leader &quot;%1&quot; is not on the map at the start</source>
         <translation>Anführer „%1“ ist zu Beginn nicht auf der Karte</translation>
     </message>
     <message>
-        <source>leader "%1" is listed twice</source>
+        <source>leader &quot;%1&quot; is listed twice</source>
         <translation>Anführer „%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>leader "%1" is both removed and moved</source>
+        <source>leader &quot;%1&quot; is both removed and moved</source>
         <translation>Anführer „%1“ wird zugleich entfernt und verschoben</translation>
     </message>
     <message>
-        <source>unit "%1" is not on the map at the start</source>
+        <source>unit &quot;%1&quot; is not on the map at the start</source>
         <translation>Einheit „%1“ ist zu Beginn nicht auf der Karte</translation>
     </message>
     <message>
@@ -3266,8 +3318,12 @@
         <translation>der zweite Aufbau ändert nichts: removeLeaders, moveLeaders, units, phase, night oder routLimiting angeben</translation>
     </message>
     <message>
-        <source>unit "%1" is not on the map at the start: it cannot be forced to rout</source>
+        <source>unit &quot;%1&quot; is not on the map at the start: it cannot be forced to rout</source>
         <translation>Einheit „%1“ ist zu Beginn nicht auf der Karte: sie kann nicht zur Flucht gezwungen werden</translation>
+    </message>
+    <message>
+        <source>%1 guns captured but only %2 lost</source>
+        <translation>%1 Geschütze erbeutet, aber nur %2 verloren</translation>
     </message>
 </context>
 <context>
@@ -3325,8 +3381,8 @@
         <translation>%1 führt die Wehrpflicht ein</translation>
     </message>
     <message>
-        <source>a seventh "campaign-end": the war has only %1 campaigns</source>
-        <translation>ein siebtes "campaign-end": der Krieg hat nur %1 Feldzüge</translation>
+        <source>a seventh &quot;campaign-end&quot;: the war has only %1 campaigns</source>
+        <translation>ein siebtes &quot;campaign-end&quot;: der Krieg hat nur %1 Feldzüge</translation>
     </message>
 </context>
 <context>
@@ -3682,7 +3738,7 @@
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy's will to fight is spent and it sues for peace.</source>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy&apos;s will to fight is spent and it sues for peace.</source>
         <translation>&lt;b&gt;Der Krieg ist vorbei: %1 gewinnt.&lt;/b&gt; Der Kampfwille des Feindes ist erschöpft, und er bittet um Frieden.</translation>
     </message>
     <message>
@@ -3726,7 +3782,7 @@
         <translation>Steuern, Zölle, Greenbacks, die Wehrpflicht</translation>
     </message>
     <message>
-        <source>The turn's end</source>
+        <source>The turn&apos;s end</source>
         <translation>Das Ende des Zuges</translation>
     </message>
     <message>
@@ -3991,8 +4047,8 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <source>%1: $.format: the game opens a scenario or a saved battle, not "%2"</source>
-        <translation>%1: $.format: das Spiel öffnet ein Szenario oder eine gespeicherte Schlacht, nicht "%2"</translation>
+        <source>%1: $.format: the game opens a scenario or a saved battle, not &quot;%2&quot;</source>
+        <translation>%1: $.format: das Spiel öffnet ein Szenario oder eine gespeicherte Schlacht, nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Event log</source>
@@ -4110,7 +4166,7 @@
         <translation>Hex-&amp;Koordinaten</translation>
     </message>
     <message>
-        <source>%1: you saw nothing of your opponent's turn.</source>
+        <source>%1: you saw nothing of your opponent&apos;s turn.</source>
         <translation>%1: Vom Zug des Gegners war nichts zu sehen.</translation>
     </message>
     <message>
@@ -4233,7 +4289,7 @@
         <translation>Die Schlacht kann auf der Hexkarte nicht aufgebaut werden (%1); sie wird automatisch entschieden.</translation>
     </message>
     <message>
-        <source>The battle's result goes to the campaign.</source>
+        <source>The battle&apos;s result goes to the campaign.</source>
         <translation>Das Ergebnis der Schlacht geht an die Kampagne.</translation>
     </message>
     <message>
@@ -4329,7 +4385,7 @@
         <translation>Kampagne</translation>
     </message>
     <message>
-        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not "%2"</source>
+        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not &quot;%2&quot;</source>
         <translation>%1: $.format: Das Kampagnenfenster öffnet eine Kampagne oder einen Kampagnenspielstand, nicht „%2“</translation>
     </message>
     <message>
@@ -4397,11 +4453,11 @@
         <translation>&amp;Schnellvorlauf bis zum Winter</translation>
     </message>
     <message>
-        <source>Fight it yourself in the naval dialog, or let the naval engine decide it from the squadrons' ships?</source>
+        <source>Fight it yourself in the naval dialog, or let the naval engine decide it from the squadrons&apos; ships?</source>
         <translation>Selbst im Seegefecht-Dialog kämpfen oder die Seekampf-Engine anhand der Schiffe der Geschwader entscheiden lassen?</translation>
     </message>
     <message>
-        <source>Fight it yourself on the hex map, or let the quick model decide it from the armies' strength?</source>
+        <source>Fight it yourself on the hex map, or let the quick model decide it from the armies&apos; strength?</source>
         <translation>Selbst auf der Hexkarte kämpfen oder das Schnellmodell anhand der Stärke der Armeen entscheiden lassen?</translation>
     </message>
     <message>
@@ -4574,6 +4630,46 @@
         <source>men lost</source>
         <translation>Verluste an Männern</translation>
     </message>
+    <message>
+        <source>… killed and wounded</source>
+        <translation>… gefallen und verwundet</translation>
+    </message>
+    <message>
+        <source>… prisoners</source>
+        <translation>… Gefangene</translation>
+    </message>
+    <message>
+        <source>… stragglers</source>
+        <translation>… Versprengte</translation>
+    </message>
+    <message>
+        <source>%1 (%2 captured)</source>
+        <translation>%1 (%2 erbeutet)</translation>
+    </message>
+    <message>
+        <source>Guns lost</source>
+        <translation>Verlorene Geschütze</translation>
+    </message>
+    <message>
+        <source>Beside history</source>
+        <translation>Neben der Geschichte</translation>
+    </message>
+    <message>
+        <source>this battle</source>
+        <translation>diese Schlacht</translation>
+    </message>
+    <message>
+        <source>that day</source>
+        <translation>an jenem Tag</translation>
+    </message>
+    <message>
+        <source>… prisoners and missing</source>
+        <translation>… Gefangene und Vermisste</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::EventLogPanel</name>
@@ -4624,7 +4720,7 @@
         <translation>Wie weit sich die Panik ausgebreitet hat: Ring 1 grenzt an die fliehende Einheit</translation>
     </message>
     <message>
-        <source>The unit's quality, A (best, 6) to F (worst, 1)</source>
+        <source>The unit&apos;s quality, A (best, 6) to F (worst, 1)</source>
         <translation>Die Qualität der Einheit, A (beste, 6) bis F (schlechteste, 1)</translation>
     </message>
     <message>
@@ -4945,7 +5041,7 @@
     <message>
         <source>%1 %2</source>
         <comment>side and unit type</comment>
-        <extracomment>The line under a unit's name, e.g. "Union infantry": %1 the side, %2 the unit type.</extracomment>
+        <extracomment>The line under a unit&apos;s name, e.g. &quot;Union infantry&quot;: %1 the side, %2 the unit type.</extracomment>
         <translation>%2 (%1)</translation>
     </message>
     <message numerus="yes">
@@ -4990,8 +5086,8 @@
         <translation>Eine Kaskade, Schritt für Schritt</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style="color:#ff8a70"&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style="background:#287d3c;color:white"&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style="background:#faf4e2;color:#201c16"&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style="color:#7fd08f"&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style="color:#ff8a70"&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
-        <translation>&lt;b&gt;So liest man die Karte&lt;/b&gt;&lt;br&gt;&lt;span style="color:#ff8a70"&gt;◯&lt;/span&gt; die zur Flucht gezwungene Einheit&lt;br&gt;→ Panik greift auf eine befreundete Einheit in oder neben ihrem Hexfeld über&lt;br&gt;&lt;span style="background:#287d3c;color:white"&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; Moral (Qualität ± Modifikatoren) &lt;span style="background:#faf4e2;color:#201c16"&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; der Würfel&lt;br&gt;Würfel gleich oder unter der Moral: &lt;span style="color:#7fd08f"&gt;&lt;b&gt;hält stand&lt;/b&gt;&lt;/span&gt;; darüber: &lt;span style="color:#ff8a70"&gt;&lt;b&gt;versagt&lt;/b&gt;&lt;/span&gt; (erschüttert oder flieht)</translation>
+        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
+        <translation>&lt;b&gt;So liest man die Karte&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; die zur Flucht gezwungene Einheit&lt;br&gt;→ Panik greift auf eine befreundete Einheit in oder neben ihrem Hexfeld über&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; Moral (Qualität ± Modifikatoren) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; der Würfel&lt;br&gt;Würfel gleich oder unter der Moral: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;hält stand&lt;/b&gt;&lt;/span&gt;; darüber: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;versagt&lt;/b&gt;&lt;/span&gt; (erschüttert oder flieht)</translation>
     </message>
     <message>
         <source>Why each unit held or broke</source>
@@ -5897,7 +5993,7 @@
 <context>
     <name>hardtack::ui::ScoreChart</name>
     <message>
-        <source>The war's victory scores</source>
+        <source>The war&apos;s victory scores</source>
         <translation>Die Siegpunkte des Krieges</translation>
     </message>
     <message>
@@ -6157,10 +6253,10 @@
         <translation>keine ausgegeben</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p style='color:#8a2a10'&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
+        <source>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p style='color:#8a2a10'&gt;Blockade: %n Hafen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p style='color:#8a2a10'&gt;Blockade: %n Häfen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n Hafen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n Häfen geschlossen, %1 an Zöllen pro Zug verloren.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
@@ -9,37 +9,37 @@
     </message>
     <message>
         <source>expected the seed as a decimal string</source>
-        <translation>attendu : la graine sous forme de chaîne décimale</translation>
+        <translation>attendu&#xa0;: la graine sous forme de chaîne décimale</translation>
     </message>
     <message>
         <source>expected an array of four 16-digit hex strings</source>
-        <translation>attendu : un tableau de quatre chaînes hexadécimales de 16 chiffres</translation>
+        <translation>attendu&#xa0;: un tableau de quatre chaînes hexadécimales de 16 chiffres</translation>
     </message>
     <message>
         <source>expected four 16-digit hex strings, not all zero</source>
-        <translation>attendu : quatre chaînes hexadécimales de 16 chiffres, pas toutes nulles</translation>
+        <translation>attendu&#xa0;: quatre chaînes hexadécimales de 16 chiffres, pas toutes nulles</translation>
     </message>
     <message>
         <source>expected an event object</source>
-        <translation>attendu : un objet événement</translation>
+        <translation>attendu&#xa0;: un objet événement</translation>
     </message>
     <message>
-        <source>orders need the scenario the battle started from ("start")</source>
-        <translation>les ordres nécessitent le scénario de départ de la bataille ("start")</translation>
+        <source>orders need the scenario the battle started from (&quot;start&quot;)</source>
+        <translation>les ordres nécessitent le scénario de départ de la bataille (&quot;start&quot;)</translation>
     </message>
     <message>
-        <source>"%1" is not an enemy unit of this side</source>
-        <translation>"%1" n'est pas une unité ennemie de ce camp</translation>
+        <source>&quot;%1&quot; is not an enemy unit of this side</source>
+        <translation>&quot;%1&quot; n&apos;est pas une unité ennemie de ce camp</translation>
     </message>
     <message>
         <source>hex [%1,%2] is off the map</source>
-        <translation>l'hexagone [%1,%2] est hors de la carte</translation>
+        <translation>l&apos;hexagone [%1,%2] est hors de la carte</translation>
     </message>
 </context>
 <context>
     <name>CampaignFile</name>
     <message>
-        <source>expected a rating letter A to F, found "%1"</source>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
         <translation>une lettre de notation de A à F était attendue, trouvé « %1 »</translation>
     </message>
     <message>
@@ -47,7 +47,7 @@
         <translation>[longitude, latitude] attendu</translation>
     </message>
     <message>
-        <source>duplicate id "%1" (ids of %2 must be unique)</source>
+        <source>duplicate id &quot;%1&quot; (ids of %2 must be unique)</source>
         <translation>identifiant « %1 » en double (les identifiants des %2 doivent être uniques)</translation>
     </message>
     <message>
@@ -67,56 +67,56 @@
         <translation>un objet de codes de langue était attendu</translation>
     </message>
     <message>
-        <source>a second "%1" city (there is exactly one)</source>
+        <source>a second &quot;%1&quot; city (there is exactly one)</source>
         <translation>une seconde ville « %1 » (il y en a exactement une)</translation>
     </message>
     <message>
-        <source>no city of kind "richmond" (the Confederate capital)</source>
+        <source>no city of kind &quot;richmond&quot; (the Confederate capital)</source>
         <translation>aucune ville de type « richmond » (la capitale confédérée)</translation>
     </message>
     <message>
-        <source>no city of kind "washington" (the Union capital)</source>
-        <translation>aucune ville de type « washington » (la capitale de l'Union)</translation>
+        <source>no city of kind &quot;washington&quot; (the Union capital)</source>
+        <translation>aucune ville de type « washington » (la capitale de l&apos;Union)</translation>
     </message>
     <message>
-        <source>unknown city or zone "%1"</source>
+        <source>unknown city or zone &quot;%1&quot;</source>
         <translation>ville ou zone inconnue « %1 »</translation>
     </message>
     <message>
-        <source>a %1 connection joins cities; "%2" is a zone</source>
+        <source>a %1 connection joins cities; &quot;%2&quot; is a zone</source>
         <translation>une liaison %1 relie des villes ; « %2 » est une zone</translation>
     </message>
     <message>
-        <source>a %1 connection joins zones, ports and river cities; "%2" is none</source>
-        <translation>une liaison %1 relie des zones, des ports et des villes fluviales ; « %2 » n'est rien de tout cela</translation>
+        <source>a %1 connection joins zones, ports and river cities; &quot;%2&quot; is none</source>
+        <translation>une liaison %1 relie des zones, des ports et des villes fluviales ; « %2 » n&apos;est rien de tout cela</translation>
     </message>
     <message>
-        <source>a connection from "%1" to itself</source>
+        <source>a connection from &quot;%1&quot; to itself</source>
         <translation>une liaison de « %1 » vers elle-même</translation>
     </message>
     <message>
-        <source>city "%1" has no connection</source>
-        <translation>la ville « %1 » n'a aucune liaison</translation>
+        <source>city &quot;%1&quot; has no connection</source>
+        <translation>la ville « %1 » n&apos;a aucune liaison</translation>
     </message>
     <message>
-        <source>zone "%1" has no connection</source>
-        <translation>la zone « %1 » n'a aucune liaison</translation>
+        <source>zone &quot;%1&quot; has no connection</source>
+        <translation>la zone « %1 » n&apos;a aucune liaison</translation>
     </message>
     <message>
-        <source>an army stands in a city; "%1" is a zone</source>
+        <source>an army stands in a city; &quot;%1&quot; is a zone</source>
         <translation>une armée se trouve dans une ville ; « %1 » est une zone</translation>
     </message>
     <message>
-        <source>unknown city "%1"</source>
+        <source>unknown city &quot;%1&quot;</source>
         <translation>ville inconnue « %1 »</translation>
     </message>
     <message>
-        <source>a fleet lies in a zone, a port or a river city; "%1" is none</source>
-        <translation>une flotte se trouve dans une zone, un port ou une ville fluviale ; « %1 » n'est rien de tout cela</translation>
+        <source>a fleet lies in a zone, a port or a river city; &quot;%1&quot; is none</source>
+        <translation>une flotte se trouve dans une zone, un port ou une ville fluviale ; « %1 » n&apos;est rien de tout cela</translation>
     </message>
     <message>
         <source>only artillery brigades have guns</source>
-        <translation>seules les brigades d'artillerie ont des canons</translation>
+        <translation>seules les brigades d&apos;artillerie ont des canons</translation>
     </message>
     <message>
         <source>cities and zones</source>
@@ -166,23 +166,23 @@
     <name>CampaignOrders</name>
     <message>
         <source>there is no such army or fleet</source>
-        <translation>cette armée ou flotte n'existe pas</translation>
+        <translation>cette armée ou flotte n&apos;existe pas</translation>
     </message>
     <message>
         <source>that army or fleet belongs to the enemy</source>
-        <translation>cette armée ou flotte appartient à l'ennemi</translation>
+        <translation>cette armée ou flotte appartient à l&apos;ennemi</translation>
     </message>
     <message>
         <source>there is no such place on the map</source>
-        <translation>ce lieu n'existe pas sur la carte</translation>
+        <translation>ce lieu n&apos;existe pas sur la carte</translation>
     </message>
     <message>
         <source>no route leads there</source>
-        <translation>aucune route n'y mène</translation>
+        <translation>aucune route n&apos;y mène</translation>
     </message>
     <message>
         <source>the city is not ours</source>
-        <translation>la ville n'est pas à nous</translation>
+        <translation>la ville n&apos;est pas à nous</translation>
     </message>
     <message>
         <source>an enemy army holds the city</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>there are not enough men to recruit</source>
-        <translation>il n'y a pas assez d'hommes à recruter</translation>
+        <translation>il n&apos;y a pas assez d&apos;hommes à recruter</translation>
     </message>
     <message>
         <source>the draft has already been implemented</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>tax must lie between 0 and %1%, tariff between 0 and %2%</source>
-        <translation>l'impôt doit être compris entre 0 et %1%, les droits de douane entre 0 et %2%</translation>
+        <translation>l&apos;impôt doit être compris entre 0 et %1%, les droits de douane entre 0 et %2%</translation>
     </message>
     <message>
         <source>an issue of greenbacks is between 1 and %1 million dollars</source>
@@ -232,11 +232,11 @@
         <translation>attendu un objet d’identifiants de brigade et d’hommes perdus</translation>
     </message>
     <message>
-        <source>expected one outcome for each of the battle's %1 ships</source>
+        <source>expected one outcome for each of the battle&apos;s %1 ships</source>
         <translation>attendu un résultat pour chacun des %1 navires de la bataille</translation>
     </message>
     <message>
-        <source>"%1" is not a ship of the battle, or is listed twice</source>
+        <source>&quot;%1&quot; is not a ship of the battle, or is listed twice</source>
         <translation>« %1 » n’est pas un navire de la bataille, ou figure deux fois</translation>
     </message>
     <message>
@@ -248,23 +248,23 @@
         <translation>attendu quatre chaînes hexadécimales de 16 chiffres, pas toutes nulles</translation>
     </message>
     <message>
-        <source>an army stands in a city; "%1" is none</source>
+        <source>an army stands in a city; &quot;%1&quot; is none</source>
         <translation>une armée se tient dans une ville ; « %1 » n’en est pas une</translation>
     </message>
     <message>
-        <source>a fleet lies in a zone, a port or a river city; "%1" is none</source>
+        <source>a fleet lies in a zone, a port or a river city; &quot;%1&quot; is none</source>
         <translation>une flotte se trouve dans une zone, un port ou une ville fluviale ; « %1 » n’est rien de cela</translation>
     </message>
     <message>
-        <source>no army or fleet "%1"</source>
+        <source>no army or fleet &quot;%1&quot;</source>
         <translation>aucune armée ni flotte « %1 »</translation>
     </message>
     <message>
-        <source>a second march of "%1"</source>
+        <source>a second march of &quot;%1&quot;</source>
         <translation>une seconde marche de « %1 »</translation>
     </message>
     <message>
-        <source>unknown city or zone "%1"</source>
+        <source>unknown city or zone &quot;%1&quot;</source>
         <translation>ville ou zone inconnue « %1 »</translation>
     </message>
     <message>
@@ -280,7 +280,7 @@
         <translation>un ordre de l’autre camp</translation>
     </message>
     <message>
-        <source>unknown city "%1"</source>
+        <source>unknown city &quot;%1&quot;</source>
         <translation>ville inconnue « %1 »</translation>
     </message>
     <message>
@@ -288,11 +288,11 @@
         <translation>une bataille exige des armées des deux camps</translation>
     </message>
     <message>
-        <source>no %1 army "%2" in %3</source>
+        <source>no %1 army &quot;%2&quot; in %3</source>
         <translation>aucune armée %1 « %2 » à %3</translation>
     </message>
     <message>
-        <source>"%1" is not a zone, a port or a river city</source>
+        <source>&quot;%1&quot; is not a zone, a port or a river city</source>
         <translation>« %1 » n’est ni une zone, ni un port, ni une ville fluviale</translation>
     </message>
 </context>
@@ -323,39 +323,39 @@
     <name>Cli</name>
     <message>
         <source>%1: option --%2 needs a value</source>
-        <translation>%1 : l'option --%2 requiert une valeur</translation>
+        <translation>%1&#xa0;: l&apos;option --%2 requiert une valeur</translation>
     </message>
     <message>
         <source>%1: unknown option --%2</source>
-        <translation>%1 : option inconnue --%2</translation>
+        <translation>%1&#xa0;: option inconnue --%2</translation>
     </message>
     <message>
-        <source>%1: --%2 must be a whole number from %3 to %4, not "%5"</source>
-        <translation>%1 : --%2 doit être un nombre entier de %3 à %4, pas "%5"</translation>
+        <source>%1: --%2 must be a whole number from %3 to %4, not &quot;%5&quot;</source>
+        <translation>%1&#xa0;: --%2 doit être un nombre entier de %3 à %4, pas &quot;%5&quot;</translation>
     </message>
     <message>
         <source>cascade: give exactly one scenario file (usage: hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</source>
-        <translation>cascade : indiquez exactement un fichier de scénario (usage : hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</translation>
+        <translation>cascade&#xa0;: indiquez exactement un fichier de scénario (usage&#xa0;: hardtack-cli cascade SCENARIO --unit ID [--phase P] [--night] [--rout-limiting] --trials N --seed S [--json])</translation>
     </message>
     <message>
         <source>cascade: --unit ID is required</source>
-        <translation>cascade : --unit ID est obligatoire</translation>
+        <translation>cascade&#xa0;: --unit ID est obligatoire</translation>
     </message>
     <message>
-        <source>cascade: --phase must be one of %1, not "%2"</source>
-        <translation>cascade : --phase doit être l'une des valeurs %1, pas "%2"</translation>
+        <source>cascade: --phase must be one of %1, not &quot;%2&quot;</source>
+        <translation>cascade&#xa0;: --phase doit être l&apos;une des valeurs %1, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>cascade: %1 has no unit with the id "%2"</source>
-        <translation>cascade : %1 ne contient aucune unité d'identifiant "%2"</translation>
+        <source>cascade: %1 has no unit with the id &quot;%2&quot;</source>
+        <translation>cascade&#xa0;: %1 ne contient aucune unité d&apos;identifiant &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>cascade: unit "%1" is not on the map</source>
-        <translation>cascade : l'unité "%1" n'est pas sur la carte</translation>
+        <source>cascade: unit &quot;%1&quot; is not on the map</source>
+        <translation>cascade&#xa0;: l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
     </message>
     <message>
         <source>Rout cascade from %1 (%2%3%4): %5 trials, seeds %6 to %7</source>
-        <translation>Cascade de déroutes depuis %1 (%2%3%4) : %5 essais, graines %6 à %7</translation>
+        <translation>Cascade de déroutes depuis %1 (%2%3%4)&#xa0;: %5 essais, graines %6 à %7</translation>
     </message>
     <message>
         <source>, night</source>
@@ -395,15 +395,15 @@
     </message>
     <message>
         <source>No friendly unit stands in or next to its hex: nobody checks.</source>
-        <translation>Aucune unité amie ne se trouve dans son hexagone ou à côté : personne ne fait de test.</translation>
+        <translation>Aucune unité amie ne se trouve dans son hexagone ou à côté&#xa0;: personne ne fait de test.</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation>%1 en échec : %2</translation>
+        <translation>%1 en échec&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cascade size (units that failed): mean %1; %2</source>
-        <translation>Taille de la cascade (unités en échec) : moyenne %1 ; %2</translation>
+        <translation>Taille de la cascade (unités en échec)&#xa0;: moyenne %1&#xa0;; %2</translation>
     </message>
     <message>
         <source>no winner yet</source>
@@ -411,15 +411,15 @@
     </message>
     <message>
         <source>the Union wins</source>
-        <translation>l'Union l'emporte</translation>
+        <translation>l&apos;Union l&apos;emporte</translation>
     </message>
     <message>
         <source>the Confederacy wins</source>
-        <translation>la Confédération l'emporte</translation>
+        <translation>la Confédération l&apos;emporte</translation>
     </message>
     <message>
         <source>%1 (the enemy sues for peace)</source>
-        <translation>%1 (l'ennemi demande la paix)</translation>
+        <translation>%1 (l&apos;ennemi demande la paix)</translation>
     </message>
     <message>
         <source>%1 (European intervention)</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>score: give exactly one events file (usage: hardtack-cli score EVENTS [--json] [--explain])</source>
-        <translation>score : indiquez exactement un fichier d'événements (usage : hardtack-cli score EVENTS [--json] [--explain])</translation>
+        <translation>score&#xa0;: indiquez exactement un fichier d&apos;événements (usage&#xa0;: hardtack-cli score EVENTS [--json] [--explain])</translation>
     </message>
     <message>
         <source>[%1] %2 (now turn %3, campaign %4)</source>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>Union morale %1, Confederate morale %2, international opinion %3; turn %4, campaign %5; %6</source>
-        <translation>Moral de l'Union %1, moral de la Confédération %2, opinion internationale %3 ; tour %4, campagne %5 ; %6</translation>
+        <translation>Moral de l&apos;Union %1, moral de la Confédération %2, opinion internationale %3&#xa0;; tour %4, campagne %5&#xa0;; %6</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -447,23 +447,23 @@
     </message>
     <message>
         <source>Result: the %1 side wins.</source>
-        <translation>Résultat : le camp %1 l'emporte.</translation>
+        <translation>Résultat&#xa0;: le camp %1 l&apos;emporte.</translation>
     </message>
     <message>
         <source>Result: no winner.</source>
-        <translation>Résultat : pas de vainqueur.</translation>
+        <translation>Résultat&#xa0;: pas de vainqueur.</translation>
     </message>
     <message>
         <source>Result: no battle.</source>
-        <translation>Résultat : pas de bataille.</translation>
+        <translation>Résultat&#xa0;: pas de bataille.</translation>
     </message>
     <message>
         <source>  %1 (%2, %3): hull %4, propulsion %5, crew lost %6, %7</source>
-        <translation>  %1 (%2, camp %3) : coque %4, propulsion %5, pertes d'équipage %6, %7</translation>
+        <translation>  %1 (%2, camp %3)&#xa0;: coque %4, propulsion %5, pertes d&apos;équipage %6, %7</translation>
     </message>
     <message>
         <source>%1 trials (seeds %2 to %3): Union wins %4%, Confederates win %5%, no winner %6%; mean laurels Union %7, Confederate %8.</source>
-        <translation>%1 essais (graines %2 à %3) : victoires de l'Union %4 %, victoires confédérées %5 %, sans vainqueur %6 % ; lauriers moyens Union %7, Confédération %8.</translation>
+        <translation>%1 essais (graines %2 à %3)&#xa0;: victoires de l&apos;Union %4&#xa0;%, victoires confédérées %5&#xa0;%, sans vainqueur %6&#xa0;%&#xa0;; lauriers moyens Union %7, Confédération %8.</translation>
     </message>
     <message>
         <source>%1 — seed %2, %3 turns played%4</source>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>%1: %2, %3 VP, %4 men lost, %5 laurels</source>
-        <translation>%1 : %2, %3 PV, %4 hommes perdus, %5 lauriers</translation>
+        <translation>%1&#xa0;: %2, %3 PV, %4 hommes perdus, %5 lauriers</translation>
     </message>
     <message>
         <source>morale checks %1, routs %2, rallies %3, cascades %4, melees %5</source>
@@ -483,23 +483,23 @@
     </message>
     <message>
         <source>rally: give exactly one scenario file (usage: hardtack-cli rally SCENARIO --unit ID [--night] --trials N --seed S [--json])</source>
-        <translation>rally : indiquez exactement un fichier de scénario (usage : hardtack-cli rally SCENARIO --unit ID [--night] --trials N --seed S [--json])</translation>
+        <translation>rally&#xa0;: indiquez exactement un fichier de scénario (usage&#xa0;: hardtack-cli rally SCENARIO --unit ID [--night] --trials N --seed S [--json])</translation>
     </message>
     <message>
         <source>rally: --unit ID is required</source>
-        <translation>rally : --unit ID est obligatoire</translation>
+        <translation>rally&#xa0;: --unit ID est obligatoire</translation>
     </message>
     <message>
-        <source>rally: %1 has no unit with the id "%2"</source>
-        <translation>rally : %1 ne contient aucune unité d'identifiant "%2"</translation>
+        <source>rally: %1 has no unit with the id &quot;%2&quot;</source>
+        <translation>rally&#xa0;: %1 ne contient aucune unité d&apos;identifiant &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>rally: unit "%1" is not on the map</source>
-        <translation>rally : l'unité "%1" n'est pas sur la carte</translation>
+        <source>rally: unit &quot;%1&quot; is not on the map</source>
+        <translation>rally&#xa0;: l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
     </message>
     <message>
         <source>Rally checks of %1 (%2): value %3 (base %4%5), exact chance %6%</source>
-        <translation>Tests de ralliement de %1 (%2) : valeur %3 (base %4%5), probabilité exacte %6 %</translation>
+        <translation>Tests de ralliement de %1 (%2)&#xa0;: valeur %3 (base %4%5), probabilité exacte %6&#xa0;%</translation>
     </message>
     <message>
         <source>night</source>
@@ -511,39 +511,39 @@
     </message>
     <message>
         <source>%1 trials, seeds %2 to %3: rallied %4 times (%5%)</source>
-        <translation>%1 essais, graines %2 à %3 : ralliement %4 fois (%5 %)</translation>
+        <translation>%1 essais, graines %2 à %3&#xa0;: ralliement %4 fois (%5&#xa0;%)</translation>
     </message>
     <message>
         <source>render: give one map, scenario or save (usage: hardtack-cli render FILE --out PNG [--hex-width PX])</source>
-        <translation>render : indiquez une carte, un scénario ou une sauvegarde (usage : hardtack-cli render FILE --out PNG [--hex-width PX])</translation>
+        <translation>render&#xa0;: indiquez une carte, un scénario ou une sauvegarde (usage&#xa0;: hardtack-cli render FILE --out PNG [--hex-width PX])</translation>
     </message>
     <message>
         <source>render: --out PNG is required</source>
-        <translation>render : --out PNG est obligatoire</translation>
+        <translation>render&#xa0;: --out PNG est obligatoire</translation>
     </message>
     <message>
-        <source>%1: $.format: render draws a hardtack-map, hardtack-scenario or hardtack-save, not "%2"</source>
-        <translation>%1 : $.format : render dessine un fichier hardtack-map, hardtack-scenario ou hardtack-save, pas "%2"</translation>
+        <source>%1: $.format: render draws a hardtack-map, hardtack-scenario or hardtack-save, not &quot;%2&quot;</source>
+        <translation>%1&#xa0;: $.format&#xa0;: render dessine un fichier hardtack-map, hardtack-scenario ou hardtack-save, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>render: %1</source>
-        <translation>render : %1</translation>
+        <translation>render&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: wrote %2 (%3×%4 px, %5 units, %6 leaders)</source>
-        <translation>%1 : %2 écrit (%3×%4 px, %5 unités, %6 chefs)</translation>
+        <translation>%1&#xa0;: %2 écrit (%3×%4 px, %5 unités, %6 chefs)</translation>
     </message>
     <message>
-        <source>unknown language "%1" (expected en, de or fr)</source>
-        <translation>langue inconnue "%1" (attendu : en, de ou fr)</translation>
+        <source>unknown language &quot;%1&quot; (expected en, de or fr)</source>
+        <translation>langue inconnue &quot;%1&quot; (attendu&#xa0;: en, de ou fr)</translation>
     </message>
     <message>
         <source>the %1 translation is not built into this program</source>
-        <translation>la traduction %1 n'est pas intégrée à ce programme</translation>
+        <translation>la traduction %1 n&apos;est pas intégrée à ce programme</translation>
     </message>
     <message>
         <source>narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</source>
-        <translation>narrate : indiquez exactement une sauvegarde (usage : hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</translation>
+        <translation>narrate&#xa0;: indiquez exactement une sauvegarde (usage&#xa0;: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</translation>
     </message>
     <message>
         <source>[%1 %2 %3] %4</source>
@@ -551,43 +551,43 @@
     </message>
     <message>
         <source>naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</source>
-        <translation>naval : indiquez exactement un fichier de bataille (usage : hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</translation>
+        <translation>naval&#xa0;: indiquez exactement un fichier de bataille (usage&#xa0;: hardtack-cli naval BATTLE --seed S [--trials N] [--json] [--events] [--union ai] [--confederate ai])</translation>
     </message>
     <message>
-        <source>naval: --%1 takes "ai" (the naval computer player), not "%2"</source>
-        <translation>naval : --%1 accepte "ai" (le joueur ordinateur naval), pas "%2"</translation>
+        <source>naval: --%1 takes &quot;ai&quot; (the naval computer player), not &quot;%2&quot;</source>
+        <translation>naval&#xa0;: --%1 accepte &quot;ai&quot; (le joueur ordinateur naval), pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>odds: give exactly one scenario or save (usage: %1)</source>
-        <translation>odds : indiquez exactement un scénario ou une sauvegarde (usage : %1)</translation>
+        <translation>odds&#xa0;: indiquez exactement un scénario ou une sauvegarde (usage&#xa0;: %1)</translation>
     </message>
     <message>
         <source>odds: give exactly one of --fire and --melee (usage: %1)</source>
-        <translation>odds : indiquez exactement une option parmi --fire et --melee (usage : %1)</translation>
+        <translation>odds&#xa0;: indiquez exactement une option parmi --fire et --melee (usage&#xa0;: %1)</translation>
     </message>
     <message>
         <source>odds: --by ID[,ID...] is required: the units that fire or attack</source>
-        <translation>odds : --by ID[,ID...] est obligatoire : les unités qui tirent ou attaquent</translation>
+        <translation>odds&#xa0;: --by ID[,ID...] est obligatoire&#xa0;: les unités qui tirent ou attaquent</translation>
     </message>
     <message>
-        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not "%1"</source>
-        <translation>odds : --at doit être l'hexagone cible sous la forme COLONNE,LIGNE (p. ex. --at 4,5), pas "%1"</translation>
+        <source>odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not &quot;%1&quot;</source>
+        <translation>odds&#xa0;: --at doit être l&apos;hexagone cible sous la forme COLONNE,LIGNE (p. ex. --at 4,5), pas &quot;%1&quot;</translation>
     </message>
     <message>
         <source>odds: illegal fire: %1</source>
-        <translation>odds : tir impossible : %1</translation>
+        <translation>odds&#xa0;: tir impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Fire of %1 on %2 (turn %3, %4, %5): value %6, casualties %7 to %8, mean %9</source>
-        <translation>Tir de %1 sur %2 (tour %3, %4, %5) : valeur %6, pertes de %7 à %8, moyenne %9</translation>
+        <translation>Tir de %1 sur %2 (tour %3, %4, %5)&#xa0;: valeur %6, pertes de %7 à %8, moyenne %9</translation>
     </message>
     <message>
         <source>  %1: loses %2 men on average; fails its morale check %3%, routs %4%</source>
-        <translation>  %1 : perd %2 hommes en moyenne ; échoue à son test de moral dans %3 % des cas, part en déroute dans %4 % des cas</translation>
+        <translation>  %1&#xa0;: perd %2 hommes en moyenne&#xa0;; échoue à son test de moral dans %3&#xa0;% des cas, part en déroute dans %4&#xa0;% des cas</translation>
     </message>
     <message>
         <source>Chance that a rout starts a cascade: %1%%2</source>
-        <translation>Probabilité qu'une déroute déclenche une cascade : %1 %%2</translation>
+        <translation>Probabilité qu&apos;une déroute déclenche une cascade&#xa0;: %1&#xa0;%%2</translation>
     </message>
     <message>
         <source> (estimated by trials)</source>
@@ -595,51 +595,51 @@
     </message>
     <message>
         <source>odds: illegal melee: %1</source>
-        <translation>odds : mêlée impossible : %1</translation>
+        <translation>odds&#xa0;: mêlée impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Melee of %1 on %2 (turn %3, %4, %5): attack %6 against defence %7, odds %8, wins %9%</source>
-        <translation>Mêlée de %1 contre %2 (tour %3, %4, %5) : attaque %6 contre défense %7, rapport %8, chances de victoire %9 %</translation>
+        <translation>Mêlée de %1 contre %2 (tour %3, %4, %5)&#xa0;: attaque %6 contre défense %7, rapport %8, chances de victoire %9&#xa0;%</translation>
     </message>
     <message>
         <source>Expected casualties: attackers %1, defenders %2%3</source>
-        <translation>Pertes attendues : attaquants %1, défenseurs %2%3</translation>
+        <translation>Pertes attendues&#xa0;: attaquants %1, défenseurs %2%3</translation>
     </message>
     <message>
         <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</source>
-        <translation>play : indiquez exactement un scénario (usage : hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
+        <translation>play&#xa0;: indiquez exactement un scénario (usage&#xa0;: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
     </message>
     <message>
-        <source>play: --%1 must be ai, greedy, scripted or passive, not "%2"</source>
-        <translation>play : --%1 doit valoir ai, greedy, scripted ou passive, pas "%2"</translation>
+        <source>play: --%1 must be ai, greedy, scripted or passive, not &quot;%2&quot;</source>
+        <translation>play&#xa0;: --%1 doit valoir ai, greedy, scripted ou passive, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>play: cannot save: %1</source>
-        <translation>play : sauvegarde impossible : %1</translation>
+        <translation>play&#xa0;: sauvegarde impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>replay: give exactly one save (usage: hardtack-cli replay SAVE [--json])</source>
-        <translation>replay : indiquez exactement une sauvegarde (usage : hardtack-cli replay SAVE [--json])</translation>
+        <translation>replay&#xa0;: indiquez exactement une sauvegarde (usage&#xa0;: hardtack-cli replay SAVE [--json])</translation>
     </message>
     <message>
         <source>%1: $.start: this save does not record the scenario it started from</source>
-        <translation>%1 : $.start : cette sauvegarde n'enregistre pas le scénario dont elle est partie</translation>
+        <translation>%1&#xa0;: $.start&#xa0;: cette sauvegarde n&apos;enregistre pas le scénario dont elle est partie</translation>
     </message>
     <message>
         <source>%1: replayed %2 orders, %3 events, identical (log hash %4)</source>
-        <translation>%1 : %2 ordres rejoués, %3 événements, identiques (empreinte du journal %4)</translation>
+        <translation>%1&#xa0;: %2 ordres rejoués, %3 événements, identiques (empreinte du journal %4)</translation>
     </message>
     <message>
         <source>%1: the replay differs from the saved log at event %2</source>
-        <translation>%1 : la relecture diffère du journal sauvegardé à l'événement %2</translation>
+        <translation>%1&#xa0;: la relecture diffère du journal sauvegardé à l&apos;événement %2</translation>
     </message>
     <message>
         <source>view: give one scenario or save and a side (usage: hardtack-cli view FILE --side union|confederate [--json])</source>
-        <translation>view : indiquez un scénario ou une sauvegarde et un camp (usage : hardtack-cli view FILE --side union|confederate [--json])</translation>
+        <translation>view&#xa0;: indiquez un scénario ou une sauvegarde et un camp (usage&#xa0;: hardtack-cli view FILE --side union|confederate [--json])</translation>
     </message>
     <message>
-        <source>view: --side must be union or confederate, not "%1"</source>
-        <translation>view : --side doit valoir union ou confederate, pas "%1"</translation>
+        <source>view: --side must be union or confederate, not &quot;%1&quot;</source>
+        <translation>view&#xa0;: --side doit valoir union ou confederate, pas &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 at turn %2, %3%4</source>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>sees: %1</source>
-        <translation>voit : %1</translation>
+        <translation>voit&#xa0;: %1</translation>
     </message>
     <message>
         <source>no enemy unit</source>
@@ -662,7 +662,7 @@
         <translation>dernière observation de %1 en %2 au tour %3</translation>
     </message>
     <message>
-        <source>campaign: --%1 takes "ai" or "passive", not "%2"</source>
+        <source>campaign: --%1 takes &quot;ai&quot; or &quot;passive&quot;, not &quot;%2&quot;</source>
         <translation>campaign : --%1 accepte « ai » ou « passive », pas « %2 »</translation>
     </message>
     <message>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>%1 wins (%2) in turn %3 of campaign %4.</source>
-        <translation>%1 l'emporte (%2) au tour %3 de la campagne %4.</translation>
+        <translation>%1 l&apos;emporte (%2) au tour %3 de la campagne %4.</translation>
     </message>
     <message>
         <source>No winner.</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>Union morale %1, Confederate morale %2, international opinion %3.</source>
-        <translation>Moral de l'Union %1, moral confédéré %2, opinion internationale %3.</translation>
+        <translation>Moral de l&apos;Union %1, moral confédéré %2, opinion internationale %3.</translation>
     </message>
     <message>
         <source>%1 land battles, %2 naval battles.</source>
@@ -706,16 +706,16 @@
         <translation>cascade : --compare nécessite --lab</translation>
     </message>
     <message>
-        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file's "lab" member: leave out --%1</source>
-        <translation>cascade : --lab reprend l'unité, la phase, la nuit et la limitation des déroutes du membre « lab » du fichier : omettez --%1</translation>
+        <source>cascade: --lab takes the unit, phase, night and Rout Limiting from the file&apos;s &quot;lab&quot; member: leave out --%1</source>
+        <translation>cascade : --lab reprend l&apos;unité, la phase, la nuit et la limitation des déroutes du membre « lab » du fichier : omettez --%1</translation>
     </message>
     <message>
-        <source>cascade: %1 has no "lab" member</source>
-        <translation>cascade : %1 n'a pas de membre « lab »</translation>
+        <source>cascade: %1 has no &quot;lab&quot; member</source>
+        <translation>cascade : %1 n&apos;a pas de membre « lab »</translation>
     </message>
     <message>
-        <source>cascade: the "lab" member of %1 has no "compare"</source>
-        <translation>cascade : le membre « lab » de %1 n'a pas de « compare »</translation>
+        <source>cascade: the &quot;lab&quot; member of %1 has no &quot;compare&quot;</source>
+        <translation>cascade : le membre « lab » de %1 n&apos;a pas de « compare »</translation>
     </message>
     <message>
         <source>campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE --union ai|passive --confederate ai|passive --seed N [--turns N] [--save OUT] [--json])</source>
@@ -753,19 +753,19 @@
     </message>
     <message>
         <source>The battle begins: %1.</source>
-        <translation>La bataille commence : %1.</translation>
+        <translation>La bataille commence&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The %1 player turn.</source>
-        <translation>Tour de jeu : %1.</translation>
+        <translation>Tour de jeu&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 rests: fatigue %2 → %3.</source>
-        <translation>%1 se repose : fatigue %2 → %3.</translation>
+        <translation>%1 se repose&#xa0;: fatigue %2 → %3.</translation>
     </message>
     <message>
         <source>%1 fire at %2: %3 casualties.</source>
-        <translation>Tir de %1 sur %2 : %3 pertes.</translation>
+        <translation>Tir de %1 sur %2&#xa0;: %3 pertes.</translation>
     </message>
     <message>
         <source>%1 runs low on ammunition (now %2).</source>
@@ -785,15 +785,15 @@
     </message>
     <message>
         <source>%1 tries to rally: %2 (roll %3 against %4).</source>
-        <translation>%1 tente de se rallier : %2 (jet de %3 contre %4).</translation>
+        <translation>%1 tente de se rallier&#xa0;: %2 (jet de %3 contre %4).</translation>
     </message>
     <message>
         <source>%1 tries to recover from disruption: %2 (roll %3).</source>
-        <translation>%1 tente de se réorganiser : %2 (jet de %3).</translation>
+        <translation>%1 tente de se réorganiser&#xa0;: %2 (jet de %3).</translation>
     </message>
     <message>
         <source>Reinforcements arrive at %1: %2.</source>
-        <translation>Des renforts arrivent en %1 : %2.</translation>
+        <translation>Des renforts arrivent en %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The battle ends.</source>
@@ -805,7 +805,7 @@
     </message>
     <message>
         <source>%1 phase.</source>
-        <translation>Phase : %1.</translation>
+        <translation>Phase&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 moves to %2 (%3 MP).</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>%1 turns to face %2.</source>
-        <translation>%1 s'oriente vers %2.</translation>
+        <translation>%1 s&apos;oriente vers %2.</translation>
     </message>
     <message>
         <source>%1 forms %2.</source>
@@ -821,7 +821,7 @@
     </message>
     <message>
         <source>Enemy seen: %1.</source>
-        <translation>Ennemi repéré : %1.</translation>
+        <translation>Ennemi repéré&#xa0;: %1.</translation>
     </message>
     <message>
         <source>base %1</source>
@@ -833,7 +833,7 @@
     </message>
     <message>
         <source>%1: %2 = %3</source>
-        <translation>%1 : %2 = %3</translation>
+        <translation>%1&#xa0;: %2 = %3</translation>
     </message>
     <message>
         <source>Roll %1 (between %2 and %3) → %4 casualties</source>
@@ -841,11 +841,11 @@
     </message>
     <message>
         <source>%1 loses %2 (expected %3)</source>
-        <translation>%1 perd %2 (attendu : %3)</translation>
+        <translation>%1 perd %2 (attendu&#xa0;: %3)</translation>
     </message>
     <message>
         <source>Base: %1</source>
-        <translation>Base : %1</translation>
+        <translation>Base&#xa0;: %1</translation>
     </message>
     <message>
         <source>  %1 %2</source>
@@ -853,11 +853,11 @@
     </message>
     <message>
         <source>Final: %1</source>
-        <translation>Final : %1</translation>
+        <translation>Final&#xa0;: %1</translation>
     </message>
     <message>
         <source>Die: %1</source>
-        <translation>Dé : %1</translation>
+        <translation>Dé&#xa0;: %1</translation>
     </message>
     <message>
         <source>ammunition kept</source>
@@ -879,20 +879,20 @@
 <context>
     <name>Game</name>
     <message>
-        <source>There is no unit "%1".</source>
-        <translation>Il n'y a pas d'unité "%1".</translation>
+        <source>There is no unit &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas d&apos;unité &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1 is not yours to command now.</source>
-        <translation>%1 n'est pas sous vos ordres en ce moment.</translation>
+        <translation>%1 n&apos;est pas sous vos ordres en ce moment.</translation>
     </message>
     <message>
         <source>%1 is not on the map.</source>
-        <translation>%1 n'est pas sur la carte.</translation>
+        <translation>%1 n&apos;est pas sur la carte.</translation>
     </message>
     <message>
         <source>%1 is routed: it obeys no orders.</source>
-        <translation>%1 est en déroute et n'obéit à aucun ordre.</translation>
+        <translation>%1 est en déroute et n&apos;obéit à aucun ordre.</translation>
     </message>
     <message>
         <source>The battle is over.</source>
@@ -916,15 +916,15 @@
     </message>
     <message>
         <source>%1 entered an enemy zone of control: its move is over.</source>
-        <translation>%1 a pénétré dans une zone de contrôle ennemie : son mouvement est terminé.</translation>
+        <translation>%1 a pénétré dans une zone de contrôle ennemie&#xa0;: son mouvement est terminé.</translation>
     </message>
     <message>
         <source>Leaders move only in the Movement phase.</source>
         <translation>Les chefs ne se déplacent que pendant la phase de mouvement.</translation>
     </message>
     <message>
-        <source>There is no leader "%1".</source>
-        <translation>Il n'y a pas de chef "%1".</translation>
+        <source>There is no leader &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas de chef &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The path is empty.</source>
@@ -936,11 +936,11 @@
     </message>
     <message>
         <source>%1 cannot enter %2.</source>
-        <translation>%1 ne peut pas entrer dans l'hexagone %2.</translation>
+        <translation>%1 ne peut pas entrer dans l&apos;hexagone %2.</translation>
     </message>
     <message>
         <source>%1 is held by the enemy.</source>
-        <translation>L'hexagone %1 est tenu par l'ennemi.</translation>
+        <translation>L&apos;hexagone %1 est tenu par l&apos;ennemi.</translation>
     </message>
     <message>
         <source>%1 needs %2 MP but has %3 left.</source>
@@ -948,19 +948,19 @@
     </message>
     <message>
         <source>Units turn only in the Movement phase.</source>
-        <translation>Les unités ne changent d'orientation que pendant la phase de mouvement.</translation>
+        <translation>Les unités ne changent d&apos;orientation que pendant la phase de mouvement.</translation>
     </message>
     <message>
         <source>A facing order turns exactly one unit to a new facing.</source>
-        <translation>Un ordre d'orientation fait pivoter exactement une unité vers une nouvelle orientation.</translation>
+        <translation>Un ordre d&apos;orientation fait pivoter exactement une unité vers une nouvelle orientation.</translation>
     </message>
     <message>
         <source>Wagons have no facing to change.</source>
-        <translation>Les chariots n'ont pas d'orientation à changer.</translation>
+        <translation>Les chariots n&apos;ont pas d&apos;orientation à changer.</translation>
     </message>
     <message>
         <source>%1 already faces %2.</source>
-        <translation>%1 a déjà l'orientation %2.</translation>
+        <translation>%1 a déjà l&apos;orientation %2.</translation>
     </message>
     <message>
         <source>%1 needs %2 MP to turn but has %3 left.</source>
@@ -1004,7 +1004,7 @@
     </message>
     <message>
         <source>%1 has no guns left.</source>
-        <translation>%1 n'a plus de canons.</translation>
+        <translation>%1 n&apos;a plus de canons.</translation>
     </message>
     <message>
         <source>%1 has already fired this turn.</source>
@@ -1016,18 +1016,18 @@
     </message>
     <message>
         <source>%1 moved this turn: artillery that moved may not fire.</source>
-        <translation>%1 a bougé ce tour-ci : une artillerie qui a bougé ne peut pas tirer.</translation>
+        <translation>%1 a bougé ce tour-ci&#xa0;: une artillerie qui a bougé ne peut pas tirer.</translation>
     </message>
     <message>
         <source>%1 is out of ammunition.</source>
-        <translation>%1 n'a plus de munitions.</translation>
+        <translation>%1 n&apos;a plus de munitions.</translation>
     </message>
     <message>
         <source>%1 is low on ammunition: defensive fire only.</source>
-        <translation>%1 est à court de munitions : tir défensif uniquement.</translation>
+        <translation>%1 est à court de munitions&#xa0;: tir défensif uniquement.</translation>
     </message>
     <message>
-        <source>%1 is out of %2's range (%3 hexes).</source>
+        <source>%1 is out of %2&apos;s range (%3 hexes).</source>
         <translation>%1 est hors de portée de %2 (%3 hexagones).</translation>
     </message>
     <message>
@@ -1036,15 +1036,15 @@
     </message>
     <message>
         <source>%1 is not in front of %2.</source>
-        <translation>%1 n'est pas dans l'arc frontal de %2.</translation>
+        <translation>%1 n&apos;est pas dans l&apos;arc frontal de %2.</translation>
     </message>
     <message>
         <source>%1 has no line of sight to %2.</source>
-        <translation>%1 n'a pas de ligne de vue sur %2.</translation>
+        <translation>%1 n&apos;a pas de ligne de vue sur %2.</translation>
     </message>
     <message>
         <source>Units attack only in the Melee phase.</source>
-        <translation>Les unités n'attaquent que pendant la phase de mêlée.</translation>
+        <translation>Les unités n&apos;attaquent que pendant la phase de mêlée.</translation>
     </message>
     <message>
         <source>Choose at least one unit to attack.</source>
@@ -1052,14 +1052,14 @@
     </message>
     <message>
         <source>Only infantry and cavalry attack in melee.</source>
-        <translation>Seules l'infanterie et la cavalerie attaquent en mêlée.</translation>
+        <translation>Seules l&apos;infanterie et la cavalerie attaquent en mêlée.</translation>
     </message>
     <message>
         <source>%1 is disrupted: it may not attack.</source>
-        <translation>%1 ne peut pas attaquer : unité désorganisée.</translation>
+        <translation>%1 ne peut pas attaquer&#xa0;: unité désorganisée.</translation>
     </message>
     <message>
-        <source>%1 is out of its brigade leader's command radius.</source>
+        <source>%1 is out of its brigade leader&apos;s command radius.</source>
         <translation>%1 est hors du rayon de commandement de son chef de brigade.</translation>
     </message>
     <message>
@@ -1080,11 +1080,11 @@
     </message>
     <message>
         <source>not a fire order</source>
-        <translation>ce n'est pas un ordre de tir</translation>
+        <translation>ce n&apos;est pas un ordre de tir</translation>
     </message>
     <message>
         <source>not a melee order</source>
-        <translation>ce n'est pas un ordre de mêlée</translation>
+        <translation>ce n&apos;est pas un ordre de mêlée</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1095,7 @@
     </message>
     <message>
         <source>Tinted: units the panic reached; the number: in how many of the simulated cascades that happened. Ringed: the unit forced to rout.</source>
-        <translation>Teinte : les unités atteintes par la panique ; le nombre : dans combien de cascades simulées cela s'est produit. Cerclée : l'unité forcée à la déroute.</translation>
+        <translation>Teinte : les unités atteintes par la panique ; le nombre : dans combien de cascades simulées cela s&apos;est produit. Cerclée : l&apos;unité forcée à la déroute.</translation>
     </message>
     <message>
         <source>Percentage points. Red: it happens more often in the second setup; blue: less often.</source>
@@ -1180,19 +1180,19 @@
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation>attendu : un objet, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un objet, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an array, found %1</source>
-        <translation>attendu : un tableau, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un tableau, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>missing required member "%1"</source>
-        <translation>membre obligatoire "%1" manquant</translation>
+        <source>missing required member &quot;%1&quot;</source>
+        <translation>membre obligatoire &quot;%1&quot; manquant</translation>
     </message>
     <message>
-        <source>unknown member "%1" (allowed: %2)</source>
-        <translation>membre inconnu "%1" (autorisés : %2)</translation>
+        <source>unknown member &quot;%1&quot; (allowed: %2)</source>
+        <translation>membre inconnu &quot;%1&quot; (autorisés&#xa0;: %2)</translation>
     </message>
     <message>
         <source>array has %1 items, more than the limit of %2</source>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation>attendu : une chaîne, trouvé : %1</translation>
+        <translation>attendu&#xa0;: une chaîne, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -1212,7 +1212,7 @@
     </message>
     <message>
         <source>expected an integer, found %1</source>
-        <translation>attendu : un entier, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un entier, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
@@ -1220,39 +1220,39 @@
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation>attendu : un nombre, trouvé : %1</translation>
+        <translation>attendu&#xa0;: un nombre, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a finite number</source>
-        <translation>attendu : un nombre fini</translation>
+        <translation>attendu&#xa0;: un nombre fini</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation>attendu : true ou false, trouvé : %1</translation>
+        <translation>attendu&#xa0;: true ou false, trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected one of %1, found %2</source>
-        <translation>attendu : l'une des valeurs %1, trouvé : %2</translation>
+        <translation>attendu&#xa0;: l&apos;une des valeurs %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
-        <translation>"%1" n'est pas l'une des valeurs %2</translation>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>&quot;%1&quot; n&apos;est pas l&apos;une des valeurs %2</translation>
     </message>
     <message>
         <source>expected a pair [column, row]</source>
-        <translation>attendu : une paire [colonne, ligne]</translation>
+        <translation>attendu&#xa0;: une paire [colonne, ligne]</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2</source>
-        <translation>JSON invalide à l'octet %1 : %2</translation>
+        <translation>JSON invalide à l&apos;octet %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
-        <translation>attendu : un objet JSON au niveau supérieur</translation>
+        <translation>attendu&#xa0;: un objet JSON au niveau supérieur</translation>
     </message>
     <message>
-        <source>expected "%1", found "%2"</source>
-        <translation>attendu : "%1", trouvé : "%2"</translation>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>attendu&#xa0;: &quot;%1&quot;, trouvé&#xa0;: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation>ouverture impossible : %1</translation>
+        <translation>ouverture impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>file is %1 bytes, more than the limit of %2</source>
@@ -1268,58 +1268,58 @@
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation>attendu : un objet</translation>
+        <translation>attendu&#xa0;: un objet</translation>
     </message>
     <message>
-        <source>expected a time "HH:MM", found "%1"</source>
-        <translation>attendu : une heure "HH:MM", trouvé : "%1"</translation>
+        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: une heure &quot;HH:MM&quot;, trouvé&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an event object</source>
-        <translation>attendu : un objet événement</translation>
+        <translation>attendu&#xa0;: un objet événement</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
-        <translation>attendu : "%1"</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>cannot write %1</source>
-        <translation>impossible d'écrire %1</translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <source>--seed: "%1" is not a whole number from 0 to 999999999</source>
-        <translation>--seed : "%1" n'est pas un nombre entier de 0 à 999999999</translation>
+        <source>--seed: &quot;%1&quot; is not a whole number from 0 to 999999999</source>
+        <translation>--seed&#xa0;: &quot;%1&quot; n&apos;est pas un nombre entier de 0 à 999999999</translation>
     </message>
     <message>
-        <source>--phase must be one of %1, not "%2"</source>
-        <translation>--phase doit valoir l'une des valeurs %1, pas « %2 »</translation>
+        <source>--phase must be one of %1, not &quot;%2&quot;</source>
+        <translation>--phase doit valoir l&apos;une des valeurs %1, pas « %2 »</translation>
     </message>
     <message>
-        <source>--monte-carlo: "%1" is not a whole number from 1 to 100000000</source>
-        <translation>--monte-carlo : « %1 » n'est pas un nombre entier de 1 à 100000000</translation>
+        <source>--monte-carlo: &quot;%1&quot; is not a whole number from 1 to 100000000</source>
+        <translation>--monte-carlo : « %1 » n&apos;est pas un nombre entier de 1 à 100000000</translation>
     </message>
     <message>
-        <source>--step: "%1" is not a whole number from 0 up</source>
-        <translation>--step : « %1 » n'est pas un nombre entier supérieur ou égal à 0</translation>
+        <source>--step: &quot;%1&quot; is not a whole number from 0 up</source>
+        <translation>--step : « %1 » n&apos;est pas un nombre entier supérieur ou égal à 0</translation>
     </message>
     <message>
-        <source>--unit: %1 has no unit with the id "%2"</source>
-        <translation>--unit : %1 n'a aucune unité d'identifiant « %2 »</translation>
+        <source>--unit: %1 has no unit with the id &quot;%2&quot;</source>
+        <translation>--unit : %1 n&apos;a aucune unité d&apos;identifiant « %2 »</translation>
     </message>
     <message>
-        <source>--unit: unit "%1" is not on the map</source>
-        <translation>--unit : l'unité « %1 » n'est pas sur la carte</translation>
+        <source>--unit: unit &quot;%1&quot; is not on the map</source>
+        <translation>--unit : l&apos;unité « %1 » n&apos;est pas sur la carte</translation>
     </message>
     <message>
         <source>--lab: no scenario given and none found</source>
@@ -1334,35 +1334,35 @@
     <name>Map</name>
     <message>
         <source>hex [%1,%2] is off the map (%3×%4)</source>
-        <translation>l'hexagone [%1,%2] est hors de la carte (%3×%4)</translation>
+        <translation>l&apos;hexagone [%1,%2] est hors de la carte (%3×%4)</translation>
     </message>
     <message>
-        <source>a legend key must be one character, not "%1"</source>
-        <translation>une clé de légende doit être un seul caractère, pas "%1"</translation>
+        <source>a legend key must be one character, not &quot;%1&quot;</source>
+        <translation>une clé de légende doit être un seul caractère, pas &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the legend is empty</source>
         <translation>la légende est vide</translation>
     </message>
     <message>
-        <source>expected %1 rows (the map's height), found %2</source>
-        <translation>attendu : %1 lignes (la hauteur de la carte), trouvé : %2</translation>
+        <source>expected %1 rows (the map&apos;s height), found %2</source>
+        <translation>attendu&#xa0;: %1 lignes (la hauteur de la carte), trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected %1 characters (the map's width), found %2</source>
-        <translation>attendu : %1 caractères (la largeur de la carte), trouvé : %2</translation>
+        <source>expected %1 characters (the map&apos;s width), found %2</source>
+        <translation>attendu&#xa0;: %1 caractères (la largeur de la carte), trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>character '%1' at column %2 is not in the legend</source>
-        <translation>le caractère '%1' en colonne %2 n'est pas dans la légende</translation>
+        <source>character &apos;%1&apos; at column %2 is not in the legend</source>
+        <translation>le caractère &apos;%1&apos; en colonne %2 n&apos;est pas dans la légende</translation>
     </message>
     <message>
-        <source>expected %1 digits (the map's width), found %2</source>
-        <translation>attendu : %1 chiffres (la largeur de la carte), trouvé : %2</translation>
+        <source>expected %1 digits (the map&apos;s width), found %2</source>
+        <translation>attendu&#xa0;: %1 chiffres (la largeur de la carte), trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>'%1' at column %2 is not an elevation digit 0-9</source>
-        <translation>'%1' en colonne %2 n'est pas un chiffre d'élévation de 0 à 9</translation>
+        <source>&apos;%1&apos; at column %2 is not an elevation digit 0-9</source>
+        <translation>&apos;%1&apos; en colonne %2 n&apos;est pas un chiffre d&apos;élévation de 0 à 9</translation>
     </message>
     <message>
         <source>a road needs at least two hexes</source>
@@ -1370,14 +1370,14 @@
     </message>
     <message>
         <source>road hex %1 repeats the previous hex</source>
-        <translation>l'hexagone de route %1 répète l'hexagone précédent</translation>
+        <translation>l&apos;hexagone de route %1 répète l&apos;hexagone précédent</translation>
     </message>
 </context>
 <context>
     <name>MapRenderer</name>
     <message>
         <source>the image would be %1×%2 pixels (%3 megapixels); the limit is %4×%4 pixels and %5 megapixels: use a smaller --hex-width</source>
-        <translation>l'image ferait %1×%2 pixels (%3 mégapixels) ; la limite est de %4×%4 pixels et %5 mégapixels : utilisez une valeur --hex-width plus petite</translation>
+        <translation>l&apos;image ferait %1×%2 pixels (%3 mégapixels)&#xa0;; la limite est de %4×%4 pixels et %5 mégapixels&#xa0;: utilisez une valeur --hex-width plus petite</translation>
     </message>
 </context>
 <context>
@@ -1404,7 +1404,7 @@
     </message>
     <message>
         <source>fired upon in enfilade</source>
-        <translation>sous un tir d'enfilade</translation>
+        <translation>sous un tir d&apos;enfilade</translation>
     </message>
     <message>
         <source>disrupted</source>
@@ -1412,7 +1412,7 @@
     </message>
     <message>
         <source>units of other brigades in the hex</source>
-        <translation>unités d'autres brigades dans l'hexagone</translation>
+        <translation>unités d&apos;autres brigades dans l&apos;hexagone</translation>
     </message>
     <message>
         <source>rout limiting</source>
@@ -1420,7 +1420,7 @@
     </message>
     <message>
         <source>night: halved, rounded up</source>
-        <translation>nuit : divisé par deux, arrondi au supérieur</translation>
+        <translation>nuit&#xa0;: divisé par deux, arrondi au supérieur</translation>
     </message>
     <message>
         <source>leader %1</source>
@@ -1436,31 +1436,31 @@
     </message>
     <message>
         <source>morale %1 (base %2; %3)</source>
-        <translation>moral %1 (base %2 ; %3)</translation>
+        <translation>moral %1 (base %2&#xa0;; %3)</translation>
     </message>
     <message>
         <source>rolled %1: passed</source>
-        <translation>jet de %1 : réussi</translation>
+        <translation>jet de %1&#xa0;: réussi</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: routed</source>
-        <translation>jet de %1, supérieur à %2 : déroute</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: déroute</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: unlimbered guns do not rout, disrupted</source>
-        <translation>jet de %1, supérieur à %2 : les pièces en batterie ne se débandent pas, désorganisation</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: les pièces en batterie ne se débandent pas, désorganisation</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: disrupted</source>
-        <translation>jet de %1, supérieur à %2 : désorganisation</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: désorganisation</translation>
     </message>
     <message>
         <source>rolled %1, more than %2: stays routed, %3 men lost as stragglers</source>
-        <translation>jet de %1, supérieur à %2 : reste en déroute, %3 hommes perdus en traînards</translation>
+        <translation>jet de %1, supérieur à %2&#xa0;: reste en déroute, %3 hommes perdus en traînards</translation>
     </message>
     <message>
         <source>%1: %2, %3.</source>
-        <translation>%1 : %2, %3.</translation>
+        <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message>
         <source>The panic spreads from its hex.</source>
@@ -1468,11 +1468,11 @@
     </message>
     <message>
         <source>Rout cascade from %1: %2 checks, %3 failed.</source>
-        <translation>Cascade de déroutes depuis %1 : %2 tests, %3 échecs.</translation>
+        <translation>Cascade de déroutes depuis %1&#xa0;: %2 tests, %3 échecs.</translation>
     </message>
     <message>
         <source>%1 is not routed: no rally check.</source>
-        <translation>%1 n'est pas en déroute : pas de test de ralliement.</translation>
+        <translation>%1 n&apos;est pas en déroute&#xa0;: pas de test de ralliement.</translation>
     </message>
     <message>
         <source>rally value %1</source>
@@ -1480,15 +1480,15 @@
     </message>
     <message>
         <source>rally value %1 (base %2; %3)</source>
-        <translation>valeur de ralliement %1 (base %2 ; %3)</translation>
+        <translation>valeur de ralliement %1 (base %2&#xa0;; %3)</translation>
     </message>
     <message>
         <source>%1 rally check: %2, rolled %3, less than %4: rallies, disrupted.</source>
-        <translation>Test de ralliement de %1 : %2, jet de %3, inférieur à %4 : ralliement, mais unité désorganisée.</translation>
+        <translation>Test de ralliement de %1&#xa0;: %2, jet de %3, inférieur à %4&#xa0;: ralliement, mais unité désorganisée.</translation>
     </message>
     <message>
         <source>%1 rally check: %2, rolled %3, not less than %4: still routed.</source>
-        <translation>Test de ralliement de %1 : %2, jet de %3, non inférieur à %4 : toujours en déroute.</translation>
+        <translation>Test de ralliement de %1&#xa0;: %2, jet de %3, non inférieur à %4&#xa0;: toujours en déroute.</translation>
     </message>
     <message>
         <source>%1 recovers from disruption (no enemy adjacent).</source>
@@ -1496,11 +1496,11 @@
     </message>
     <message>
         <source>%1 recovers from disruption: rolled %2, at most its quality %3.</source>
-        <translation>%1 se réorganise : jet de %2, au plus égal à sa qualité %3.</translation>
+        <translation>%1 se réorganise&#xa0;: jet de %2, au plus égal à sa qualité %3.</translation>
     </message>
     <message>
         <source>%1 stays disrupted: rolled %2, more than its quality %3.</source>
-        <translation>%1 ne se réorganise pas : jet de %2, supérieur à sa qualité %3.</translation>
+        <translation>%1 ne se réorganise pas&#xa0;: jet de %2, supérieur à sa qualité %3.</translation>
     </message>
     <message>
         <source>%1 checks as panic spreads from %2 (cascade step %3)</source>
@@ -1523,18 +1523,18 @@
     </message>
     <message>
         <source>%1 is off the map.</source>
-        <translation>L'hexagone %1 est hors de la carte.</translation>
+        <translation>L&apos;hexagone %1 est hors de la carte.</translation>
     </message>
     <message>
         <source>%1 cannot enter %2 (%3).</source>
-        <translation>%1 ne peut pas entrer dans l'hexagone %2 (%3).</translation>
+        <translation>%1 ne peut pas entrer dans l&apos;hexagone %2 (%3).</translation>
     </message>
     <message>
         <source>%1 is held by the enemy.</source>
-        <translation>L'hexagone %1 est tenu par l'ennemi.</translation>
+        <translation>L&apos;hexagone %1 est tenu par l&apos;ennemi.</translation>
     </message>
     <message>
-        <source>Entering the enemy's zone of control at %1 ends the move.</source>
+        <source>Entering the enemy&apos;s zone of control at %1 ends the move.</source>
         <translation>Entrer dans la zone de contrôle ennemie en %1 met fin au mouvement.</translation>
     </message>
     <message>
@@ -1543,11 +1543,11 @@
     </message>
     <message>
         <source>%1 would hold more than %2 men or %3 units.</source>
-        <translation>L'hexagone %1 contiendrait plus de %2 hommes ou %3 unités.</translation>
+        <translation>L&apos;hexagone %1 contiendrait plus de %2 hommes ou %3 unités.</translation>
     </message>
     <message>
         <source>%1 is disrupted and may not end its move next to the enemy.</source>
-        <translation>%1 ne peut pas terminer son mouvement au contact de l'ennemi : unité désorganisée.</translation>
+        <translation>%1 ne peut pas terminer son mouvement au contact de l&apos;ennemi&#xa0;: unité désorganisée.</translation>
     </message>
 </context>
 <context>
@@ -1805,7 +1805,7 @@
     </message>
     <message>
         <source>the Union</source>
-        <translation>l'Union</translation>
+        <translation>l&apos;Union</translation>
     </message>
     <message>
         <source>the Confederacy</source>
@@ -1949,7 +1949,7 @@
     </message>
     <message>
         <source>hexside</source>
-        <translation>côté d'hexagone</translation>
+        <translation>côté d&apos;hexagone</translation>
     </message>
     <message>
         <source>target higher</source>
@@ -1973,11 +1973,11 @@
     </message>
     <message>
         <source>%1 −%2%</source>
-        <translation>%1 −%2 %</translation>
+        <translation>%1 −%2&#xa0;%</translation>
     </message>
     <message>
         <source>%1 loses %2 gun(s): %3 whole per 25 men, remainder %4%5.</source>
-        <translation>%1 perd %2 canon(s) : %3 à raison d'un par 25 hommes, reste %4%5.</translation>
+        <translation>%1 perd %2 canon(s)&#xa0;: %3 à raison d&apos;un par 25 hommes, reste %4%5.</translation>
     </message>
     <message>
         <source> (chance %1, rolled %2)</source>
@@ -1985,59 +1985,59 @@
     </message>
     <message>
         <source>%1 fatigue: rolled %2 in %3–%4, ×%5 = +%6, %7 → %8.</source>
-        <translation>Fatigue de %1 : jet de %2 entre %3 et %4, ×%5 = +%6, %7 → %8.</translation>
+        <translation>Fatigue de %1&#xa0;: jet de %2 entre %3 et %4, ×%5 = +%6, %7 → %8.</translation>
     </message>
     <message>
         <source>%1 was already at maximum fatigue: it must check morale.</source>
-        <translation>%1 était déjà à la fatigue maximale : il doit tester son moral.</translation>
+        <translation>%1 était déjà à la fatigue maximale&#xa0;: il doit tester son moral.</translation>
     </message>
     <message>
         <source>%1 has no men left.</source>
-        <translation>%1 n'a plus d'hommes.</translation>
+        <translation>%1 n&apos;a plus d&apos;hommes.</translation>
     </message>
     <message>
         <source>Base (quality): %1</source>
-        <translation>Base (qualité) : %1</translation>
+        <translation>Base (qualité)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Final: %1</source>
-        <translation>Final : %1</translation>
+        <translation>Final&#xa0;: %1</translation>
     </message>
     <message>
         <source>Path: %1</source>
-        <translation>Chemin : %1</translation>
+        <translation>Chemin&#xa0;: %1</translation>
     </message>
     <message>
         <source>Die: %1 (passes at %2 or less)</source>
-        <translation>Dé : %1 (réussite à %2 ou moins)</translation>
+        <translation>Dé&#xa0;: %1 (réussite à %2 ou moins)</translation>
     </message>
     <message>
         <source>Status: %1 → %2</source>
-        <translation>État : %1 → %2</translation>
+        <translation>État&#xa0;: %1 → %2</translation>
     </message>
     <message>
         <source>Stragglers: %1 men (25 per point above)</source>
-        <translation>Traînards : %1 hommes (25 par point au-dessus)</translation>
+        <translation>Traînards&#xa0;: %1 hommes (25 par point au-dessus)</translation>
     </message>
     <message>
         <source>Die: %1 (rallies below %2)</source>
-        <translation>Dé : %1 (ralliement en dessous de %2)</translation>
+        <translation>Dé&#xa0;: %1 (ralliement en dessous de %2)</translation>
     </message>
     <message>
         <source>No enemy adjacent: recovers without a roll.</source>
-        <translation>Aucun ennemi adjacent : réorganisation sans jet de dé.</translation>
+        <translation>Aucun ennemi adjacent&#xa0;: réorganisation sans jet de dé.</translation>
     </message>
     <message>
         <source>Quality: %1</source>
-        <translation>Qualité : %1</translation>
+        <translation>Qualité&#xa0;: %1</translation>
     </message>
     <message>
         <source>Die: %1 (recovers at %2 or less)</source>
-        <translation>Dé : %1 (réorganisation à %2 ou moins)</translation>
+        <translation>Dé&#xa0;: %1 (réorganisation à %2 ou moins)</translation>
     </message>
     <message>
         <source>Rings: %1</source>
-        <translation>Cercles : %1</translation>
+        <translation>Cercles&#xa0;: %1</translation>
     </message>
     <message>
         <source>Night</source>
@@ -2045,19 +2045,19 @@
     </message>
     <message>
         <source>Rout limiting: +1 per ring after the first</source>
-        <translation>Limitation des déroutes : +1 par cercle après le premier</translation>
+        <translation>Limitation des déroutes&#xa0;: +1 par cercle après le premier</translation>
     </message>
     <message>
         <source>%1 at %2: base %3%4 = %5</source>
-        <translation>%1 en %2 : base %3%4 = %5</translation>
+        <translation>%1 en %2&#xa0;: base %3%4 = %5</translation>
     </message>
     <message>
         <source>  reductions: %1 (total %2%)</source>
-        <translation>  réductions : %1 (total %2 %)</translation>
+        <translation>  réductions&#xa0;: %1 (total %2&#xa0;%)</translation>
     </message>
     <message>
         <source>Casualty roll: %1 (uniform %2 to %3)</source>
-        <translation>Jet de pertes : %1 (uniforme de %2 à %3)</translation>
+        <translation>Jet de pertes&#xa0;: %1 (uniforme de %2 à %3)</translation>
     </message>
     <message numerus="yes">
         <source>enfilade ×1.5 from %n firer(s)</source>
@@ -2072,31 +2072,31 @@
     </message>
     <message>
         <source>%1: fire value %2%3, share %4, expected %5, lost %6</source>
-        <translation>%1 : valeur de tir %2%3, part %4, attendu %5, pertes %6</translation>
+        <translation>%1&#xa0;: valeur de tir %2%3, part %4, attendu %5, pertes %6</translation>
     </message>
     <message>
         <source>%1: %2 men%3 = %4</source>
-        <translation>%1 : %2 hommes%3 = %4</translation>
+        <translation>%1&#xa0;: %2 hommes%3 = %4</translation>
     </message>
     <message>
         <source>Attack %1 against defence %2: odds %3</source>
-        <translation>Attaque %1 contre défense %2 : rapport %3</translation>
+        <translation>Attaque %1 contre défense %2&#xa0;: rapport %3</translation>
     </message>
     <message>
         <source>Die: %1 (the attackers win from %2)</source>
-        <translation>Dé : %1 (les attaquants l'emportent à partir de %2)</translation>
+        <translation>Dé&#xa0;: %1 (les attaquants l&apos;emportent à partir de %2)</translation>
     </message>
     <message>
         <source>Casualty roll: %1</source>
-        <translation>Jet de pertes : %1</translation>
+        <translation>Jet de pertes&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: share %2, expected %3, lost %4</source>
-        <translation>%1 : part %2, attendu %3, pertes %4</translation>
+        <translation>%1&#xa0;: part %2, attendu %3, pertes %4</translation>
     </message>
     <message>
         <source>%1: %2 VP (objectives %3), %4; lost %5 men (%6 killed and wounded, %7 prisoners, %8 stragglers), %9 guns</source>
-        <translation>%1 : %2 PV (objectifs %3), %4 ; %5 hommes perdus (%6 tués et blessés, %7 prisonniers, %8 traînards), %9 canons</translation>
+        <translation>%1&#xa0;: %2 PV (objectifs %3), %4&#xa0;; %5 hommes perdus (%6 tués et blessés, %7 prisonniers, %8 traînards), %9 canons</translation>
     </message>
     <message>
         <source>%1 earns %2 laurels</source>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>%1 phase.</source>
-        <translation>Phase : %1.</translation>
+        <translation>Phase&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 moves from %2 to %3 (%4 MP), facing %5.</source>
@@ -2132,7 +2132,7 @@
     </message>
     <message>
         <source>It enters an enemy zone of control and stops.</source>
-        <translation>Elle entre dans une zone de contrôle ennemie et s'arrête.</translation>
+        <translation>Elle entre dans une zone de contrôle ennemie et s&apos;arrête.</translation>
     </message>
     <message>
         <source>%1 rides from %2 to %3 (%4 MP).</source>
@@ -2140,15 +2140,15 @@
     </message>
     <message>
         <source>%1 turns from %2 to %3 (%4 MP).</source>
-        <translation>%1 change d'orientation : %2 → %3 (%4 PM).</translation>
+        <translation>%1 change d&apos;orientation&#xa0;: %2 → %3 (%4 PM).</translation>
     </message>
     <message>
         <source>%1 changes from %2 to %3 (%4 MP).</source>
-        <translation>%1 change de formation : %2 → %3 (%4 PM).</translation>
+        <translation>%1 change de formation&#xa0;: %2 → %3 (%4 PM).</translation>
     </message>
     <message>
         <source>Enemy in sight: %1.</source>
-        <translation>Ennemi en vue : %1.</translation>
+        <translation>Ennemi en vue&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 loses %2 men</source>
@@ -2156,11 +2156,11 @@
     </message>
     <message>
         <source>%1 fire on %2 (casualty roll %3): %4.</source>
-        <translation>Tir de %1 sur %2 (jet de pertes %3) : %4.</translation>
+        <translation>Tir de %1 sur %2 (jet de pertes %3)&#xa0;: %4.</translation>
     </message>
     <message>
         <source>the attackers win</source>
-        <translation>les attaquants l'emportent</translation>
+        <translation>les attaquants l&apos;emportent</translation>
     </message>
     <message>
         <source>the defenders hold</source>
@@ -2168,7 +2168,7 @@
     </message>
     <message>
         <source>%1 attack %2 at odds %3 (%4 against %5), rolled %6: %7; attackers lose %8 men, defenders %9.</source>
-        <translation>Mêlée de %1 contre %2 au rapport %3 (%4 contre %5), jet de %6 : %7 ; les attaquants perdent %8 hommes, les défenseurs %9.</translation>
+        <translation>Mêlée de %1 contre %2 au rapport %3 (%4 contre %5), jet de %6&#xa0;: %7&#xa0;; les attaquants perdent %8 hommes, les défenseurs %9.</translation>
     </message>
     <message>
         <source>%1 advances from %2 into %3.</source>
@@ -2187,27 +2187,23 @@
     </message>
     <message>
         <source>%1 is routed but sees no enemy: it stays at %2.</source>
-        <translation>%1 est en déroute mais ne voit aucun ennemi : il reste en %2.</translation>
+        <translation>%1 est en déroute mais ne voit aucun ennemi&#xa0;: il reste en %2.</translation>
     </message>
     <message>
         <source>%1 is routed and has no way back from %2.</source>
-        <translation>%1 est en déroute et n'a aucune voie de repli depuis %2.</translation>
-    </message>
-    <message>
-        <source>it cannot retreat</source>
-        <translation>il ne peut pas battre en retraite</translation>
+        <translation>%1 est en déroute et n&apos;a aucune voie de repli depuis %2.</translation>
     </message>
     <message>
         <source>beaten in melee, it has no hex to fall back to</source>
-        <translation>battu en mêlée, il n'a aucun hexagone où se replier</translation>
+        <translation>battu en mêlée, il n&apos;a aucun hexagone où se replier</translation>
     </message>
     <message>
         <source>%1 surrenders at %2 (%3): %4 men taken prisoner, %5 guns lost.</source>
-        <translation>%1 se rend en %2 (%3) : %4 hommes faits prisonniers, %5 canons perdus.</translation>
+        <translation>%1 se rend en %2 (%3)&#xa0;: %4 hommes faits prisonniers, %5 canons perdus.</translation>
     </message>
     <message>
         <source>%1 surrenders at %2 (%3): %4 men taken prisoner.</source>
-        <translation>%1 se rend en %2 (%3) : %4 hommes faits prisonniers.</translation>
+        <translation>%1 se rend en %2 (%3)&#xa0;: %4 hommes faits prisonniers.</translation>
     </message>
     <message>
         <source>%1 has lost its last men to straggling and is dispersed.</source>
@@ -2215,11 +2211,11 @@
     </message>
     <message>
         <source>%1 rests: fatigue %2 → %3 (rolled %4 of %5 to %6).</source>
-        <translation>%1 se repose : fatigue %2 → %3 (jet de %4 entre %5 et %6).</translation>
+        <translation>%1 se repose&#xa0;: fatigue %2 → %3 (jet de %4 entre %5 et %6).</translation>
     </message>
     <message>
         <source>%1 runs short of ammunition: %2 → %3 (rolled %4, below %5).</source>
-        <translation>Les munitions de %1 baissent : %2 → %3 (jet de %4, inférieur à %5).</translation>
+        <translation>Les munitions de %1 baissent&#xa0;: %2 → %3 (jet de %4, inférieur à %5).</translation>
     </message>
     <message>
         <source>%1 keeps its ammunition %2 (rolled %3, not below %4).</source>
@@ -2246,31 +2242,31 @@
     </message>
     <message>
         <source>The leader of %1 is killed at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
-        <translation>Le chef de %1 est tué en %2 (jet de %3, inférieur à %4) ; un remplaçant de valeur %5 prend le commandement.</translation>
+        <translation>Le chef de %1 est tué en %2 (jet de %3, inférieur à %4)&#xa0;; un remplaçant de valeur %5 prend le commandement.</translation>
     </message>
     <message>
         <source>The leader of %1 is wounded at %2 (rolled %3, below %4); a replacement rated %5 takes command.</source>
-        <translation>Le chef de %1 est blessé en %2 (jet de %3, inférieur à %4) ; un remplaçant de valeur %5 prend le commandement.</translation>
+        <translation>Le chef de %1 est blessé en %2 (jet de %3, inférieur à %4)&#xa0;; un remplaçant de valeur %5 prend le commandement.</translation>
     </message>
     <message>
         <source>%1 escapes from %2 to %3.</source>
-        <translation>%1 s'échappe de %2 vers %3.</translation>
+        <translation>%1 s&apos;échappe de %2 vers %3.</translation>
     </message>
     <message>
         <source>Reinforcements (%1) are delayed: rolled %2, above %3%.</source>
-        <translation>Les renforts (%1) sont retardés : jet de %2, au-dessus de %3 %.</translation>
+        <translation>Les renforts (%1) sont retardés&#xa0;: jet de %2, au-dessus de %3&#xa0;%.</translation>
     </message>
     <message>
         <source>Reinforcements (%1) do not come.</source>
-        <translation>Les renforts (%1) n'arrivent pas.</translation>
+        <translation>Les renforts (%1) n&apos;arrivent pas.</translation>
     </message>
     <message>
         <source>Reinforcements arrive at %1: %2 (rolled %3, at most %4%).</source>
-        <translation>Des renforts arrivent en %1 : %2 (jet de %3, au plus %4 %).</translation>
+        <translation>Des renforts arrivent en %1&#xa0;: %2 (jet de %3, au plus %4&#xa0;%).</translation>
     </message>
     <message>
         <source>Reinforcements arrive at %1: %2.</source>
-        <translation>Des renforts arrivent en %1 : %2.</translation>
+        <translation>Des renforts arrivent en %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>the last turn is over</source>
@@ -2278,19 +2274,19 @@
     </message>
     <message>
         <source>one side has no force left</source>
-        <translation>un camp n'a plus aucune force</translation>
+        <translation>un camp n&apos;a plus aucune force</translation>
     </message>
     <message>
         <source>The battle ends (%1): a draw, %2 to %3 victory points.</source>
-        <translation>La bataille se termine (%1) : match nul, %2 à %3 points de victoire.</translation>
+        <translation>La bataille se termine (%1)&#xa0;: match nul, %2 à %3 points de victoire.</translation>
     </message>
     <message>
         <source>The battle ends (%1): %2 for %3, %4 to %5 victory points.</source>
-        <translation>La bataille se termine (%1) : %2 pour %3, %4 à %5 points de victoire.</translation>
+        <translation>La bataille se termine (%1)&#xa0;: %2 pour %3, %4 à %5 points de victoire.</translation>
     </message>
     <message>
         <source>Unreadable event (%1: %2).</source>
-        <translation>Événement illisible (%1 : %2).</translation>
+        <translation>Événement illisible (%1&#xa0;: %2).</translation>
     </message>
     <message>
         <source>Rest (%1): rolled %2 in %3–%4, fatigue %5 → %6</source>
@@ -2352,19 +2348,75 @@
         <source>Retreats up to %1 hex(es), away from the enemy: %2</source>
         <translation>Recule jusqu’à %1 hex, loin de l’ennemi : %2</translation>
     </message>
+    <message>
+        <source>Density factor: %1 (%2 men in the hex)</source>
+        <translation>Facteur de densité : %1 (%2 hommes dans l’hexagone)</translation>
+    </message>
+    <message>
+        <source>Density factor: %1</source>
+        <translation>Facteur de densité : %1</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederates</source>
+        <translation>Confédérés</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 killed, %4 wounded, %5 missing)</source>
+        <translation>%1 %2 (%3 tués, %4 blessés, %5 disparus)</translation>
+    </message>
+    <message>
+        <source>a Union victory</source>
+        <translation>une victoire de l’Union</translation>
+    </message>
+    <message>
+        <source>a Confederate victory</source>
+        <translation>une victoire confédérée</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>un match nul</translation>
+    </message>
+    <message>
+        <source>History: %1, %2; %3.</source>
+        <translation>Histoire : %1, %2 ; %3.</translation>
+    </message>
+    <message>
+        <source>%1 is routed and has no way back from %2; no enemy is close enough to take it: it stays.</source>
+        <translation>%1 est en déroute et n’a aucune issue depuis %2 ; aucun ennemi n’est assez proche pour la prendre : elle reste.</translation>
+    </message>
+    <message>
+        <source>%1 is routed and hemmed in at %2: it slips away to %3.</source>
+        <translation>%1 est en déroute et cernée en %2 : elle s’échappe vers %3.</translation>
+    </message>
+    <message>
+        <source>routed, with the enemy next to it and no way back</source>
+        <translation>en déroute, l’ennemi à son contact et sans issue</translation>
+    </message>
+    <message>
+        <source>its guns overrun, alone in the hex</source>
+        <translation>ses canons submergés, seule dans l’hexagone</translation>
+    </message>
 </context>
 <context>
     <name>NavalBattle</name>
     <message>
-        <source>duplicate id "%1" (ids of ships and batteries must be unique)</source>
-        <translation>identifiant "%1" en double (les identifiants des navires et des batteries doivent être uniques)</translation>
+        <source>duplicate id &quot;%1&quot; (ids of ships and batteries must be unique)</source>
+        <translation>identifiant &quot;%1&quot; en double (les identifiants des navires et des batteries doivent être uniques)</translation>
     </message>
     <message>
         <source>a side needs at least one ship or battery</source>
         <translation>un camp doit avoir au moins un navire ou une batterie</translation>
     </message>
     <message>
-        <source>"%1" is not a ship of this battle</source>
+        <source>&quot;%1&quot; is not a ship of this battle</source>
         <translation>« %1 » n’est pas un navire de ce combat</translation>
     </message>
 </context>
@@ -2424,7 +2476,7 @@
     </message>
     <message>
         <source>Union</source>
-        <translation>de l'Union</translation>
+        <translation>de l&apos;Union</translation>
     </message>
     <message>
         <source>Confederate</source>
@@ -2448,7 +2500,7 @@
     </message>
     <message>
         <source>evaded</source>
-        <translation>s'est dérobé</translation>
+        <translation>s&apos;est dérobé</translation>
     </message>
     <message>
         <source>at sea</source>
@@ -2564,11 +2616,11 @@
     </message>
     <message>
         <source>evaders to leeward, on a shore with onshore winds</source>
-        <translation>navires se dérobant sous le vent, le long d'une côte avec vent de mer</translation>
+        <translation>navires se dérobant sous le vent, le long d&apos;une côte avec vent de mer</translation>
     </message>
     <message>
         <source>closing with the windward gauge</source>
-        <translation>rapprochement avec l'avantage du vent</translation>
+        <translation>rapprochement avec l&apos;avantage du vent</translation>
     </message>
     <message>
         <source>closing from leeward</source>
@@ -2584,7 +2636,7 @@
     </message>
     <message>
         <source>base strength of a %1 (%2)</source>
-        <translation>force de base : %1 (%2)</translation>
+        <translation>force de base&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>base</source>
@@ -2592,15 +2644,15 @@
     </message>
     <message>
         <source>crew %1% (70% or more)</source>
-        <translation>équipage %1 % (70 % ou plus)</translation>
+        <translation>équipage %1&#xa0;% (70&#xa0;% ou plus)</translation>
     </message>
     <message>
         <source>crew %1%: −2.5% per 1% below 70%, nothing at 30%</source>
-        <translation>équipage %1 % : −2,5 % par point sous 70 %, nul à 30 %</translation>
+        <translation>équipage %1&#xa0;%&#xa0;: −2,5&#xa0;% par point sous 70&#xa0;%, nul à 30&#xa0;%</translation>
     </message>
     <message>
         <source>no ram</source>
-        <translation>pas d'éperon</translation>
+        <translation>pas d&apos;éperon</translation>
     </message>
     <message>
         <source>ram at close quarters</source>
@@ -2612,7 +2664,7 @@
     </message>
     <message>
         <source>quality %1 against %2, ±5% per step</source>
-        <translation>qualité %1 contre %2, ±5 % par cran</translation>
+        <translation>qualité %1 contre %2, ±5&#xa0;% par cran</translation>
     </message>
     <message>
         <source>%1 quality, doubled at close quarters</source>
@@ -2672,7 +2724,7 @@
     </message>
     <message>
         <source>could not close to break the line</source>
-        <translation>n'a pas pu se rapprocher pour couper la ligne</translation>
+        <translation>n&apos;a pas pu se rapprocher pour couper la ligne</translation>
     </message>
     <message>
         <source>broke the enemy line</source>
@@ -2680,7 +2732,7 @@
     </message>
     <message>
         <source>failed to break the enemy line</source>
-        <translation>n'a pas réussi à couper la ligne ennemie</translation>
+        <translation>n&apos;a pas réussi à couper la ligne ennemie</translation>
     </message>
     <message>
         <source>general melee</source>
@@ -2688,7 +2740,7 @@
     </message>
     <message>
         <source>no attempt to break the line was possible</source>
-        <translation>aucune tentative de coupure de la ligne n'était possible</translation>
+        <translation>aucune tentative de coupure de la ligne n&apos;était possible</translation>
     </message>
     <message>
         <source>running past</source>
@@ -2716,19 +2768,19 @@
     </message>
     <message>
         <source>at water level</source>
-        <translation>au niveau de l'eau</translation>
+        <translation>au niveau de l&apos;eau</translation>
     </message>
     <message>
         <source>fatigue %1: ×6/fatigue</source>
-        <translation>fatigue %1 : ×6/fatigue</translation>
+        <translation>fatigue %1&#xa0;: ×6/fatigue</translation>
     </message>
     <message>
         <source>fatigue %1 (6 or less)</source>
         <translation>fatigue %1 (6 ou moins)</translation>
     </message>
     <message>
-        <source>victors' mean propulsion damage %1: ×(1 − damage/5)</source>
-        <translation>dégâts de propulsion moyens des vainqueurs %1 : ×(1 − dégâts/5)</translation>
+        <source>victors&apos; mean propulsion damage %1: ×(1 − damage/5)</source>
+        <translation>dégâts de propulsion moyens des vainqueurs %1&#xa0;: ×(1 − dégâts/5)</translation>
     </message>
     <message>
         <source>success</source>
@@ -2740,27 +2792,27 @@
     </message>
     <message>
         <source>%1: chance %2; rolled %3: %4</source>
-        <translation>%1 : probabilité %2 ; jet de %3 : %4</translation>
+        <translation>%1&#xa0;: probabilité %2&#xa0;; jet de %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1: chance %2 (%3); rolled %4: %5</source>
-        <translation>%1 : probabilité %2 (%3) ; jet de %4 : %5</translation>
+        <translation>%1&#xa0;: probabilité %2 (%3)&#xa0;; jet de %4&#xa0;: %5</translation>
     </message>
     <message>
         <source>%1 engages %2: battle is joined.</source>
-        <translation>%1 engage %2 : la bataille commence.</translation>
+        <translation>%1 engage %2&#xa0;: la bataille commence.</translation>
     </message>
     <message>
         <source>No battle: the ships ordered to engage are frigates that may not engage these enemies here.</source>
-        <translation>Pas de bataille : les navires ayant ordre d'engager le combat sont des frégates qui ne peuvent pas engager ces ennemis ici.</translation>
+        <translation>Pas de bataille&#xa0;: les navires ayant ordre d&apos;engager le combat sont des frégates qui ne peuvent pas engager ces ennemis ici.</translation>
     </message>
     <message>
         <source>No battle: no ship is ordered to engage or to run past.</source>
-        <translation>Pas de bataille : aucun navire n'a ordre d'engager le combat ou de forcer le passage.</translation>
+        <translation>Pas de bataille&#xa0;: aucun navire n&apos;a ordre d&apos;engager le combat ou de forcer le passage.</translation>
     </message>
     <message>
         <source>The situation is pinned: the %1 side fights from windward.</source>
-        <translation>La situation est figée : le camp %1 combat au vent.</translation>
+        <translation>La situation est figée&#xa0;: le camp %1 combat au vent.</translation>
     </message>
     <message>
         <source>The %1 side has the group furthest to leeward, so the %2 side fights from windward.</source>
@@ -2768,19 +2820,19 @@
     </message>
     <message>
         <source>The arrival groups are level; the Union wins the windward gauge</source>
-        <translation>Les groupes d'arrivée sont à égalité ; l'Union obtient l'avantage du vent</translation>
+        <translation>Les groupes d&apos;arrivée sont à égalité&#xa0;; l&apos;Union obtient l&apos;avantage du vent</translation>
     </message>
     <message>
         <source>No ship can evade in a harbor or a river mouth: %1 must fight.</source>
-        <translation>Aucun navire ne peut se dérober dans un port ou une embouchure : %1 doit combattre.</translation>
+        <translation>Aucun navire ne peut se dérober dans un port ou une embouchure&#xa0;: %1 doit combattre.</translation>
     </message>
     <message>
         <source>The %1 side has %2 warships against %3, more than twice as many: the transports %4 cannot evade.</source>
-        <translation>Le camp %1 a %2 navires de guerre contre %3, plus du double : les transports %4 ne peuvent pas se dérober.</translation>
+        <translation>Le camp %1 a %2 navires de guerre contre %3, plus du double&#xa0;: les transports %4 ne peuvent pas se dérober.</translation>
     </message>
     <message>
         <source>Only the %1 side has ironclads: %2 take shelter among them, neither fighting nor leaving.</source>
-        <translation>Seul le camp %1 a des cuirassés : %2 s'abritent parmi eux, sans combattre ni partir.</translation>
+        <translation>Seul le camp %1 a des cuirassés&#xa0;: %2 s&apos;abritent parmi eux, sans combattre ni partir.</translation>
     </message>
     <message>
         <source>The whole %1 side tries to evade as a group, %2</source>
@@ -2796,7 +2848,7 @@
     </message>
     <message>
         <source>%1 fighting %2 ships are at least half of %3: %4 evade automatically.</source>
-        <translation>%1 navires du camp %2 au combat, soit au moins la moitié de %3 : %4 se dérobent automatiquement.</translation>
+        <translation>%1 navires du camp %2 au combat, soit au moins la moitié de %3&#xa0;: %4 se dérobent automatiquement.</translation>
     </message>
     <message>
         <source>%1 tries to evade alone, %2 (%3 fighting against %4)</source>
@@ -2804,11 +2856,11 @@
     </message>
     <message>
         <source>The situation is pinned: everyone fights at close quarters.</source>
-        <translation>La situation est figée : tout le monde combat à courte portée.</translation>
+        <translation>La situation est figée&#xa0;: tout le monde combat à courte portée.</translation>
     </message>
     <message>
         <source>The situation is pinned: everyone fights at range.</source>
-        <translation>La situation est figée : tout le monde combat à distance.</translation>
+        <translation>La situation est figée&#xa0;: tout le monde combat à distance.</translation>
     </message>
     <message>
         <source>Battles in harbors are always at close quarters.</source>
@@ -2816,74 +2868,74 @@
     </message>
     <message>
         <source>Every ship wants close quarters: the battle is fought at close quarters.</source>
-        <translation>Tous les navires veulent combattre à courte portée : la bataille se livre à courte portée.</translation>
+        <translation>Tous les navires veulent combattre à courte portée&#xa0;: la bataille se livre à courte portée.</translation>
     </message>
     <message>
         <source>Every ship wants to fight at range: the battle is fought at range.</source>
-        <translation>Tous les navires veulent combattre à distance : la bataille se livre à distance.</translation>
+        <translation>Tous les navires veulent combattre à distance&#xa0;: la bataille se livre à distance.</translation>
     </message>
     <message>
         <source>The %1 side has no ships to keep its distance: every ship fights at the distance it chose.</source>
-        <translation>Le camp %1 n'a aucun navire qui garde ses distances : chaque navire combat à la distance qu'il a choisie.</translation>
+        <translation>Le camp %1 n&apos;a aucun navire qui garde ses distances&#xa0;: chaque navire combat à la distance qu&apos;il a choisie.</translation>
     </message>
     <message>
         <source>The %1 side has %2 ships closing against %3, at least half as many: its other ships fight at range.</source>
-        <translation>Le camp %1 a %2 navires qui serrent l'ennemi contre %3, au moins la moitié : ses autres navires combattent à distance.</translation>
+        <translation>Le camp %1 a %2 navires qui serrent l&apos;ennemi contre %3, au moins la moitié&#xa0;: ses autres navires combattent à distance.</translation>
     </message>
     <message>
         <source>Closing: %1 against the %2 ships, which all want to fight at range</source>
-        <translation>Rapprochement : %1 contre les navires du camp %2, qui veulent tous combattre à distance</translation>
+        <translation>Rapprochement&#xa0;: %1 contre les navires du camp %2, qui veulent tous combattre à distance</translation>
     </message>
     <message>
         <source>The %1 side has %2 ships closing against %3, fewer than half: the enemy tries to close with %4 as well</source>
-        <translation>Le camp %1 a %2 navires qui serrent l'ennemi contre %3, moins de la moitié : l'ennemi tente lui aussi de se rapprocher de %4</translation>
+        <translation>Le camp %1 a %2 navires qui serrent l&apos;ennemi contre %3, moins de la moitié&#xa0;: l&apos;ennemi tente lui aussi de se rapprocher de %4</translation>
     </message>
     <message>
         <source>The situation is pinned: breaking the line %1 for the Union, %2 for the Confederates.</source>
-        <translation>La situation est figée : coupure de la ligne %1 pour l'Union, %2 pour les Confédérés.</translation>
+        <translation>La situation est figée&#xa0;: coupure de la ligne %1 pour l&apos;Union, %2 pour les Confédérés.</translation>
     </message>
     <message>
         <source>Nobody can break the line: it needs at least three ships at close quarters on each side (%1 Union, %2 Confederate).</source>
-        <translation>Personne ne peut couper la ligne : il faut au moins trois navires à courte portée de chaque côté (%1 pour l'Union, %2 pour les Confédérés).</translation>
+        <translation>Personne ne peut couper la ligne&#xa0;: il faut au moins trois navires à courte portée de chaque côté (%1 pour l&apos;Union, %2 pour les Confédérés).</translation>
     </message>
     <message>
         <source>Every ship on both sides tries to break the line: a general melee, with no adjustment.</source>
-        <translation>Tous les navires des deux camps tentent de couper la ligne : mêlée générale, sans ajustement.</translation>
+        <translation>Tous les navires des deux camps tentent de couper la ligne&#xa0;: mêlée générale, sans ajustement.</translation>
     </message>
     <message>
         <source>The %1 side has only %2 ships trying to break the line; it needs three.</source>
-        <translation>Le camp %1 n'a que %2 navires qui tentent de couper la ligne ; il en faut trois.</translation>
+        <translation>Le camp %1 n&apos;a que %2 navires qui tentent de couper la ligne&#xa0;; il en faut trois.</translation>
     </message>
     <message>
         <source>Breaking the %2 line: %1</source>
-        <translation>Coupure de la ligne du camp %2 : %1</translation>
+        <translation>Coupure de la ligne du camp %2&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: strength %2 = %3</source>
-        <translation>%1 : puissance %2 = %3</translation>
+        <translation>%1&#xa0;: puissance %2 = %3</translation>
     </message>
     <message>
         <source>Total strength: Union %1, Confederate %2.</source>
-        <translation>Puissance totale : Union %1, Confédération %2.</translation>
+        <translation>Puissance totale&#xa0;: Union %1, Confédération %2.</translation>
     </message>
     <message>
         <source>Fortune of the day for the %1 side: ×%2 (uniform from %3 to %4).</source>
-        <translation>Fortune du jour pour le camp %1 : ×%2 (uniforme de %3 à %4).</translation>
+        <translation>Fortune du jour pour le camp %1&#xa0;: ×%2 (uniforme de %3 à %4).</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: the %2 side (strength %3) fires %n damage point(s) (expected %4 = %5 per strength point × %3 × close quarters ×%6 × fortune ×%7 ÷ %8 rounds).</source>
         <translation>
-            <numerusform>Passe %1 : le camp %2 (puissance %3) inflige %n point de dégâts (attendu %4 = %5 par point de puissance × %3 × courte portée ×%6 × fortune ×%7 ÷ %8 passes).</numerusform>
-            <numerusform>Passe %1 : le camp %2 (puissance %3) inflige %n points de dégâts (attendu %4 = %5 par point de puissance × %3 × courte portée ×%6 × fortune ×%7 ÷ %8 passes).</numerusform>
+            <numerusform>Passe %1&#xa0;: le camp %2 (puissance %3) inflige %n point de dégâts (attendu %4 = %5 par point de puissance × %3 × courte portée ×%6 × fortune ×%7 ÷ %8 passes).</numerusform>
+            <numerusform>Passe %1&#xa0;: le camp %2 (puissance %3) inflige %n points de dégâts (attendu %4 = %5 par point de puissance × %3 × courte portée ×%6 × fortune ×%7 ÷ %8 passes).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 fires on %2: the earthworks hold.</source>
-        <translation>%1 tire sur %2 : les terrassements tiennent bon.</translation>
+        <translation>%1 tire sur %2&#xa0;: les terrassements tiennent bon.</translation>
     </message>
     <message>
         <source>%1 fires on %2: a battery is silenced and %3 men fall.</source>
-        <translation>%1 tire sur %2 : une batterie est réduite au silence et %3 hommes tombent.</translation>
+        <translation>%1 tire sur %2&#xa0;: une batterie est réduite au silence et %3 hommes tombent.</translation>
     </message>
     <message>
         <source>%1 is destroyed.</source>
@@ -2891,7 +2943,7 @@
     </message>
     <message>
         <source>%1 fires on %2: the shot glances off her armour.</source>
-        <translation>%1 tire sur %2 : le projectile ricoche sur son blindage.</translation>
+        <translation>%1 tire sur %2&#xa0;: le projectile ricoche sur son blindage.</translation>
     </message>
     <message>
         <source>%1 hits %2 in the hull (hull damage %3).</source>
@@ -2907,7 +2959,7 @@
     </message>
     <message>
         <source>%1 has taken %2 damage points and would break off, but with propulsion damage %3 she cannot get away.</source>
-        <translation>%1 a subi %2 points de dégâts et voudrait rompre le combat, mais avec des dégâts de propulsion de %3, il ne peut pas s'échapper.</translation>
+        <translation>%1 a subi %2 points de dégâts et voudrait rompre le combat, mais avec des dégâts de propulsion de %3, il ne peut pas s&apos;échapper.</translation>
     </message>
     <message>
         <source>%1 has taken %2 damage points (threshold %3) and breaks off.</source>
@@ -2915,19 +2967,19 @@
     </message>
     <message>
         <source>the Union lost %1 of its strength (%2 → %3), the Confederates %4 (%5 → %6)</source>
-        <translation>l'Union a perdu %1 de sa puissance (%2 → %3), les Confédérés %4 (%5 → %6)</translation>
+        <translation>l&apos;Union a perdu %1 de sa puissance (%2 → %3), les Confédérés %4 (%5 → %6)</translation>
     </message>
     <message>
         <source>The %1 side wins: %2.</source>
-        <translation>Le camp %1 l'emporte : %2.</translation>
+        <translation>Le camp %1 l&apos;emporte&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Neither side wins: %1.</source>
-        <translation>Aucun camp ne l'emporte : %1.</translation>
+        <translation>Aucun camp ne l&apos;emporte&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The victors try to take %1: chance %2 (%3); rolled %4: %5</source>
-        <translation>Les vainqueurs tentent de capturer %1 : probabilité %2 (%3) ; jet de %4 : %5</translation>
+        <translation>Les vainqueurs tentent de capturer %1&#xa0;: probabilité %2 (%3)&#xa0;; jet de %4&#xa0;: %5</translation>
     </message>
     <message>
         <source>to harbor</source>
@@ -2943,19 +2995,19 @@
     </message>
     <message>
         <source>%1, having broken off, flees %2.</source>
-        <translation>%1, ayant rompu le combat, s'enfuit %2.</translation>
+        <translation>%1, ayant rompu le combat, s&apos;enfuit %2.</translation>
     </message>
     <message>
         <source>%1 flees %2.</source>
-        <translation>%1 s'enfuit %2.</translation>
+        <translation>%1 s&apos;enfuit %2.</translation>
     </message>
     <message>
         <source>Casualties: Union %1, Confederate %2. Loss points: Union %3, Confederate %4. Laurels: Union %5, Confederate %6.</source>
-        <translation>Pertes : Union %1, Confédération %2. Points de pertes : Union %3, Confédération %4. Lauriers : Union %5, Confédération %6.</translation>
+        <translation>Pertes&#xa0;: Union %1, Confédération %2. Points de pertes&#xa0;: Union %3, Confédération %4. Lauriers&#xa0;: Union %5, Confédération %6.</translation>
     </message>
     <message>
         <source>One side has nobody left to fight: no shot is fired.</source>
-        <translation>Un camp n'a plus personne pour combattre : aucun coup n'est tiré.</translation>
+        <translation>Un camp n&apos;a plus personne pour combattre&#xa0;: aucun coup n&apos;est tiré.</translation>
     </message>
     <message>
         <source>%1 killed</source>
@@ -3038,15 +3090,15 @@
     <name>OddsAdapter</name>
     <message>
         <source>Melee at %1 : 1 — win %2</source>
-        <translation>Mêlée à %1 : 1 — victoire %2</translation>
+        <translation>Mêlée à %1&#xa0;: 1 — victoire %2</translation>
     </message>
     <message>
         <source>Mean losses: ours %1, theirs %2</source>
-        <translation>Pertes moyennes : les nôtres %1, les leurs %2</translation>
+        <translation>Pertes moyennes&#xa0;: les nôtres %1, les leurs %2</translation>
     </message>
     <message>
         <source>Fire value %1: casualties %2–%3 (mean %4)</source>
-        <translation>Valeur de tir %1 : pertes %2–%3 (moyenne %4)</translation>
+        <translation>Valeur de tir %1&#xa0;: pertes %2–%3 (moyenne %4)</translation>
     </message>
     <message>
         <source>Cascade chance %1</source>
@@ -3054,72 +3106,72 @@
     </message>
     <message>
         <source>%1: fails %2, routs %3</source>
-        <translation>%1 : échecs %2, déroutes %3</translation>
+        <translation>%1&#xa0;: échecs %2, déroutes %3</translation>
     </message>
 </context>
 <context>
     <name>Order</name>
     <message>
-        <source>a %1 order needs "units"</source>
-        <translation>un ordre %1 nécessite "units"</translation>
+        <source>a %1 order needs &quot;units&quot;</source>
+        <translation>un ordre %1 nécessite &quot;units&quot;</translation>
     </message>
     <message>
-        <source>a move order needs a "path"</source>
-        <translation>un ordre de mouvement nécessite un "path"</translation>
+        <source>a move order needs a &quot;path&quot;</source>
+        <translation>un ordre de mouvement nécessite un &quot;path&quot;</translation>
     </message>
     <message>
-        <source>a %1 order needs a "target"</source>
-        <translation>un ordre %1 nécessite une "target"</translation>
+        <source>a %1 order needs a &quot;target&quot;</source>
+        <translation>un ordre %1 nécessite une &quot;target&quot;</translation>
     </message>
     <message>
-        <source>a change-facing order needs a "facing"</source>
-        <translation>un ordre change-facing nécessite un "facing"</translation>
+        <source>a change-facing order needs a &quot;facing&quot;</source>
+        <translation>un ordre change-facing nécessite un &quot;facing&quot;</translation>
     </message>
     <message>
-        <source>a change-formation order needs a "formation"</source>
-        <translation>un ordre change-formation nécessite une "formation"</translation>
+        <source>a change-formation order needs a &quot;formation&quot;</source>
+        <translation>un ordre change-formation nécessite une &quot;formation&quot;</translation>
     </message>
     <message>
         <source>expected an order object</source>
-        <translation>attendu : un objet ordre</translation>
+        <translation>attendu&#xa0;: un objet ordre</translation>
     </message>
 </context>
 <context>
     <name>PngWriter</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>internal error: a band of %1×%2 pixels does not fit the image</source>
-        <translation>erreur interne : une bande de %1×%2 pixels ne tient pas dans l'image</translation>
+        <translation>erreur interne&#xa0;: une bande de %1×%2 pixels ne tient pas dans l&apos;image</translation>
     </message>
     <message>
         <source>internal error: only %1 of %2 rows were drawn</source>
-        <translation>erreur interne : seulement %1 lignes sur %2 ont été dessinées</translation>
+        <translation>erreur interne&#xa0;: seulement %1 lignes sur %2 ont été dessinées</translation>
     </message>
 </context>
 <context>
     <name>Scenario</name>
     <message>
         <source>hex [%1,%2] is off the map (%3×%4)</source>
-        <translation>l'hexagone [%1,%2] est hors de la carte (%3×%4)</translation>
+        <translation>l&apos;hexagone [%1,%2] est hors de la carte (%3×%4)</translation>
     </message>
     <message>
-        <source>expected a time "HH:MM", found "%1"</source>
-        <translation>attendu : une heure "HH:MM", trouvé : "%1"</translation>
+        <source>expected a time &quot;HH:MM&quot;, found &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: une heure &quot;HH:MM&quot;, trouvé&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a rating letter A to F, found "%1"</source>
-        <translation>attendu : une lettre de valeur de A à F, trouvé : "%1"</translation>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: une lettre de valeur de A à F, trouvé&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation>identifiant "%1" en double</translation>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>identifiant &quot;%1&quot; en double</translation>
     </message>
     <message>
         <source>only artillery has guns</source>
-        <translation>seule l'artillerie a des canons</translation>
+        <translation>seule l&apos;artillerie a des canons</translation>
     </message>
     <message>
         <source>only wagons carry supply</source>
@@ -3127,15 +3179,15 @@
     </message>
     <message>
         <source>wagons carry no weapon</source>
-        <translation>les chariots ne portent pas d'arme</translation>
+        <translation>les chariots ne portent pas d&apos;arme</translation>
     </message>
     <message>
         <source>a unit of type %1 cannot carry a %2</source>
-        <translation>une unité de type %1 ne peut pas porter l'arme %2</translation>
+        <translation>une unité de type %1 ne peut pas porter l&apos;arme %2</translation>
     </message>
     <message>
         <source>wagons have no formation</source>
-        <translation>les chariots n'ont pas de formation</translation>
+        <translation>les chariots n&apos;ont pas de formation</translation>
     </message>
     <message>
         <source>a unit of type %1 cannot be in %2 formation</source>
@@ -3147,59 +3199,59 @@
     </message>
     <message>
         <source>cannot load map: %1</source>
-        <translation>impossible de charger la carte : %1</translation>
+        <translation>impossible de charger la carte&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a map file name or an inline map object</source>
-        <translation>attendu : un nom de fichier de carte ou un objet carte intégré</translation>
+        <translation>attendu&#xa0;: un nom de fichier de carte ou un objet carte intégré</translation>
     </message>
     <message>
-        <source>expected a date "YYYY-MM-DD"</source>
-        <translation>attendu : une date "YYYY-MM-DD"</translation>
+        <source>expected a date &quot;YYYY-MM-DD&quot;</source>
+        <translation>attendu&#xa0;: une date &quot;YYYY-MM-DD&quot;</translation>
     </message>
     <message>
         <source>dusk must come after dawn</source>
-        <translation>le crépuscule doit venir après l'aube</translation>
+        <translation>le crépuscule doit venir après l&apos;aube</translation>
     </message>
     <message>
-        <source>no formation has the id "%1"</source>
-        <translation>aucune formation n'a l'identifiant "%1"</translation>
+        <source>no formation has the id &quot;%1&quot;</source>
+        <translation>aucune formation n&apos;a l&apos;identifiant &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the chain of parents loops back to "%1"</source>
-        <translation>la chaîne des parents reboucle sur "%1"</translation>
+        <source>the chain of parents loops back to &quot;%1&quot;</source>
+        <translation>la chaîne des parents reboucle sur &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>parent "%1" belongs to the other side</source>
-        <translation>le parent "%1" appartient à l'autre camp</translation>
+        <source>parent &quot;%1&quot; belongs to the other side</source>
+        <translation>le parent &quot;%1&quot; appartient à l&apos;autre camp</translation>
     </message>
     <message>
-        <source>parent "%1" is a %2, not above a %3</source>
-        <translation>le parent "%1" est de niveau %2, qui n'est pas au-dessus du niveau %3</translation>
+        <source>parent &quot;%1&quot; is a %2, not above a %3</source>
+        <translation>le parent &quot;%1&quot; est de niveau %2, qui n&apos;est pas au-dessus du niveau %3</translation>
     </message>
     <message>
-        <source>"%1" is a %2, not a brigade</source>
-        <translation>"%1" est de niveau %2, pas une brigade</translation>
+        <source>&quot;%1&quot; is a %2, not a brigade</source>
+        <translation>&quot;%1&quot; est de niveau %2, pas une brigade</translation>
     </message>
     <message>
-        <source>brigade "%1" belongs to the other side</source>
-        <translation>la brigade "%1" appartient à l'autre camp</translation>
+        <source>brigade &quot;%1&quot; belongs to the other side</source>
+        <translation>la brigade &quot;%1&quot; appartient à l&apos;autre camp</translation>
     </message>
     <message>
-        <source>no unit has the id "%1"</source>
-        <translation>aucune unité n'a l'identifiant "%1"</translation>
+        <source>no unit has the id &quot;%1&quot;</source>
+        <translation>aucune unité n&apos;a l&apos;identifiant &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unit "%1" is already in a reinforcement</source>
-        <translation>l'unité "%1" fait déjà partie d'un renfort</translation>
+        <source>unit &quot;%1&quot; is already in a reinforcement</source>
+        <translation>l&apos;unité &quot;%1&quot; fait déjà partie d&apos;un renfort</translation>
     </message>
     <message>
-        <source>unit "%1" starts on the map (it has a hex)</source>
-        <translation>l'unité "%1" commence sur la carte (elle a un hexagone)</translation>
+        <source>unit &quot;%1&quot; starts on the map (it has a hex)</source>
+        <translation>l&apos;unité &quot;%1&quot; commence sur la carte (elle a un hexagone)</translation>
     </message>
     <message>
         <source>unit has no hex and is in no reinforcement</source>
-        <translation>l'unité n'a pas d'hexagone et ne fait partie d'aucun renfort</translation>
+        <translation>l&apos;unité n&apos;a pas d&apos;hexagone et ne fait partie d&apos;aucun renfort</translation>
     </message>
     <message>
         <source>the major threshold must not be below the minor one</source>
@@ -3210,52 +3262,52 @@
         <translation>un chef sur la carte doit avoir un hexagone</translation>
     </message>
     <message>
-        <source>expected a language code of two or three lower-case letters, found "%1"</source>
-        <translation>attendu : un code de langue de deux ou trois lettres minuscules, trouvé : "%1"</translation>
+        <source>expected a language code of two or three lower-case letters, found &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: un code de langue de deux ou trois lettres minuscules, trouvé&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>no map label, map name or objective is called "%1"</source>
-        <translation>aucune étiquette de carte, aucun nom de carte ni aucun objectif ne s'appelle "%1"</translation>
+        <source>no map label, map name or objective is called &quot;%1&quot;</source>
+        <translation>aucune étiquette de carte, aucun nom de carte ni aucun objectif ne s&apos;appelle &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a reinforcement needs at least one unit or leader</source>
         <translation>un renfort nécessite au moins une unité ou un chef</translation>
     </message>
     <message>
-        <source>no leader has the id "%1"</source>
-        <translation>aucun chef n'a l'identifiant "%1"</translation>
+        <source>no leader has the id &quot;%1&quot;</source>
+        <translation>aucun chef n&apos;a l&apos;identifiant &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>leader "%1" is already in a reinforcement</source>
-        <translation>le chef "%1" fait déjà partie d'un renfort</translation>
+        <source>leader &quot;%1&quot; is already in a reinforcement</source>
+        <translation>le chef &quot;%1&quot; fait déjà partie d&apos;un renfort</translation>
     </message>
     <message>
-        <source>leader "%1" starts on the map (he has a hex)</source>
-        <translation>le chef "%1" commence sur la carte (il a un hexagone)</translation>
+        <source>leader &quot;%1&quot; starts on the map (he has a hex)</source>
+        <translation>le chef &quot;%1&quot; commence sur la carte (il a un hexagone)</translation>
     </message>
     <message>
-        <source>leader "%1" is of the other side from the units he arrives with</source>
-        <translation>le chef "%1" n'est pas du même camp que les unités avec lesquelles il arrive</translation>
+        <source>leader &quot;%1&quot; is of the other side from the units he arrives with</source>
+        <translation>le chef &quot;%1&quot; n&apos;est pas du même camp que les unités avec lesquelles il arrive</translation>
     </message>
     <message>
         <source>leader has no hex and is in no reinforcement</source>
-        <translation>le chef n'a pas d'hexagone et ne fait partie d'aucun renfort</translation>
+        <translation>le chef n&apos;a pas d&apos;hexagone et ne fait partie d&apos;aucun renfort</translation>
     </message>
     <message>
-        <source>leader "%1" is not on the map at the start</source>
-        <translation>le chef « %1 » n'est pas sur la carte au départ</translation>
+        <source>leader &quot;%1&quot; is not on the map at the start</source>
+        <translation>le chef « %1 » n&apos;est pas sur la carte au départ</translation>
     </message>
     <message>
-        <source>leader "%1" is listed twice</source>
+        <source>leader &quot;%1&quot; is listed twice</source>
         <translation>le chef « %1 » figure deux fois</translation>
     </message>
     <message>
-        <source>leader "%1" is both removed and moved</source>
+        <source>leader &quot;%1&quot; is both removed and moved</source>
         <translation>le chef « %1 » est à la fois retiré et déplacé</translation>
     </message>
     <message>
-        <source>unit "%1" is not on the map at the start</source>
-        <translation>l'unité « %1 » n'est pas sur la carte au départ</translation>
+        <source>unit &quot;%1&quot; is not on the map at the start</source>
+        <translation>l&apos;unité « %1 » n&apos;est pas sur la carte au départ</translation>
     </message>
     <message>
         <source>expected at least one of quality, fatigue, ammo, status, hex</source>
@@ -3266,15 +3318,19 @@
         <translation>la seconde configuration ne change rien : indiquez removeLeaders, moveLeaders, units, phase, night ou routLimiting</translation>
     </message>
     <message>
-        <source>unit "%1" is not on the map at the start: it cannot be forced to rout</source>
-        <translation>l'unité « %1 » n'est pas sur la carte au départ : elle ne peut pas être forcée à la déroute</translation>
+        <source>unit &quot;%1&quot; is not on the map at the start: it cannot be forced to rout</source>
+        <translation>l&apos;unité « %1 » n&apos;est pas sur la carte au départ : elle ne peut pas être forcée à la déroute</translation>
+    </message>
+    <message>
+        <source>%1 guns captured but only %2 lost</source>
+        <translation>%1 canons capturés mais seulement %2 perdus</translation>
     </message>
 </context>
 <context>
     <name>ScoreEvents</name>
     <message>
         <source>the Union</source>
-        <translation>l'Union</translation>
+        <translation>l&apos;Union</translation>
     </message>
     <message>
         <source>the Confederacy</source>
@@ -3302,15 +3358,15 @@
     </message>
     <message>
         <source>%1 loses a %2 captured or sunk, with %3 crew</source>
-        <translation>%1 perd un navire de type %2, capturé ou coulé, avec %3 hommes d'équipage</translation>
+        <translation>%1 perd un navire de type %2, capturé ou coulé, avec %3 hommes d&apos;équipage</translation>
     </message>
     <message>
         <source>the %1 greenback stands at %2% of face value</source>
-        <translation>le greenback %1 est à %2 % de sa valeur nominale</translation>
+        <translation>le greenback %1 est à %2&#xa0;% de sa valeur nominale</translation>
     </message>
     <message>
         <source>Union</source>
-        <translation>de l'Union</translation>
+        <translation>de l&apos;Union</translation>
     </message>
     <message>
         <source>Confederate</source>
@@ -3318,22 +3374,22 @@
     </message>
     <message>
         <source>%1 sets tax %2% and tariff %3%</source>
-        <translation>%1 fixe l'impôt à %2 % et les droits de douane à %3 %</translation>
+        <translation>%1 fixe l&apos;impôt à %2&#xa0;% et les droits de douane à %3&#xa0;%</translation>
     </message>
     <message>
         <source>%1 implements a draft</source>
         <translation>%1 instaure la conscription</translation>
     </message>
     <message>
-        <source>a seventh "campaign-end": the war has only %1 campaigns</source>
-        <translation>un septième "campaign-end" : la guerre ne compte que %1 campagnes</translation>
+        <source>a seventh &quot;campaign-end&quot;: the war has only %1 campaigns</source>
+        <translation>un septième &quot;campaign-end&quot;&#xa0;: la guerre ne compte que %1 campagnes</translation>
     </message>
 </context>
 <context>
     <name>Scores</name>
     <message>
         <source>the Union</source>
-        <translation>l'Union</translation>
+        <translation>l&apos;Union</translation>
     </message>
     <message>
         <source>the Confederacy</source>
@@ -3341,7 +3397,7 @@
     </message>
     <message>
         <source>Union morale</source>
-        <translation>moral de l'Union</translation>
+        <translation>moral de l&apos;Union</translation>
     </message>
     <message>
         <source>Confederate morale</source>
@@ -3364,7 +3420,7 @@
     </message>
     <message>
         <source>%1 %2: %3 → %4 (%5)</source>
-        <translation>%1 %2 : %3 → %4 (%5)</translation>
+        <translation>%1 %2&#xa0;: %3 → %4 (%5)</translation>
     </message>
     <message>
         <source>, held within 0 to %1</source>
@@ -3372,31 +3428,31 @@
     </message>
     <message>
         <source>Union morale has fallen to 0: the Union sues for peace and the Confederacy wins</source>
-        <translation>Le moral de l'Union est tombé à 0 : l'Union demande la paix et la Confédération l'emporte</translation>
+        <translation>Le moral de l&apos;Union est tombé à 0&#xa0;: l&apos;Union demande la paix et la Confédération l&apos;emporte</translation>
     </message>
     <message>
         <source>Confederate morale has fallen to 0: the Confederacy sues for peace and the Union wins</source>
-        <translation>Le moral de la Confédération est tombé à 0 : la Confédération demande la paix et l'Union l'emporte</translation>
+        <translation>Le moral de la Confédération est tombé à 0&#xa0;: la Confédération demande la paix et l&apos;Union l&apos;emporte</translation>
     </message>
     <message>
         <source>international opinion has reached %1: the European powers intervene and the Confederacy wins</source>
-        <translation>l'opinion internationale a atteint %1 : les puissances européennes interviennent et la Confédération l'emporte</translation>
+        <translation>l&apos;opinion internationale a atteint %1&#xa0;: les puissances européennes interviennent et la Confédération l&apos;emporte</translation>
     </message>
     <message>
         <source>RULES §17: Union morale drops %1 points per turn</source>
-        <translation>RÈGLES §17 : le moral de l'Union baisse de %1 points par tour</translation>
+        <translation>RÈGLES §17&#xa0;: le moral de l&apos;Union baisse de %1 points par tour</translation>
     </message>
     <message>
         <source>RULES §17: Confederate morale rises %1 point per turn</source>
-        <translation>RÈGLES §17 : le moral de la Confédération monte de %1 point par tour</translation>
+        <translation>RÈGLES §17&#xa0;: le moral de la Confédération monte de %1 point par tour</translation>
     </message>
     <message>
         <source>RULES §17: international opinion rises %1 points per turn</source>
-        <translation>RÈGLES §17 : l'opinion internationale monte de %1 points par tour</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion internationale monte de %1 points par tour</translation>
     </message>
     <message>
         <source>RULES §17: %1 points per turn for each percent of tax over %2 (now %3) and of tariff over %4 (now %5)</source>
-        <translation>RÈGLES §17 : %1 points par tour pour chaque point de pourcentage d'impôt au-delà de %2 (actuellement %3) et de droits de douane au-delà de %4 (actuellement %5)</translation>
+        <translation>RÈGLES §17&#xa0;: %1 points par tour pour chaque point de pourcentage d&apos;impôt au-delà de %2 (actuellement %3) et de droits de douane au-delà de %4 (actuellement %5)</translation>
     </message>
     <message>
         <source>%1 has held %2 for %3 turns</source>
@@ -3404,7 +3460,7 @@
     </message>
     <message>
         <source>RULES §17: %1 per level of %2 (%3, level %4) held three turns by %5</source>
-        <translation>RÈGLES §17 : %1 par niveau de %2 (%3, niveau %4) après trois tours de contrôle par %5</translation>
+        <translation>RÈGLES §17&#xa0;: %1 par niveau de %2 (%3, niveau %4) après trois tours de contrôle par %5</translation>
     </message>
     <message>
         <source>the war has only %1 campaigns</source>
@@ -3416,19 +3472,19 @@
     </message>
     <message>
         <source>after %1 campaigns Union morale is %2, above %3: the Union wins</source>
-        <translation>après %1 campagnes, le moral de l'Union est de %2, au-dessus de %3 : l'Union l'emporte</translation>
+        <translation>après %1 campagnes, le moral de l&apos;Union est de %2, au-dessus de %3&#xa0;: l&apos;Union l&apos;emporte</translation>
     </message>
     <message>
         <source>after %1 campaigns Union morale is %2, not above %3: the Confederacy wins</source>
-        <translation>après %1 campagnes, le moral de l'Union est de %2, pas au-dessus de %3 : la Confédération l'emporte</translation>
+        <translation>après %1 campagnes, le moral de l&apos;Union est de %2, pas au-dessus de %3&#xa0;: la Confédération l&apos;emporte</translation>
     </message>
     <message>
         <source>RULES §17: 1 point for each %1 laurel points %2 earns (%3)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque tranche de %1 points de lauriers gagnés par %2 (%3)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque tranche de %1 points de lauriers gagnés par %2 (%3)</translation>
     </message>
     <message>
         <source>RULES §17: opinion %1 1 point for every %2 laurel points of %3 (%4)</source>
-        <translation>RÈGLES §17 : l'opinion %1 d'un point pour chaque tranche de %2 points de lauriers de %3 (%4)</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion %1 d&apos;un point pour chaque tranche de %2 points de lauriers de %3 (%4)</translation>
     </message>
     <message>
         <source>rises</source>
@@ -3440,45 +3496,45 @@
     </message>
     <message>
         <source>RULES §17: %1 captured %2 (%3, level %4): %5 per level</source>
-        <translation>RÈGLES §17 : %1 a pris %2 (%3, niveau %4) : %5 par niveau</translation>
+        <translation>RÈGLES §17&#xa0;: %1 a pris %2 (%3, niveau %4)&#xa0;: %5 par niveau</translation>
     </message>
     <message numerus="yes">
         <source>%1 retook %2 after %n turn(s): the opinion effect of its capture by %3 is cancelled</source>
         <translation>
-            <numerusform>%1 a repris %2 après %n tour : l'effet sur l'opinion de sa prise par %3 est annulé</numerusform>
-            <numerusform>%1 a repris %2 après %n tours : l'effet sur l'opinion de sa prise par %3 est annulé</numerusform>
+            <numerusform>%1 a repris %2 après %n tour&#xa0;: l&apos;effet sur l&apos;opinion de sa prise par %3 est annulé</numerusform>
+            <numerusform>%1 a repris %2 après %n tours&#xa0;: l&apos;effet sur l&apos;opinion de sa prise par %3 est annulé</numerusform>
         </translation>
     </message>
     <message>
         <source>if %1 holds %2 for %3 turns, opinion changes by %4</source>
-        <translation>si %1 tient %2 pendant %3 tours, l'opinion varie de %4</translation>
+        <translation>si %1 tient %2 pendant %3 tours, l&apos;opinion varie de %4</translation>
     </message>
     <message>
         <source>RULES §17: 1 point for each %1 casualties %2 suffers (%3)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque tranche de %1 pertes subies par %2 (%3)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque tranche de %1 pertes subies par %2 (%3)</translation>
     </message>
     <message>
         <source>RULES §17: opinion %1 1 point for every %2 casualties of %3 (%4)</source>
-        <translation>RÈGLES §17 : l'opinion %1 d'un point pour chaque tranche de %2 pertes de %3 (%4)</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion %1 d&apos;un point pour chaque tranche de %2 pertes de %3 (%4)</translation>
     </message>
     <message>
         <source>RULES §17: %1 lost a %2 captured or sunk, %3 loss points</source>
-        <translation>RÈGLES §17 : %1 a perdu un navire de type %2, capturé ou coulé, %3 points de pertes</translation>
+        <translation>RÈGLES §17&#xa0;: %1 a perdu un navire de type %2, capturé ou coulé, %3 points de pertes</translation>
     </message>
     <message numerus="yes">
         <source>%n crew lost with the %1</source>
         <translation>
-            <numerusform>%n membre d'équipage perdu avec le navire %1</numerusform>
-            <numerusform>%n membres d'équipage perdus avec le navire %1</numerusform>
+            <numerusform>%n membre d&apos;équipage perdu avec le navire %1</numerusform>
+            <numerusform>%n membres d&apos;équipage perdus avec le navire %1</numerusform>
         </translation>
     </message>
     <message>
         <source>the %1 greenback at %2% is no new low (lowest so far %3%): no change</source>
-        <translation>le greenback %1 à %2 % n'atteint pas un nouveau plus bas (plus bas jusqu'ici %3 %) : aucun changement</translation>
+        <translation>le greenback %1 à %2&#xa0;% n&apos;atteint pas un nouveau plus bas (plus bas jusqu&apos;ici %3&#xa0;%)&#xa0;: aucun changement</translation>
     </message>
     <message>
         <source>Union</source>
-        <translation>de l'Union</translation>
+        <translation>de l&apos;Union</translation>
     </message>
     <message>
         <source>Confederate</source>
@@ -3486,27 +3542,27 @@
     </message>
     <message>
         <source>RULES §17: 1 point for each 1% fall of the Union greenback (%1% → %2%)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque baisse de 1 % du greenback de l'Union (%1 % → %2 %)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque baisse de 1&#xa0;% du greenback de l&apos;Union (%1&#xa0;% → %2&#xa0;%)</translation>
     </message>
     <message>
         <source>RULES §17: 1 point for each 5% fall of the Confederate greenback (%1% → %2%)</source>
-        <translation>RÈGLES §17 : 1 point pour chaque baisse de 5 % du greenback confédéré (%1 % → %2 %)</translation>
+        <translation>RÈGLES §17&#xa0;: 1 point pour chaque baisse de 5&#xa0;% du greenback confédéré (%1&#xa0;% → %2&#xa0;%)</translation>
     </message>
     <message>
         <source>RULES §17: opinion falls 3 points for every 2% fall of the Confederate greenback (%1% → %2%)</source>
-        <translation>RÈGLES §17 : l'opinion baisse de 3 points pour chaque baisse de 2 % du greenback confédéré (%1 % → %2 %)</translation>
+        <translation>RÈGLES §17&#xa0;: l&apos;opinion baisse de 3 points pour chaque baisse de 2&#xa0;% du greenback confédéré (%1&#xa0;% → %2&#xa0;%)</translation>
     </message>
     <message>
         <source>%1 sets tax %2% and tariff %3%: %4 morale per turn from the rates</source>
-        <translation>%1 fixe l'impôt à %2 % et les droits de douane à %3 % : %4 de moral par tour dû aux taux</translation>
+        <translation>%1 fixe l&apos;impôt à %2&#xa0;% et les droits de douane à %3&#xa0;%&#xa0;: %4 de moral par tour dû aux taux</translation>
     </message>
     <message>
         <source>%1 has already implemented a draft: no change</source>
-        <translation>%1 a déjà instauré la conscription : aucun changement</translation>
+        <translation>%1 a déjà instauré la conscription&#xa0;: aucun changement</translation>
     </message>
     <message>
         <source>RULES §17: %1 implements a draft, once per side</source>
-        <translation>RÈGLES §17 : %1 instaure la conscription, une fois par camp</translation>
+        <translation>RÈGLES §17&#xa0;: %1 instaure la conscription, une fois par camp</translation>
     </message>
 </context>
 <context>
@@ -3576,7 +3632,7 @@
     </message>
     <message>
         <source>Union</source>
-        <translation>de l'Union</translation>
+        <translation>de l&apos;Union</translation>
     </message>
     <message>
         <source>Confederate</source>
@@ -3584,7 +3640,7 @@
     </message>
     <message>
         <source>the Union</source>
-        <translation>l'Union</translation>
+        <translation>l&apos;Union</translation>
     </message>
     <message>
         <source>the Confederacy</source>
@@ -3593,15 +3649,15 @@
     <message numerus="yes">
         <source>&lt;b&gt;Naval battle off %1.&lt;/b&gt; The %2 squadron carried the day; the Union lost %n ship(s)</source>
         <translation>
-            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; L'escadre %2 l'a emporté ; l'Union a perdu %n navire</numerusform>
-            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; L'escadre %2 l'a emporté ; l'Union a perdu %n navires</numerusform>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; L&apos;escadre %2 l&apos;a emporté ; l&apos;Union a perdu %n navire</numerusform>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; L&apos;escadre %2 l&apos;a emporté ; l&apos;Union a perdu %n navires</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Naval battle off %1.&lt;/b&gt; Neither squadron prevailed; the Union lost %n ship(s)</source>
         <translation>
-            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; Aucune escadre ne l'a emporté ; l'Union a perdu %n navire</numerusform>
-            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; Aucune escadre ne l'a emporté ; l'Union a perdu %n navires</numerusform>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; Aucune escadre ne l&apos;a emporté ; l&apos;Union a perdu %n navire</numerusform>
+            <numerusform>&lt;b&gt;Bataille navale au large de %1.&lt;/b&gt; Aucune escadre ne l&apos;a emporté ; l&apos;Union a perdu %n navires</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3629,7 +3685,7 @@
     </message>
     <message>
         <source>Casualties: %1 Union, %2 Confederate.</source>
-        <translation>Pertes : %1 pour l'Union, %2 pour la Confédération.</translation>
+        <translation>Pertes : %1 pour l&apos;Union, %2 pour la Confédération.</translation>
     </message>
     <message>
         <source>The victors earn %1 laurels.</source>
@@ -3645,7 +3701,7 @@
     </message>
     <message>
         <source>%1, cut off, ceased to exist.</source>
-        <translation>%1, sans issue, a cessé d'exister.</translation>
+        <translation>%1, sans issue, a cessé d&apos;exister.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; falls to %2.</source>
@@ -3653,7 +3709,7 @@
     </message>
     <message>
         <source>%1 took in %2 in taxes and %3 in tariffs, paid %4 in upkeep</source>
-        <translation>%1 a perçu %2 d'impôts et %3 de droits de douane, a payé %4 d'entretien</translation>
+        <translation>%1 a perçu %2 d&apos;impôts et %3 de droits de douane, a payé %4 d&apos;entretien</translation>
     </message>
     <message>
         <source> and spent %1 on new troops and ships</source>
@@ -3677,21 +3733,21 @@
     <message numerus="yes">
         <source>%n order(s) could no longer be carried out.</source>
         <translation>
-            <numerusform>%n ordre n'a plus pu être exécuté.</numerusform>
-            <numerusform>%n ordres n'ont plus pu être exécutés.</numerusform>
+            <numerusform>%n ordre n&apos;a plus pu être exécuté.</numerusform>
+            <numerusform>%n ordres n&apos;ont plus pu être exécutés.</numerusform>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy's will to fight is spent and it sues for peace.</source>
-        <translation>&lt;b&gt;La guerre est terminée : %1 l'emporte.&lt;/b&gt; L'ennemi n'a plus la volonté de se battre et demande la paix.</translation>
+        <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; The enemy&apos;s will to fight is spent and it sues for peace.</source>
+        <translation>&lt;b&gt;La guerre est terminée : %1 l&apos;emporte.&lt;/b&gt; L&apos;ennemi n&apos;a plus la volonté de se battre et demande la paix.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; Britain and France recognise the Confederacy and intervene.</source>
-        <translation>&lt;b&gt;La guerre est terminée : %1 l'emporte.&lt;/b&gt; La Grande-Bretagne et la France reconnaissent la Confédération et interviennent.</translation>
+        <translation>&lt;b&gt;La guerre est terminée : %1 l&apos;emporte.&lt;/b&gt; La Grande-Bretagne et la France reconnaissent la Confédération et interviennent.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The war is over: %1 wins.&lt;/b&gt; Six campaigns have been fought and the scores decide.</source>
-        <translation>&lt;b&gt;La guerre est terminée : %1 l'emporte.&lt;/b&gt; Six campagnes ont été livrées et les scores décident.</translation>
+        <translation>&lt;b&gt;La guerre est terminée : %1 l&apos;emporte.&lt;/b&gt; Six campagnes ont été livrées et les scores décident.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Turn %1 of the war — campaign %2, %3&lt;/h3&gt;</source>
@@ -3699,15 +3755,15 @@
     </message>
     <message>
         <source>No battle was fought this turn.</source>
-        <translation>Aucune bataille n'a été livrée ce tour-ci.</translation>
+        <translation>Aucune bataille n&apos;a été livrée ce tour-ci.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Winter closes the campaigning season. The armies go into winter quarters; stragglers return and the treasuries collect two turns of income.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;L'hiver clôt la saison des campagnes. Les armées prennent leurs quartiers d'hiver ; les traînards reviennent et les trésors perçoivent deux tours de revenus.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;L&apos;hiver clôt la saison des campagnes. Les armées prennent leurs quartiers d&apos;hiver ; les traînards reviennent et les trésors perçoivent deux tours de revenus.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Union morale %1 (%2), Confederate morale %3 (%4), international opinion %5 (%6).</source>
-        <translation>Moral de l'Union %1 (%2), moral confédéré %3 (%4), opinion internationale %5 (%6).</translation>
+        <translation>Moral de l&apos;Union %1 (%2), moral confédéré %3 (%4), opinion internationale %5 (%6).</translation>
     </message>
     <message>
         <source>The beaten force</source>
@@ -3726,7 +3782,7 @@
         <translation>Impôts, droits de douane, greenbacks, la conscription</translation>
     </message>
     <message>
-        <source>The turn's end</source>
+        <source>The turn&apos;s end</source>
         <translation>La fin du tour</translation>
     </message>
     <message>
@@ -3782,7 +3838,7 @@
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>About Hardtack</source>
@@ -3790,7 +3846,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;A wargame of the American Civil War: tactical battles on a hex map, naval actions and a strategic campaign.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;Un wargame de la guerre de Sécession : batailles tactiques sur une carte hexagonale, combats navals et campagne stratégique.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;Un wargame de la guerre de Sécession&#xa0;: batailles tactiques sur une carte hexagonale, combats navals et campagne stratégique.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Hardtack</source>
@@ -3838,11 +3894,11 @@
     </message>
     <message>
         <source>Click a unit to select it, click a shaded hex to move; F fire, M melee, Tab next unit, Ctrl+E end the phase.</source>
-        <translation>Cliquez sur une unité pour la sélectionner, sur un hexagone ombré pour la déplacer ; F tir, M mêlée, Tab unité suivante, Ctrl+E fin de phase.</translation>
+        <translation>Cliquez sur une unité pour la sélectionner, sur un hexagone ombré pour la déplacer&#xa0;; F tir, M mêlée, Tab unité suivante, Ctrl+E fin de phase.</translation>
     </message>
     <message>
         <source>Cannot save the battle</source>
-        <translation>Impossible d'enregistrer la bataille</translation>
+        <translation>Impossible d&apos;enregistrer la bataille</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3858,15 +3914,15 @@
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation>Échec de la sauvegarde automatique : %1</translation>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
         <source>Restore the last battle?</source>
-        <translation>Restaurer la dernière bataille ?</translation>
+        <translation>Restaurer la dernière bataille&#xa0;?</translation>
     </message>
     <message>
         <source>Hardtack did not close normally. Restore the battle saved automatically at the end of its last phase?</source>
-        <translation>Hardtack ne s'est pas fermé normalement. Restaurer la bataille sauvegardée automatiquement à la fin de sa dernière phase ?</translation>
+        <translation>Hardtack ne s&apos;est pas fermé normalement. Restaurer la bataille sauvegardée automatiquement à la fin de sa dernière phase&#xa0;?</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
@@ -3898,7 +3954,7 @@
     </message>
     <message>
         <source>Cannot open the Cascade Lab</source>
-        <translation>Impossible d'ouvrir le Laboratoire de cascade</translation>
+        <translation>Impossible d&apos;ouvrir le Laboratoire de cascade</translation>
     </message>
     <message>
         <source>No scenario to open.</source>
@@ -3906,7 +3962,7 @@
     </message>
     <message>
         <source>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Click a unit&lt;/td&gt;&lt;td&gt;select it (again: the next unit of the stack)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Shift+click / Ctrl+click&lt;/td&gt;&lt;td&gt;add a unit / select the whole stack&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a shaded hex&lt;/td&gt;&lt;td&gt;move there (the path and its MP show under the cursor)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;fire / melee: click a highlighted hex&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;turn left / right&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;change formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;next unit that can still act&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;hold L&lt;/td&gt;&lt;td&gt;line of sight of the selected unit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;range rings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo / redo a move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;end the phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel; stop the computer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;save / open / new battle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G / Ctrl+K&lt;/td&gt;&lt;td&gt;hex grid / hex coordinates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;the rules of the panel under the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Left / Right / End&lt;/td&gt;&lt;td&gt;after a handoff: the previous / next event you saw / skip&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Clic sur une unité&lt;/td&gt;&lt;td&gt;la sélectionner (à nouveau : l'unité suivante de la pile)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Maj+clic / Ctrl+clic&lt;/td&gt;&lt;td&gt;ajouter une unité / sélectionner toute la pile&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic sur un hexagone ombré&lt;/td&gt;&lt;td&gt;s'y déplacer (le chemin et ses PM s'affichent sous le curseur)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;tir / mêlée : cliquer sur un hexagone en surbrillance&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;pivoter à gauche / à droite&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;changer de formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;unité suivante pouvant encore agir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;maintenir L&lt;/td&gt;&lt;td&gt;ligne de vue de l'unité sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;cercles de portée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Maj+Z&lt;/td&gt;&lt;td&gt;annuler / rétablir un mouvement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;terminer la phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler ; arrêter l'ordinateur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;enregistrer / ouvrir / nouvelle bataille&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G / Ctrl+K&lt;/td&gt;&lt;td&gt;grille hexagonale / coordonnées des hexagones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;les règles du panneau sous le curseur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gauche / Droite / Fin&lt;/td&gt;&lt;td&gt;après une passation : l'événement vu précédent / suivant / passer&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellpadding=3&gt;&lt;tr&gt;&lt;td&gt;Clic sur une unité&lt;/td&gt;&lt;td&gt;la sélectionner (à nouveau : l&apos;unité suivante de la pile)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Maj+clic / Ctrl+clic&lt;/td&gt;&lt;td&gt;ajouter une unité / sélectionner toute la pile&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic sur un hexagone ombré&lt;/td&gt;&lt;td&gt;s&apos;y déplacer (le chemin et ses PM s&apos;affichent sous le curseur)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / M&lt;/td&gt;&lt;td&gt;tir / mêlée : cliquer sur un hexagone en surbrillance&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;A / D&lt;/td&gt;&lt;td&gt;pivoter à gauche / à droite&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;changer de formation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab&lt;/td&gt;&lt;td&gt;unité suivante pouvant encore agir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;maintenir L&lt;/td&gt;&lt;td&gt;ligne de vue de l&apos;unité sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;cercles de portée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Maj+Z&lt;/td&gt;&lt;td&gt;annuler / rétablir un mouvement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E&lt;/td&gt;&lt;td&gt;terminer la phase&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler ; arrêter l&apos;ordinateur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S / Ctrl+O / Ctrl+N&lt;/td&gt;&lt;td&gt;enregistrer / ouvrir / nouvelle bataille&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G / Ctrl+K&lt;/td&gt;&lt;td&gt;grille hexagonale / coordonnées des hexagones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;les règles du panneau sous le curseur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gauche / Droite / Fin&lt;/td&gt;&lt;td&gt;après une passation : l&apos;événement vu précédent / suivant / passer&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>Rules: %1 — Hardtack</source>
@@ -3917,23 +3973,23 @@
     <name>hardtack::ui::BattleDocument</name>
     <message>
         <source>No battle is open.</source>
-        <translation>Aucune bataille n'est ouverte.</translation>
+        <translation>Aucune bataille n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>Undo history cut: dice were rolled.</source>
-        <translation>Historique d'annulation coupé : des dés ont été lancés.</translation>
+        <translation>Historique d&apos;annulation coupé&#xa0;: des dés ont été lancés.</translation>
     </message>
     <message>
         <source>Undo history cut: an enemy unit came into view.</source>
-        <translation>Historique d'annulation coupé : une unité ennemie est apparue.</translation>
+        <translation>Historique d&apos;annulation coupé&#xa0;: une unité ennemie est apparue.</translation>
     </message>
     <message>
         <source>Undo history cut: the phase ended.</source>
-        <translation>Historique d'annulation coupé : la phase s'est terminée.</translation>
+        <translation>Historique d&apos;annulation coupé&#xa0;: la phase s&apos;est terminée.</translation>
     </message>
     <message>
         <source>Undo history cut: the battle is over.</source>
-        <translation>Historique d'annulation coupé : la bataille est terminée.</translation>
+        <translation>Historique d&apos;annulation coupé&#xa0;: la bataille est terminée.</translation>
     </message>
     <message>
         <source>move %1 to %2</source>
@@ -3945,15 +4001,15 @@
     </message>
     <message>
         <source>%1 forms %2</source>
-        <translation>%1 : formation %2</translation>
+        <translation>%1&#xa0;: formation %2</translation>
     </message>
     <message>
         <source>%1 fire at %2</source>
-        <translation>%1 : tir sur %2</translation>
+        <translation>%1&#xa0;: tir sur %2</translation>
     </message>
     <message>
         <source>%1 attack %2</source>
-        <translation>%1 : attaque contre %2</translation>
+        <translation>%1&#xa0;: attaque contre %2</translation>
     </message>
     <message>
         <source>end the phase</source>
@@ -3988,11 +4044,11 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>%1: $.format: the game opens a scenario or a saved battle, not "%2"</source>
-        <translation>%1 : $.format : le jeu ouvre un scénario ou une bataille sauvegardée, pas "%2"</translation>
+        <source>%1: $.format: the game opens a scenario or a saved battle, not &quot;%2&quot;</source>
+        <translation>%1&#xa0;: $.format&#xa0;: le jeu ouvre un scénario ou une bataille sauvegardée, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Event log</source>
@@ -4040,11 +4096,11 @@
     </message>
     <message>
         <source>Stop the computer</source>
-        <translation>Arrêter l'ordinateur</translation>
+        <translation>Arrêter l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The computer stopped; you now command the %1.</source>
-        <translation>L'ordinateur s'est arrêté ; vous commandez désormais le camp %1.</translation>
+        <translation>L&apos;ordinateur s&apos;est arrêté&#xa0;; vous commandez désormais le camp %1.</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -4052,7 +4108,7 @@
     </message>
     <message>
         <source>The computer is thinking… (Esc stops it)</source>
-        <translation>L'ordinateur réfléchit… (Échap pour l'arrêter)</translation>
+        <translation>L&apos;ordinateur réfléchit… (Échap pour l&apos;arrêter)</translation>
     </message>
     <message>
         <source>%1 (turn %2 of %3)</source>
@@ -4060,11 +4116,11 @@
     </message>
     <message>
         <source>Turn %1, %2 phase.</source>
-        <translation>Tour %1, phase : %2.</translation>
+        <translation>Tour %1, phase&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Select your units first, then choose fire or melee.</source>
-        <translation>Sélectionnez d'abord vos unités, puis choisissez tir ou mêlée.</translation>
+        <translation>Sélectionnez d&apos;abord vos unités, puis choisissez tir ou mêlée.</translation>
     </message>
     <message>
         <source>No enemy hex these units may attack.</source>
@@ -4076,21 +4132,21 @@
     </message>
     <message>
         <source>Melee: click a highlighted hex to attack it; Esc cancels.</source>
-        <translation>Mêlée : cliquez sur un hexagone en surbrillance pour l'attaquer ; Échap pour annuler.</translation>
+        <translation>Mêlée&#xa0;: cliquez sur un hexagone en surbrillance pour l&apos;attaquer&#xa0;; Échap pour annuler.</translation>
     </message>
     <message>
         <source>Fire: click a highlighted hex to fire at it; Esc cancels.</source>
-        <translation>Tir : cliquez sur un hexagone en surbrillance pour tirer dessus ; Échap pour annuler.</translation>
+        <translation>Tir&#xa0;: cliquez sur un hexagone en surbrillance pour tirer dessus&#xa0;; Échap pour annuler.</translation>
     </message>
     <message>
         <source>End the phase?</source>
-        <translation>Terminer la phase ?</translation>
+        <translation>Terminer la phase&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s) can still act in this phase. End it anyway?</source>
         <translation>
-            <numerusform>%n unité peut encore agir pendant cette phase. La terminer quand même ?</numerusform>
-            <numerusform>%n unités peuvent encore agir pendant cette phase. La terminer quand même ?</numerusform>
+            <numerusform>%n unité peut encore agir pendant cette phase. La terminer quand même&#xa0;?</numerusform>
+            <numerusform>%n unités peuvent encore agir pendant cette phase. La terminer quand même&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -4110,8 +4166,8 @@
         <translation>&amp;Coordonnées des hexagones</translation>
     </message>
     <message>
-        <source>%1: you saw nothing of your opponent's turn.</source>
-        <translation>%1 : vous n'avez rien vu du tour de votre adversaire.</translation>
+        <source>%1: you saw nothing of your opponent&apos;s turn.</source>
+        <translation>%1 : vous n&apos;avez rien vu du tour de votre adversaire.</translation>
     </message>
     <message>
         <source>What you saw of the %1 turn</source>
@@ -4193,7 +4249,7 @@
     </message>
     <message>
         <source>The battle is not over. Leave it and let the auto-resolve model decide it from the start?</source>
-        <translation>La bataille n'est pas terminée. La quitter et laisser le modèle de résolution automatique la trancher depuis le début ?</translation>
+        <translation>La bataille n&apos;est pas terminée. La quitter et laisser le modèle de résolution automatique la trancher depuis le début ?</translation>
     </message>
 </context>
 <context>
@@ -4201,8 +4257,8 @@
     <message numerus="yes">
         <source>The Union gave %n order(s).</source>
         <translation>
-            <numerusform>L'Union a donné %n ordre.</numerusform>
-            <numerusform>L'Union a donné %n ordres.</numerusform>
+            <numerusform>L&apos;Union a donné %n ordre.</numerusform>
+            <numerusform>L&apos;Union a donné %n ordres.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4233,12 +4289,12 @@
         <translation>La bataille ne peut pas être mise en place sur la carte hexagonale (%1) ; elle est résolue automatiquement.</translation>
     </message>
     <message>
-        <source>The battle's result goes to the campaign.</source>
+        <source>The battle&apos;s result goes to the campaign.</source>
         <translation>Le résultat de la bataille est transmis à la campagne.</translation>
     </message>
     <message>
         <source>The hex-map battle is not available; the battle is auto-resolved.</source>
-        <translation>La bataille sur carte hexagonale n'est pas disponible ; la bataille est résolue automatiquement.</translation>
+        <translation>La bataille sur carte hexagonale n&apos;est pas disponible ; la bataille est résolue automatiquement.</translation>
     </message>
     <message>
         <source>Forces</source>
@@ -4290,11 +4346,11 @@
     </message>
     <message>
         <source>The computer commands the Union</source>
-        <translation>L'ordinateur commande l'Union</translation>
+        <translation>L&apos;ordinateur commande l&apos;Union</translation>
     </message>
     <message>
         <source>The computer commands the Confederacy</source>
-        <translation>L'ordinateur commande la Confédération</translation>
+        <translation>L&apos;ordinateur commande la Confédération</translation>
     </message>
     <message>
         <source>Ask before each battle</source>
@@ -4329,12 +4385,12 @@
         <translation>Campagne</translation>
     </message>
     <message>
-        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not "%2"</source>
+        <source>%1: $.format: the campaign window opens a campaign or a campaign save, not &quot;%2&quot;</source>
         <translation>%1 : $.format : la fenêtre de campagne ouvre une campagne ou une sauvegarde de campagne, pas « %2 »</translation>
     </message>
     <message>
         <source>%1: saving a campaign is not available yet</source>
-        <translation>%1 : l'enregistrement d'une campagne n'est pas encore disponible</translation>
+        <translation>%1 : l&apos;enregistrement d&apos;une campagne n&apos;est pas encore disponible</translation>
     </message>
     <message>
         <source>%1 — campaign %2, turn %3 of %4</source>
@@ -4342,7 +4398,7 @@
     </message>
     <message>
         <source>Orders of the Union</source>
-        <translation>Ordres de l'Union</translation>
+        <translation>Ordres de l&apos;Union</translation>
     </message>
     <message>
         <source>Orders of the Confederacy</source>
@@ -4370,11 +4426,11 @@
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>Cannot save the campaign</source>
-        <translation>Impossible d'enregistrer la campagne</translation>
+        <translation>Impossible d&apos;enregistrer la campagne</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -4397,11 +4453,11 @@
         <translation>&amp;Avance rapide jusqu’à l’hiver</translation>
     </message>
     <message>
-        <source>Fight it yourself in the naval dialog, or let the naval engine decide it from the squadrons' ships?</source>
+        <source>Fight it yourself in the naval dialog, or let the naval engine decide it from the squadrons&apos; ships?</source>
         <translation>La livrer vous-même dans le dialogue naval, ou laisser le moteur naval la décider d’après les navires des escadres ?</translation>
     </message>
     <message>
-        <source>Fight it yourself on the hex map, or let the quick model decide it from the armies' strength?</source>
+        <source>Fight it yourself on the hex map, or let the quick model decide it from the armies&apos; strength?</source>
         <translation>La livrer vous-même sur la carte hexagonale, ou laisser le modèle rapide la décider d’après la force des armées ?</translation>
     </message>
     <message>
@@ -4457,7 +4513,7 @@
     </message>
     <message>
         <source>The previous event (Left)</source>
-        <translation>L'événement précédent (Gauche)</translation>
+        <translation>L&apos;événement précédent (Gauche)</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
@@ -4465,7 +4521,7 @@
     </message>
     <message>
         <source>The next event (Right or Space)</source>
-        <translation>L'événement suivant (Droite ou Espace)</translation>
+        <translation>L&apos;événement suivant (Droite ou Espace)</translation>
     </message>
     <message>
         <source>Skip to the &amp;end</source>
@@ -4520,11 +4576,11 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1 wins.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Vainqueur : %1.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Vainqueur&#xa0;: %1.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Neither side wins: a draw.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Aucun camp ne l'emporte : match nul.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Aucun camp ne l&apos;emporte&#xa0;: match nul.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Result</source>
@@ -4574,6 +4630,46 @@
         <source>men lost</source>
         <translation>hommes perdus</translation>
     </message>
+    <message>
+        <source>… killed and wounded</source>
+        <translation>… tués et blessés</translation>
+    </message>
+    <message>
+        <source>… prisoners</source>
+        <translation>… prisonniers</translation>
+    </message>
+    <message>
+        <source>… stragglers</source>
+        <translation>… traînards</translation>
+    </message>
+    <message>
+        <source>%1 (%2 captured)</source>
+        <translation>%1 (%2 capturés)</translation>
+    </message>
+    <message>
+        <source>Guns lost</source>
+        <translation>Canons perdus</translation>
+    </message>
+    <message>
+        <source>Beside history</source>
+        <translation>Face à l’histoire</translation>
+    </message>
+    <message>
+        <source>this battle</source>
+        <translation>cette bataille</translation>
+    </message>
+    <message>
+        <source>that day</source>
+        <translation>ce jour-là</translation>
+    </message>
+    <message>
+        <source>… prisoners and missing</source>
+        <translation>… prisonniers et disparus</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::EventLogPanel</name>
@@ -4621,11 +4717,11 @@
     </message>
     <message>
         <source>How far the panic has spread: ring 1 is next to the routed unit</source>
-        <translation>Jusqu'où la panique s'est propagée : l'anneau 1 est adjacent à l'unité en déroute</translation>
+        <translation>Jusqu&apos;où la panique s&apos;est propagée : l&apos;anneau 1 est adjacent à l&apos;unité en déroute</translation>
     </message>
     <message>
-        <source>The unit's quality, A (best, 6) to F (worst, 1)</source>
-        <translation>La qualité de l'unité, de A (meilleure, 6) à F (pire, 1)</translation>
+        <source>The unit&apos;s quality, A (best, 6) to F (worst, 1)</source>
+        <translation>La qualité de l&apos;unité, de A (meilleure, 6) à F (pire, 1)</translation>
     </message>
     <message>
         <source>Everything that raises or lowers its morale now</source>
@@ -4637,11 +4733,11 @@
     </message>
     <message>
         <source>One six-sided die: at or below the morale the unit holds</source>
-        <translation>Un dé à six faces : à hauteur du moral ou en dessous, l'unité tient</translation>
+        <translation>Un dé à six faces : à hauteur du moral ou en dessous, l&apos;unité tient</translation>
     </message>
     <message>
         <source>Each unit next to a routing or failing friend rolls one die. &lt;b&gt;At or below its morale it holds&lt;/b&gt;; above, it fails: it is disrupted, or routs, and the panic spreads on from its hex.</source>
-        <translation>Chaque unité voisine d'une unité amie en déroute ou en échec lance un dé. &lt;b&gt;À hauteur de son moral ou en dessous, elle tient&lt;/b&gt; ; au-dessus, elle échoue : elle est désorganisée ou part en déroute, et la panique se propage depuis son hexagone.</translation>
+        <translation>Chaque unité voisine d&apos;une unité amie en déroute ou en échec lance un dé. &lt;b&gt;À hauteur de son moral ou en dessous, elle tient&lt;/b&gt; ; au-dessus, elle échoue : elle est désorganisée ou part en déroute, et la panique se propage depuis son hexagone.</translation>
     </message>
     <message>
         <source>forced to rout</source>
@@ -4677,7 +4773,7 @@
     </message>
     <message>
         <source>Right-click a unit on the map and choose &lt;b&gt;Force rout&lt;/b&gt; to see how far the panic spreads.</source>
-        <translation>Faire un clic droit sur une unité de la carte et choisir &lt;b&gt;Forcer la déroute&lt;/b&gt; pour voir jusqu'où la panique se propage.</translation>
+        <translation>Faire un clic droit sur une unité de la carte et choisir &lt;b&gt;Forcer la déroute&lt;/b&gt; pour voir jusqu&apos;où la panique se propage.</translation>
     </message>
     <message>
         <source>Select a row, or click a unit on the map, to see why it held or broke.</source>
@@ -4755,7 +4851,7 @@
     </message>
     <message>
         <source>&lt;i&gt;Drag a counter of yours on the map to a city or water to order a move; the path and its days show as you drag.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Faites glisser l'un de vos pions sur la carte vers une ville ou une étendue d'eau pour ordonner un mouvement ; le trajet et sa durée en jours s'affichent pendant le glissement.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Faites glisser l&apos;un de vos pions sur la carte vers une ville ou une étendue d&apos;eau pour ordonner un mouvement ; le trajet et sa durée en jours s&apos;affichent pendant le glissement.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Commander: %3 (%4)&lt;br&gt;</source>
@@ -4790,7 +4886,7 @@
     </message>
     <message>
         <source>The map stays hidden until you are at the keyboard. The other player looks away.</source>
-        <translation>La carte reste masquée jusqu'à ce que vous soyez au clavier. L'autre joueur détourne le regard.</translation>
+        <translation>La carte reste masquée jusqu&apos;à ce que vous soyez au clavier. L&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
         <source>I am the %1 player — show the map</source>
@@ -4801,7 +4897,7 @@
     <name>hardtack::ui::HistogramWidget</name>
     <message>
         <source>How far the panic spread: units that failed their check in one cascade</source>
-        <translation>Jusqu'où la panique s'est propagée : unités ayant échoué à leur test dans une cascade</translation>
+        <translation>Jusqu&apos;où la panique s&apos;est propagée : unités ayant échoué à leur test dans une cascade</translation>
     </message>
     <message>
         <source>Run the simulation to see the sizes of the cascades.</source>
@@ -4817,7 +4913,7 @@
     </message>
     <message>
         <source>units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
-        <translation>unités ayant échoué (0 : la panique s'est arrêtée aussitôt) ; hauteur des barres : part des cascades ; ligne pointillée : la moyenne</translation>
+        <translation>unités ayant échoué (0 : la panique s&apos;est arrêtée aussitôt) ; hauteur des barres : part des cascades ; ligne pointillée : la moyenne</translation>
     </message>
 </context>
 <context>
@@ -4916,7 +5012,7 @@
     </message>
     <message>
         <source>Hexsides</source>
-        <translation>Côtés d'hexagone</translation>
+        <translation>Côtés d&apos;hexagone</translation>
     </message>
     <message>
         <source>Objective</source>
@@ -4924,7 +5020,7 @@
     </message>
     <message>
         <source>%1: %2 VP (Union), %3 VP (Confederate)</source>
-        <translation>%1 : %2 PV (Union), %3 PV (Confédération)</translation>
+        <translation>%1&#xa0;: %2 PV (Union), %3 PV (Confédération)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -4940,12 +5036,12 @@
     </message>
     <message>
         <source>&lt;i&gt;Point at a unit or a hex; click a unit to select it.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Pointez une unité ou un hexagone ; cliquez sur une unité pour la sélectionner.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Pointez une unité ou un hexagone&#xa0;; cliquez sur une unité pour la sélectionner.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>side and unit type</comment>
-        <extracomment>The line under a unit's name, e.g. "Union infantry": %1 the side, %2 the unit type.</extracomment>
+        <extracomment>The line under a unit&apos;s name, e.g. &quot;Union infantry&quot;: %1 the side, %2 the unit type.</extracomment>
         <translation>%2 (%1)</translation>
     </message>
     <message numerus="yes">
@@ -4990,8 +5086,8 @@
         <translation>Une cascade, pas à pas</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style="color:#ff8a70"&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style="background:#287d3c;color:white"&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style="background:#faf4e2;color:#201c16"&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style="color:#7fd08f"&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style="color:#ff8a70"&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
-        <translation>&lt;b&gt;Comment lire la carte&lt;/b&gt;&lt;br&gt;&lt;span style="color:#ff8a70"&gt;◯&lt;/span&gt; l'unité forcée à la déroute&lt;br&gt;→ la panique se propage à une unité amie dans son hexagone ou à côté&lt;br&gt;&lt;span style="background:#287d3c;color:white"&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; moral (qualité ± modificateurs) &lt;span style="background:#faf4e2;color:#201c16"&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; le dé&lt;br&gt;Dé à hauteur du moral ou en dessous : &lt;span style="color:#7fd08f"&gt;&lt;b&gt;tient&lt;/b&gt;&lt;/span&gt; ; au-dessus : &lt;span style="color:#ff8a70"&gt;&lt;b&gt;échoue&lt;/b&gt;&lt;/span&gt; (désorganisée ou en déroute)</translation>
+        <source>&lt;b&gt;How to read the map&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; the unit forced to rout&lt;br&gt;→ panic spreads to a friend in or next to its hex&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; morale (quality ± modifiers) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; the die&lt;br&gt;Die at or below morale: &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;holds&lt;/b&gt;&lt;/span&gt;; above: &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;fails&lt;/b&gt;&lt;/span&gt; (disrupted or routs)</source>
+        <translation>&lt;b&gt;Comment lire la carte&lt;/b&gt;&lt;br&gt;&lt;span style=&quot;color:#ff8a70&quot;&gt;◯&lt;/span&gt; l&apos;unité forcée à la déroute&lt;br&gt;→ la panique se propage à une unité amie dans son hexagone ou à côté&lt;br&gt;&lt;span style=&quot;background:#287d3c;color:white&quot;&gt;&amp;nbsp;4&amp;nbsp;&lt;/span&gt; moral (qualité ± modificateurs) &lt;span style=&quot;background:#faf4e2;color:#201c16&quot;&gt;&amp;nbsp;3&amp;nbsp;&lt;/span&gt; le dé&lt;br&gt;Dé à hauteur du moral ou en dessous : &lt;span style=&quot;color:#7fd08f&quot;&gt;&lt;b&gt;tient&lt;/b&gt;&lt;/span&gt; ; au-dessus : &lt;span style=&quot;color:#ff8a70&quot;&gt;&lt;b&gt;échoue&lt;/b&gt;&lt;/span&gt; (désorganisée ou en déroute)</translation>
     </message>
     <message>
         <source>Why each unit held or broke</source>
@@ -5039,7 +5135,7 @@
     </message>
     <message>
         <source>&amp;Force rout of the selected unit</source>
-        <translation>&amp;Forcer la déroute de l'unité sélectionnée</translation>
+        <translation>&amp;Forcer la déroute de l&apos;unité sélectionnée</translation>
     </message>
     <message>
         <source>Roll &amp;again (next seed)</source>
@@ -5119,7 +5215,7 @@
     </message>
     <message>
         <source>Optional rule: each ring after the first checks with +1 morale more, so the panic dies down as it spreads</source>
-        <translation>Règle optionnelle : chaque anneau après le premier teste avec +1 de moral supplémentaire, si bien que la panique s'apaise en se propageant</translation>
+        <translation>Règle optionnelle : chaque anneau après le premier teste avec +1 de moral supplémentaire, si bien que la panique s&apos;apaise en se propageant</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -5171,7 +5267,7 @@
     </message>
     <message>
         <source>&lt;i&gt;no unit yet: right-click one&lt;/i&gt;</source>
-        <translation>&lt;i&gt;aucune unité pour l'instant : faites un clic droit sur l'une d'elles&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;aucune unité pour l&apos;instant : faites un clic droit sur l&apos;une d&apos;elles&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; routs. Friendly units checked their morale %2 times in %3 rings; %4 failed.</source>
@@ -5187,7 +5283,7 @@
     </message>
     <message>
         <source>Nobody else checks</source>
-        <translation>Personne d'autre ne teste</translation>
+        <translation>Personne d&apos;autre ne teste</translation>
     </message>
     <message numerus="yes">
         <source>The rout: %n check(s) to come</source>
@@ -5218,7 +5314,7 @@
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
 </context>
 <context>
@@ -5233,7 +5329,7 @@
     </message>
     <message>
         <source>Force the unit to rout again and again, each time with new dice, and count what happens</source>
-        <translation>Forcer l'unité à la déroute encore et encore, avec de nouveaux dés à chaque fois, et compter ce qui se passe</translation>
+        <translation>Forcer l&apos;unité à la déroute encore et encore, avec de nouveaux dés à chaque fois, et compter ce qui se passe</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -5245,7 +5341,7 @@
     </message>
     <message>
         <source>Save picture…</source>
-        <translation>Enregistrer l'image…</translation>
+        <translation>Enregistrer l&apos;image…</translation>
     </message>
     <message>
         <source>Save table (CSV)…</source>
@@ -5257,7 +5353,7 @@
     </message>
     <message>
         <source>Save picture</source>
-        <translation>Enregistrer l'image</translation>
+        <translation>Enregistrer l&apos;image</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
@@ -5281,7 +5377,7 @@
     </message>
     <message>
         <source>Cancelled: the maps show the cascades rolled so far</source>
-        <translation>Annulé : les cartes montrent les cascades tirées jusqu'ici</translation>
+        <translation>Annulé : les cartes montrent les cascades tirées jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Change in the chance to rout: this setup minus the first</source>
@@ -5289,15 +5385,15 @@
     </message>
     <message>
         <source>Change in the chance to be disrupted: this setup minus the first</source>
-        <translation>Variation de la probabilité d'être désorganisée : cette configuration moins la première</translation>
+        <translation>Variation de la probabilité d&apos;être désorganisée : cette configuration moins la première</translation>
     </message>
     <message>
         <source>Chance that the unit routs when the ringed unit is forced to rout</source>
-        <translation>Probabilité que l'unité parte en déroute quand l'unité cerclée est forcée à la déroute</translation>
+        <translation>Probabilité que l&apos;unité parte en déroute quand l&apos;unité cerclée est forcée à la déroute</translation>
     </message>
     <message>
         <source>Chance that the unit is disrupted when the ringed unit is forced to rout</source>
-        <translation>Probabilité que l'unité soit désorganisée quand l'unité cerclée est forcée à la déroute</translation>
+        <translation>Probabilité que l&apos;unité soit désorganisée quand l&apos;unité cerclée est forcée à la déroute</translation>
     </message>
     <message>
         <source>Guns unlimbered in battery never rout: a failure only disrupts them.</source>
@@ -5333,7 +5429,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -5344,7 +5440,7 @@
     </message>
     <message>
         <source>%1:</source>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -5356,7 +5452,7 @@
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Graine :</translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
         <source>The same battle, orders and seed always give the same result</source>
@@ -5364,7 +5460,7 @@
     </message>
     <message>
         <source>I have the screen — show my squadron</source>
-        <translation>J'ai l'écran — afficher mon escadre</translation>
+        <translation>J&apos;ai l&apos;écran — afficher mon escadre</translation>
     </message>
     <message>
         <source>« Start</source>
@@ -5428,7 +5524,7 @@
     </message>
     <message>
         <source>The computer gives the %1 orders; they are kept secret until the battle.</source>
-        <translation>L'ordinateur donne les ordres du camp %1 ; ils restent secrets jusqu'à la bataille.</translation>
+        <translation>L&apos;ordinateur donne les ordres du camp %1&#xa0;; ils restent secrets jusqu&apos;à la bataille.</translation>
     </message>
     <message>
         <source>Continue with the %1 orders</source>
@@ -5444,7 +5540,7 @@
     </message>
     <message>
         <source>&lt;h2&gt;The %1 orders are sealed.&lt;/h2&gt;&lt;p&gt;Pass the screen to the %2 player.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Les ordres du camp %1 sont scellés.&lt;/h2&gt;&lt;p&gt;Passez l'écran au joueur %2.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Les ordres du camp %1 sont scellés.&lt;/h2&gt;&lt;p&gt;Passez l&apos;écran au joueur %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5460,7 +5556,7 @@
     </message>
     <message>
         <source>Next: %1</source>
-        <translation>Ensuite : %1</translation>
+        <translation>Ensuite&#xa0;: %1</translation>
     </message>
     <message>
         <source>Before the battle</source>
@@ -5472,7 +5568,7 @@
     </message>
     <message>
         <source>&lt;b&gt;No battle.&lt;/b&gt; Nobody was ordered to engage or to run past.</source>
-        <translation>&lt;b&gt;Pas de bataille.&lt;/b&gt; Personne n'avait ordre d'engager le combat ou de forcer le passage.</translation>
+        <translation>&lt;b&gt;Pas de bataille.&lt;/b&gt; Personne n&apos;avait ordre d&apos;engager le combat ou de forcer le passage.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 victory.&lt;/b&gt;</source>
@@ -5484,7 +5580,7 @@
     </message>
     <message>
         <source>Laurels: Union %1, Confederate %2 · Loss points: Union %3, Confederate %4 · Casualties: Union %5, Confederate %6</source>
-        <translation>Lauriers : Union %1, Confédération %2 · Points de pertes : Union %3, Confédération %4 · Pertes : Union %5, Confédération %6</translation>
+        <translation>Lauriers&#xa0;: Union %1, Confédération %2 · Points de pertes&#xa0;: Union %3, Confédération %4 · Pertes&#xa0;: Union %5, Confédération %6</translation>
     </message>
     <message>
         <source> (broke off)</source>
@@ -5504,7 +5600,7 @@
     </message>
     <message>
         <source>No unit fought: there is no strength to explain.</source>
-        <translation>Aucune unité n'a combattu : il n'y a pas de puissance à détailler.</translation>
+        <translation>Aucune unité n&apos;a combattu&#xa0;: il n&apos;y a pas de puissance à détailler.</translation>
     </message>
     <message>
         <source>Naval battle</source>
@@ -5516,7 +5612,7 @@
     </message>
     <message>
         <source>Cannot open the naval battle</source>
-        <translation>Impossible d'ouvrir la bataille navale</translation>
+        <translation>Impossible d&apos;ouvrir la bataille navale</translation>
     </message>
     <message>
         <source>Historically</source>
@@ -5527,7 +5623,7 @@
     <name>hardtack::ui::NavalOrdersPanel</name>
     <message>
         <source>&lt;b&gt;%1 orders&lt;/b&gt; — for the whole squadron, or ship by ship</source>
-        <translation>&lt;b&gt;Ordres du camp %1&lt;/b&gt; — pour toute l'escadre, ou navire par navire</translation>
+        <translation>&lt;b&gt;Ordres du camp %1&lt;/b&gt; — pour toute l&apos;escadre, ou navire par navire</translation>
     </message>
     <message>
         <source>Suggest orders</source>
@@ -5535,7 +5631,7 @@
     </message>
     <message>
         <source>Fill in the orders the naval computer player would give</source>
-        <translation>Remplir avec les ordres que donnerait l'ordinateur naval</translation>
+        <translation>Remplir avec les ordres que donnerait l&apos;ordinateur naval</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -5563,7 +5659,7 @@
     </message>
     <message>
         <source>&lt;i&gt;Whole squadron&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Toute l'escadre&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Toute l&apos;escadre&lt;/i&gt;</translation>
     </message>
     <message>
         <source>(as below)</source>
@@ -5571,7 +5667,7 @@
     </message>
     <message>
         <source>Only in coastal waters does a beaten squadron choose between harbor and open sea</source>
-        <translation>Ce n'est qu'en eaux côtières qu'une escadre battue choisit entre le port et le large</translation>
+        <translation>Ce n&apos;est qu&apos;en eaux côtières qu&apos;une escadre battue choisit entre le port et le large</translation>
     </message>
 </context>
 <context>
@@ -5606,11 +5702,11 @@
     </message>
     <message>
         <source>crew %1%</source>
-        <translation>équipage %1 %</translation>
+        <translation>équipage %1&#xa0;%</translation>
     </message>
     <message>
         <source>sheltered</source>
-        <translation>à l'abri</translation>
+        <translation>à l&apos;abri</translation>
     </message>
     <message>
         <source>broke off</source>
@@ -5634,7 +5730,7 @@
     </message>
     <message>
         <source>Bars: hull · propulsion · crew (full = undamaged)</source>
-        <translation>Barres : coque · propulsion · équipage (pleine = intact)</translation>
+        <translation>Barres&#xa0;: coque · propulsion · équipage (pleine = intact)</translation>
     </message>
     <message>
         <source>%1 victory</source>
@@ -5681,7 +5777,7 @@
     </message>
     <message>
         <source>Rout limiting: the further a rout spreads, the steadier the units it reaches</source>
-        <translation>Limitation des déroutes : plus une déroute se propage, plus les unités qu'elle atteint sont solides</translation>
+        <translation>Limitation des déroutes : plus une déroute se propage, plus les unités qu&apos;elle atteint sont solides</translation>
     </message>
     <message>
         <source>Optional rules</source>
@@ -5707,11 +5803,11 @@
     </message>
     <message>
         <source>The computer</source>
-        <translation>L'ordinateur</translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>The Union:</source>
-        <translation>L'Union :</translation>
+        <translation>L&apos;Union :</translation>
     </message>
     <message>
         <source>The Confederacy:</source>
@@ -5808,7 +5904,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; phase</source>
-        <translation>Phase : &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>Phase&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The battle is over.</source>
@@ -5878,7 +5974,7 @@
     </message>
     <message>
         <source>change status</source>
-        <translation>modifier l'état</translation>
+        <translation>modifier l&apos;état</translation>
     </message>
     <message>
         <source>change formation</source>
@@ -5897,7 +5993,7 @@
 <context>
     <name>hardtack::ui::ScoreChart</name>
     <message>
-        <source>The war's victory scores</source>
+        <source>The war&apos;s victory scores</source>
         <translation>Les scores de victoire de la guerre</translation>
     </message>
     <message>
@@ -5914,11 +6010,11 @@
     </message>
     <message>
         <source>250: after the sixth campaign the Union wins only above this</source>
-        <translation>250 : après la sixième campagne, l'Union ne gagne qu'au-dessus de ce seuil</translation>
+        <translation>250 : après la sixième campagne, l&apos;Union ne gagne qu&apos;au-dessus de ce seuil</translation>
     </message>
     <message>
         <source>1000: Europe intervenes and the Confederacy wins</source>
-        <translation>1000 : l'Europe intervient et la Confédération gagne</translation>
+        <translation>1000 : l&apos;Europe intervient et la Confédération gagne</translation>
     </message>
     <message>
         <source>Campaign %1</source>
@@ -5945,7 +6041,7 @@
     </message>
     <message>
         <source>Union morale: at 0 the Union sues for peace. After the sixth campaign the Union wins only if its morale is above 250.</source>
-        <translation>Moral de l'Union : à 0, l'Union demande la paix. Après la sixième campagne, l'Union ne gagne que si son moral est supérieur à 250.</translation>
+        <translation>Moral de l&apos;Union : à 0, l&apos;Union demande la paix. Après la sixième campagne, l&apos;Union ne gagne que si son moral est supérieur à 250.</translation>
     </message>
     <message>
         <source>Confederate morale: at 0 the Confederacy sues for peace.</source>
@@ -5980,7 +6076,7 @@
     </message>
     <message>
         <source>&lt;small&gt;A new language applies from the next start.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Une nouvelle langue s'applique au prochain démarrage.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Une nouvelle langue s&apos;applique au prochain démarrage.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -6027,7 +6123,7 @@
     </message>
     <message>
         <source>Infantry brigade</source>
-        <translation>Brigade d'infanterie</translation>
+        <translation>Brigade d&apos;infanterie</translation>
     </message>
     <message>
         <source>Cavalry brigade</source>
@@ -6035,7 +6131,7 @@
     </message>
     <message>
         <source>Artillery battalion</source>
-        <translation>Bataillon d'artillerie</translation>
+        <translation>Bataillon d&apos;artillerie</translation>
     </message>
     <message>
         <source>treasury %1</source>
@@ -6138,7 +6234,7 @@
     </message>
     <message>
         <source>Treasury of the Union</source>
-        <translation>Trésor de l'Union</translation>
+        <translation>Trésor de l&apos;Union</translation>
     </message>
     <message>
         <source>Treasury of the Confederacy</source>
@@ -6146,7 +6242,7 @@
     </message>
     <message>
         <source>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Money&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Income per turn&lt;/td&gt;&lt;td align=right&gt;%2 tax, %3 tariff&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Upkeep per turn&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Manpower&lt;/td&gt;&lt;td align=right&gt;%5 men (+%6 a turn)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Greenbacks&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Argent&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Revenu par tour&lt;/td&gt;&lt;td align=right&gt;%2 d'impôt, %3 de droits de douane&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Entretien par tour&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Effectifs&lt;/td&gt;&lt;td align=right&gt;%5 hommes (+%6 par tour)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Greenbacks&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=2&gt;&lt;tr&gt;&lt;td&gt;Argent&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Revenu par tour&lt;/td&gt;&lt;td align=right&gt;%2 d&apos;impôt, %3 de droits de douane&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Entretien par tour&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Effectifs&lt;/td&gt;&lt;td align=right&gt;%5 hommes (+%6 par tour)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Greenbacks&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>%1% of face value</source>
@@ -6157,10 +6253,10 @@
         <translation>aucune émission</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p style='color:#8a2a10'&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
+        <source>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blockade: %n port(s) closed, %1 of tariffs lost a turn.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p style='color:#8a2a10'&gt;Blocus : %n port fermé, %1 de droits de douane perdus par tour.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p style='color:#8a2a10'&gt;Blocus : %n ports fermés, %1 de droits de douane perdus par tour.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blocus : %n port fermé, %1 de droits de douane perdus par tour.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p style=&apos;color:#8a2a10&apos;&gt;Blocus : %n ports fermés, %1 de droits de douane perdus par tour.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>

@@ -135,6 +135,13 @@ struct Mean
 
 } // namespace
 
+// P(no man lost) for a casualty coefficient c < 0.2: the roll R is uniform in
+// [5, 25] and c R rounds down to 0 with chance 1 − c R where c R < 1.
+static double noLoss(double c)
+{
+    return (1 / (2 * c) - 5 + 12.5 * c) / 20;
+}
+
 class TestOdds : public QObject
 {
     Q_OBJECT
@@ -162,8 +169,11 @@ private slots:
             << QStringList{"woods"} << off << 300.0 << 4.5 << 1 / 3.0 << 1 / 3.0 << 0.0;
         QTest::newRow("stone wall on the hexside crossed -40%: 240")
             << QStringList{"wall"} << off << 240.0 << 3.6 << 1 / 3.0 << 1 / 3.0 << 0.0;
-        QTest::newRow("wall 40 + woods 25 + 3 levels higher 30 = 95, capped at 90: 40; loses 1 man w.p. 0.6")
-            << QStringList{"wall", "woods", "higher=3"} << off << 40.0 << 0.6 << 0.6 / 3 << 0.6 / 3 << 0.0;
+        // c = 40 / 1000 × 3.5 = 0.14: no man lost only when 0.14 R < 1 and it
+        // rounds down, P = (1/20)(1/(2c) − 5 + 12.5c) = 0.3214/20.
+        QTest::newRow("wall 40 + woods 25 + 3 levels higher 30 = 95, capped at 90: 40; loses no man w.p. 0.016")
+            << QStringList{"wall", "woods", "higher=3"} << off << 40.0 << 0.6 << (1 - noLoss(0.14)) / 3
+            << (1 - noLoss(0.14)) / 3 << 0.0;
         QTest::newRow("target in column x1.5: 600")
             << QStringList{"t-column"} << off << 600.0 << 9.0 << 1 / 3.0 << 1 / 3.0 << 0.0;
         QTest::newRow("enfilade x1.5: 600; and -2 morale: 4 - 2 = 2 fails on 3-6")
@@ -194,11 +204,16 @@ private slots:
         const Scenario s = duel(mods);
         const FirePlan plan = planFire(s, firers(s), at(4, 5));
         const FireOdds o = fireOdds(s, situation(Phase(phase)), plan);
+        // The rows' losses are value / 1000 × 15 before the target's density
+        // factor (RULES §7): its 400 men, 3.5.
+        const double d = fireDensityFactor(400);
+        QCOMPARE(d, 3.5);
+        loss *= d;
         QVERIFY(o.exact);
         QVERIFY2(near(o.value, value), qPrintable(both(o.value, value)));
-        QVERIFY(near(o.minCasualties, value / 1000 * 5));
-        QVERIFY(near(o.meanCasualties, value / 1000 * 15));
-        QVERIFY(near(o.maxCasualties, value / 1000 * 25));
+        QVERIFY(near(o.minCasualties, value / 1000 * 5 * d));
+        QVERIFY(near(o.meanCasualties, value / 1000 * 15 * d));
+        QVERIFY(near(o.maxCasualties, value / 1000 * 25 * d));
         QCOMPARE(o.targets.size(), 1);
         const UnitOdds &t = o.targets.first();
         QCOMPARE(t.unit, QStringLiteral("t"));
@@ -211,7 +226,8 @@ private slots:
     // RULES §8: strengths, odds, the win chance; each side's expected
     // casualties as fire (§7) with each man worth 1.0, the loser's doubled:
     // E = P(win) × loss_if_win + P(lose) × loss_if_lose, a loss being
-    // value / 1000 × 15 (× 2 for the loser).
+    // value / 1000 × 15 (× 2 for the loser), times the density factor of the
+    // men who take it (§7: the defenders' hex, all the attackers).
     void meleeByHand_data()
     {
         QTest::addColumn<QStringList>("mods");
@@ -255,7 +271,11 @@ private slots:
         QFETCH(double, defenderLoss);
         const Scenario s = duel(mods);
         const MeleePlan plan = planMelee(s, {s.unitIndex(QStringLiteral("f"))}, at(4, 5));
-        const MeleeOdds o = meleeOdds(s, situation(Phase::Melee), plan, {});
+        OddsOptions all;
+        all.maxOutcomes = 2'000'000; // every leaf: the rows are exact
+        const MeleeOdds o = meleeOdds(s, situation(Phase::Melee), plan, {}, all);
+        attackerLoss *= fireDensityFactor(s.unit(QStringLiteral("f"))->men);
+        defenderLoss *= fireDensityFactor(s.unit(QStringLiteral("t"))->men);
         QVERIFY(o.exact);
         QVERIFY2(near(o.attack, attack), qPrintable(both(o.attack, attack)));
         QVERIFY2(near(o.defence, defence), qPrintable(both(o.defence, defence)));
@@ -339,7 +359,9 @@ private slots:
         const Scenario base = duel(mods);
         const MoraleSituation sit = situation(Phase::Melee);
         const MeleePlan plan = planMelee(base, {base.unitIndex(QStringLiteral("f"))}, at(4, 5));
-        const MeleeOdds o = meleeOdds(base, sit, plan, QStringLiteral("f"));
+        OddsOptions all;
+        all.maxOutcomes = 2'000'000; // the exact enumeration, whatever its size
+        const MeleeOdds o = meleeOdds(base, sit, plan, QStringLiteral("f"), all);
         QVERIFY(o.exact);
         const int n = 10000;
         int wins = 0;

@@ -58,7 +58,8 @@ private slots:
         QVERIFY2(loadScenario(m_file, &e), qPrintable(e.text()));
     }
 
-    // RULES §7 by hand: 400 × 1.0 = 400; 0.4 × [5, 25] men; morale 4 fails
+    // RULES §7 by hand: 400 × 1.0 = 400; 0.4 × [5, 25] men × the density
+    // factor of the target's 400 men (3.5): 7 to 35, mean 21; morale 4 fails
     // on 5–6 and routs in Offensive Fire; no friend near: no cascade.
     void fireJson()
     {
@@ -72,13 +73,13 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("side")).toString(), QStringLiteral("union"));
         QVERIFY(near(o.value(QStringLiteral("value")).toDouble(), 400));
         const QJsonObject c = o.value(QStringLiteral("casualties")).toObject();
-        QVERIFY(near(c.value(QStringLiteral("min")).toDouble(), 2));
-        QVERIFY(near(c.value(QStringLiteral("mean")).toDouble(), 6));
-        QVERIFY(near(c.value(QStringLiteral("max")).toDouble(), 10));
+        QVERIFY(near(c.value(QStringLiteral("min")).toDouble(), 7));
+        QVERIFY(near(c.value(QStringLiteral("mean")).toDouble(), 21));
+        QVERIFY(near(c.value(QStringLiteral("max")).toDouble(), 35));
         const QJsonObject targets = o.value(QStringLiteral("targets")).toObject();
         QCOMPARE(targets.keys(), QStringList{QStringLiteral("t")});
         const QJsonObject t = targets.value(QStringLiteral("t")).toObject();
-        QVERIFY(near(t.value(QStringLiteral("loss")).toDouble(), 6));
+        QVERIFY(near(t.value(QStringLiteral("loss")).toDouble(), 21));
         QVERIFY(near(t.value(QStringLiteral("failChance")).toDouble(), 1 / 3.0));
         QVERIFY(near(t.value(QStringLiteral("routChance")).toDouble(), 1 / 3.0));
         QVERIFY(near(o.value(QStringLiteral("cascadeChance")).toDouble(), 0));
@@ -86,7 +87,8 @@ private slots:
     }
 
     // RULES §8 by hand: odds 1 wins on a 6; attacker 1/6 × 6 + 5/6 × 12 = 11,
-    // defender 1/6 × 12 + 5/6 × 6 = 7.
+    // defender 1/6 × 12 + 5/6 × 6 = 7, each × the density factor of 400 men
+    // (3.5): 38.5 and 24.5.
     void meleeJson()
     {
         const CliRun r = runCli({QStringLiteral("odds"), m_file, QStringLiteral("--melee"), QStringLiteral("--by"),
@@ -101,8 +103,8 @@ private slots:
         QVERIFY(near(o.value(QStringLiteral("odds")).toDouble(), 1));
         QVERIFY(near(o.value(QStringLiteral("winChance")).toDouble(), 1 / 6.0));
         const QJsonObject c = o.value(QStringLiteral("casualties")).toObject();
-        QVERIFY(near(c.value(QStringLiteral("attacker")).toDouble(), 11));
-        QVERIFY(near(c.value(QStringLiteral("defender")).toDouble(), 7));
+        QVERIFY(near(c.value(QStringLiteral("attacker")).toDouble(), 38.5));
+        QVERIFY(near(c.value(QStringLiteral("defender")).toDouble(), 24.5));
     }
 
     // A save is read at its own moment; the CLI gives the library's figures.
