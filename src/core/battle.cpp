@@ -1,4 +1,5 @@
 #include "battle.h"
+#include "jsonwrite.h"
 
 #include "events/events.h"
 
@@ -175,7 +176,7 @@ std::optional<Battle> loadBattle(const QString &fileName, LoadError *error)
 
 bool saveBattle(const Battle &battle, const QString &fileName, QString *error)
 {
-    return writeJsonFile(fileName, battleToJson(battle), error);
+    return writeCompactJsonFile(fileName, battleToJson(battle), error);
 }
 
 QString logHash(const QVector<QJsonObject> &log)

@@ -1,4 +1,5 @@
 #include "jsonio.h"
+#include "jsonwrite.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -241,7 +242,8 @@ QByteArray toJsonBytes(const QJsonObject &object)
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
 
-bool writeJsonFile(const QString &fileName, const QJsonObject &object, QString *error)
+namespace {
+bool writeBytes(const QString &fileName, const QByteArray &bytes, QString *error)
 {
     QSaveFile f(fileName);
     if (!f.open(QIODevice::WriteOnly)) {
@@ -249,13 +251,24 @@ bool writeJsonFile(const QString &fileName, const QJsonObject &object, QString *
             *error = JsonNode::tr("%1: cannot write: %2").arg(fileName, f.errorString());
         return false;
     }
-    f.write(toJsonBytes(object));
+    f.write(bytes);
     if (!f.commit()) {
         if (error)
             *error = JsonNode::tr("%1: cannot write: %2").arg(fileName, f.errorString());
         return false;
     }
     return true;
+}
+} // namespace
+
+bool writeJsonFile(const QString &fileName, const QJsonObject &object, QString *error)
+{
+    return writeBytes(fileName, toJsonBytes(object), error);
+}
+
+bool writeCompactJsonFile(const QString &fileName, const QJsonObject &object, QString *error)
+{
+    return writeBytes(fileName, QJsonDocument(object).toJson(QJsonDocument::Compact), error);
 }
 
 } // namespace hardtack

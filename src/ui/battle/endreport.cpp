@@ -111,12 +111,11 @@ QString EndReport::html(const Battle &b)
         out += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>").arg(label, a, c);
     };
     row(tr("Result"), levelName(v.level[0]), levelName(v.level[1]));
-    row(tr("Victory points"), QString::number(v.vp[0]), QString::number(v.vp[1]));
-    row(tr("… from objectives"), QString::number(v.objectivePoints[0]), QString::number(v.objectivePoints[1]));
-    row(tr("… from enemy losses"), QString::number(v.vp[0] - v.objectivePoints[0]),
-        QString::number(v.vp[1] - v.objectivePoints[1]));
     const QLocale loc;
     const auto num = [&](int n) { return loc.toString(n); };
+    row(tr("Victory points"), num(v.vp[0]), num(v.vp[1]));
+    row(tr("… from objectives"), num(v.objectivePoints[0]), num(v.objectivePoints[1]));
+    row(tr("… from enemy losses"), num(v.vp[0] - v.objectivePoints[0]), num(v.vp[1] - v.objectivePoints[1]));
     row(tr("Men lost"), num(v.losses[0].men()), num(v.losses[1].men()));
     row(tr("… killed and wounded"), num(v.losses[0].casualties), num(v.losses[1].casualties));
     row(tr("… prisoners"), num(v.losses[0].prisoners), num(v.losses[1].prisoners));
@@ -150,13 +149,13 @@ QString EndReport::html(const Battle &b)
             history += QStringLiteral("<p><i>%1</i></p>").arg(h->note.toHtmlEscaped());
         history += QStringLiteral("<p><small>%1</small></p>").arg(tr("Source: %1").arg(h->source.toHtmlEscaped()));
     }
-    out += QStringLiteral("</table><h3>%1</h3><ul>").arg(tr("Objectives"));
+    out += QStringLiteral("</table>") + history + QStringLiteral("<h3>%1</h3><ul>").arg(tr("Objectives"));
     for (const Objective &o : b.scenario.objectives)
         out += QStringLiteral("<li>%1 %2: %3</li>")
                    .arg(b.scenario.localizedName(lang, o.name).toHtmlEscaped(), Names::hex(o.hex),
                         o.holder ? tr("held by %1 (%2 VP)").arg(Names::side(*o.holder)).arg(o.points[int(*o.holder)])
                                  : tr("held by neither side"));
-    out += QStringLiteral("</ul>") + history;
+    out += QStringLiteral("</ul>");
     return out;
 }
 
@@ -167,7 +166,7 @@ EndReport::EndReport(const Battle &battle, QWidget *parent) : QDialog(parent)
     auto *l = new QVBoxLayout(this);
     auto *text = new QTextBrowser;
     text->setHtml(html(battle));
-    text->setMinimumSize(460, 300);
+    text->setMinimumSize(560, 560);
     l->addWidget(text);
     l->addWidget(new LossChart(armLosses(battle.scenario)));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);

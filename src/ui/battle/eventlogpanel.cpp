@@ -104,9 +104,17 @@ void EventLogPanel::rebuild(const QVector<QJsonObject> &log)
     m_items.clear();
     m_entries = 0;
     m_tree->setUpdatesEnabled(false);
+    m_bulk = true;
     for (int i = 0; i < log.size(); ++i)
         append(i, log.at(i));
+    m_bulk = false;
     m_tree->setUpdatesEnabled(true);
+    if (m_tree->topLevelItemCount() > 0) {
+        QTreeWidgetItem *last = m_tree->topLevelItem(m_tree->topLevelItemCount() - 1);
+        while (last->childCount() > 0 && last->isExpanded())
+            last = last->child(last->childCount() - 1);
+        m_tree->scrollToItem(last);
+    }
 }
 
 void EventLogPanel::truncate(int size, const QVector<QJsonObject> &log)
@@ -194,12 +202,14 @@ void EventLogPanel::append(int index, const QJsonObject &e)
     ++m_entries;
     if (parent && parent == m_fold) {
         updateFold();
-        m_tree->scrollToItem(m_fold);
+        if (!m_bulk)
+            m_tree->scrollToItem(m_fold);
         return;
     }
     if (parent && parent != m_phase && parent != m_turn)
         parent->setExpanded(true);
-    m_tree->scrollToItem(item);
+    if (!m_bulk)
+        m_tree->scrollToItem(item);
 }
 
 void EventLogPanel::updateFold()

@@ -56,6 +56,7 @@ private:
     QStringList m_foldKinds;
     std::function<bool(const QJsonObject &)> m_filter;
     int m_entries = 0;
+    bool m_bulk = false; // rebuild: no scrolling per entry (it laid the whole tree out each time)
 };
 
 } // namespace hardtack::ui
