@@ -254,7 +254,7 @@ def east_woods_night():
     s.objective(CORNFIELD, "The Cornfield", 150, 150)
     s.objective(MUMMA, "Mumma Farm", 200, 50)
     s.objective(POFFENBERGER, "Poffenberger Farm", 0, 300)
-    s.objective((1500, 2000), "Smoketown", 200, 300)
+    s.objective((1500, 2000), "Smoketown", 0, 300)
     md = meta("Night in the East Woods, 16 September 1862", NIGHT_EN, "../maps/antietam.json", "1862-09-16",
               "17:40", 7, "union", {"minor": 100, "major": 900})
     md["dusk"] = "18:40"
@@ -313,10 +313,10 @@ def bloody_lane():
     s.deploy("c-garland", (600, -1000), facing="N", fatigue=500)
     s.place_leader("c-dhhill", (500, -1000))
     s.arrive("c-rha", 2, (450, -1450), fatigue=350)
-    s.objective(LANE, "Sunken Road (Bloody Lane)", 1500, 100)
-    s.objective(LANE_BEND, "Bloody Lane bend", 1000, 100)
+    s.objective(LANE, "Sunken Road (Bloody Lane)", 1200, 400)
+    s.objective(LANE_BEND, "Bloody Lane bend", 1000, 300)
     s.objective(PIPER, "Piper Farm", 400, 100)
-    s.objective(ROULETTE, "Roulette Farm", 3000, 100)
+    s.objective(ROULETTE, "Roulette Farm", 100, 100)
     md = meta("Bloody Lane, 17 September 1862", LANE_EN, "../maps/antietam.json", "1862-09-17", "09:30", 11,
               "union", {"minor": 300, "major": 2000})
     return s.build(md, translations(m, s.objectives, "Der Hohlweg (Bloody Lane), 17. September 1862",

@@ -191,13 +191,13 @@ def tutorial():
     s.arrive("u-porter", 3, (-480, 3650), fatigue=250)
     s.arrive("c-bee", 3, (150, -900), fatigue=150)
     s.arrive("c-bartow", 4, (350, -900), fatigue=150)
-    s.objective((250, 1700), "Matthews Hill", 300, 250)
-    s.objective((200, 550), "Buck Hill", 150, 150)
-    s.objective((0, 0), "Stone House", 200, 150)
+    s.objective((250, 1700), "Matthews Hill", 200, 250)
+    s.objective((200, 550), "Buck Hill", 100, 200)
+    s.objective((0, 0), "Stone House", 150, 150)
     de, fr = names()
     meta = common("Tutorial: Matthews Hill, 21 July 1861", TUTORIAL_EN, "10:20", 8)
     meta.update({"firstSide": "union", "rules": {"fogOfWar": False, "routLimiting": True},
-                 "victory": {"minor": 150, "major": 900}})
+                 "victory": {"minor": 75, "major": 900}})
     return s.build(meta, {
         "de": {"title": "Einführung: Matthews-Hügel, 21. Juli 1861", "description": TUTORIAL_DE, "names": de},
         "fr": {"title": "Didacticiel : la colline Matthews, 21 juillet 1861", "description": TUTORIAL_FR,
@@ -250,11 +250,11 @@ def henry_hill():
     # The hill decides the day (the briefing): the Henry and Robinson houses
     # are worth more to both sides than the ground behind either line. With
     # 300/300 and 150/200 the computer's Union won 8 of 40 (docs/SCENARIOS.md).
-    s.objective((250, -950), "Henry House", 700, 500)
-    s.objective((750, -650), "Robinson House", 400, 300)
+    s.objective((250, -950), "Henry House", 400, 700)
+    s.objective((750, -650), "Robinson House", 200, 400)
     s.objective((-1200, -1300), "Chinn Ridge", 100, 150)
-    s.objective((0, 0), "Stone House", 600, 200)
-    s.objective((250, 1700), "Matthews Hill", 600, 200)
+    s.objective((0, 0), "Stone House", 100, 200)
+    s.objective((250, 1700), "Matthews Hill", 100, 200)
     de, fr = names()
     meta = common("Henry House Hill, 21 July 1861", HENRY_EN, "13:00", 14)
     meta["source"] = HENRY_SOURCE

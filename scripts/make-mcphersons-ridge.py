@@ -736,8 +736,8 @@ def main_scenario(m):
     check_stacking(units, [[byid[i] for i in r["units"]] for r in R])
     objectives = [
         {"hex": list(barn), "name": "McPherson's Ridge (McPherson farm)", "points": {U: 200, C: 300}},
-        {"hex": list(woods), "name": "Herbst Woods", "points": {U: 250, C: 250}},
-        {"hex": list(cut), "name": "The railroad cut", "points": {U: 250, C: 250}},
+        {"hex": list(woods), "name": "Herbst Woods", "points": {U: 300, C: 250}},
+        {"hex": list(cut), "name": "The railroad cut", "points": {U: 300, C: 250}},
         {"hex": list(seminary), "name": "Lutheran Seminary", "points": {U: 50, C: 500}},
         {"hex": list(tavern), "name": "Herr Ridge (Herr's Tavern)", "points": {U: 300, C: 100}},
     ]
@@ -771,7 +771,7 @@ def main_scenario(m):
         "units": units,
         "reinforcements": R,
         "objectives": objectives,
-        "victory": {"minor": 300, "major": 1500},
+        "victory": {"minor": 200, "major": 1500},
     }
 
 
@@ -795,11 +795,11 @@ def intro_scenario(main):
     obj = {o["name"]: o["hex"] for o in main["objectives"]}
     objectives = [
         {"hex": obj["McPherson's Ridge (McPherson farm)"], "name": "McPherson's Ridge (McPherson farm)",
-         "points": {U: 0, C: 300}},
-        {"hex": obj["Herbst Woods"], "name": "Herbst Woods", "points": {U: 0, C: 200}},
+         "points": {U: 0, C: 200}},
+        {"hex": obj["Herbst Woods"], "name": "Herbst Woods", "points": {U: 0, C: 100}},
         {"hex": obj["The railroad cut"], "name": "The railroad cut", "points": {U: 0, C: 200}},
         {"hex": obj["Herr Ridge (Herr's Tavern)"], "name": "Herr Ridge (Herr's Tavern)",
-         "points": {U: 150, C: 50}},
+         "points": {U: 300, C: 50}},
     ]
     return {
         "format": "hardtack-scenario",
