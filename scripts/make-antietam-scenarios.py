@@ -420,10 +420,10 @@ def grand():
     s.arrive("c-mclaws", 6, (-2900, -2700), fatigue=450)
     s.arrive("c-rha", 8, (-2900, -2700), fatigue=450)
     s.arrive("c-aphill", 29, (550, -5200), fatigue=500)
-    s.objective(CHURCH, "Dunker Church", 300, 300)
-    s.objective(CORNFIELD, "The Cornfield", 150, 150)
-    s.objective(EAST_WOODS, "East Woods", 100, 100)
-    s.objective(WEST_WOODS, "West Woods", 200, 200)
+    s.objective(CHURCH, "Dunker Church", 800, 300)
+    s.objective(CORNFIELD, "The Cornfield", 500, 150)
+    s.objective(EAST_WOODS, "East Woods", 400, 100)
+    s.objective(WEST_WOODS, "West Woods", 500, 200)
     s.objective(LANE, "Sunken Road (Bloody Lane)", 200, 200)
     s.objective(PIPER, "Piper Farm", 200, 100)
     # Sharpsburg and Boteler's Ford weigh most for the Confederates: the town and
@@ -432,11 +432,11 @@ def grand():
     # that kept them had survived the day. The ford counts half as much for the
     # Union (McClellan's troops never came near it). Values and the minor
     # threshold (3,000) were set by the balance runs in docs/SCENARIOS.md.
-    s.objective(SHARPSBURG, "Sharpsburg", 1000, 2000)
+    s.objective(SHARPSBURG, "Sharpsburg", 1000, 600)
     s.objective(CEMETERY, "Cemetery Hill", 300, 200)
     s.objective(BURNSIDE_BRIDGE, "Burnside Bridge", 300, 100)
     s.objective(MIDDLE_BRIDGE, "Middle Bridge", 100, 300)
-    s.objective(BOTELER, "Boteler's Ford", 1000, 1500)
+    s.objective(BOTELER, "Boteler's Ford", 1000, 400)
     md = meta("Antietam, 17 September 1862 (the whole battle)", GRAND_EN, "../maps/antietam-field.json",
               "1862-09-17", "05:40", 40, "union", {"minor": 3000, "major": 12000})
     return s.build(md, translations(m, s.objectives, "Antietam, 17. September 1862 (die ganze Schlacht)",
