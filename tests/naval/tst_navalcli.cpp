@@ -172,8 +172,8 @@ private slots:
         // fateRates: per ship, the share of the trials with each fate; they add up to 1.
         const QJsonObject alabama = o.value("fateRates").toObject().value("alabama").toObject();
         double fates = 0;
-        for (const QString &f : {"afloat", "sunk", "captured", "fled", "evaded"})
-            fates += alabama.value(f).toDouble(-1);
+        for (const char *f : {"afloat", "sunk", "captured", "fled", "evaded"})
+            fates += alabama.value(QLatin1String(f)).toDouble(-1);
         QVERIFY(std::abs(fates - 1) < 1e-9);
     }
 
