@@ -38,11 +38,9 @@ struct ArmLosses
 ArmLosses armLosses(const Scenario &s)
 {
     ArmLosses a;
-    for (const Unit &u : s.units) {
-        if (u.type == UnitType::Wagon)
-            continue;
-        a.men[int(u.side)][int(u.type)] += u.casualties + u.prisoners + u.stragglers;
-    }
+    for (Side side : {Side::Union, Side::Confederate})
+        for (UnitType arm : {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery})
+            a.men[int(side)][int(arm)] = lossesOf(s, side, arm).men();
     return a;
 }
 
