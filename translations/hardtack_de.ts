@@ -35,6 +35,14 @@
         <source>hex [%1,%2] is off the map</source>
         <translation>Hex [%1,%2] liegt außerhalb der Karte</translation>
     </message>
+    <message>
+        <source>expected one digit per event of the log (%1), not %2</source>
+        <translation>erwartet eine Ziffer je Ereignis des Protokolls (%1), nicht %2</translation>
+    </message>
+    <message>
+        <source>character %1 is &quot;%2&quot;: expected 0, 1, 2 or 3</source>
+        <translation>Zeichen %1 ist &quot;%2&quot;: erwartet 0, 1, 2 oder 3</translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>
@@ -542,10 +550,6 @@
         <translation>die Übersetzung %1 ist in dieses Programm nicht eingebaut</translation>
     </message>
     <message>
-        <source>narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</source>
-        <translation>narrate: Geben Sie genau einen Spielstand an (Aufruf: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</translation>
-    </message>
-    <message>
         <source>[%1 %2 %3] %4</source>
         <translation>[%1 %2 %3] %4</translation>
     </message>
@@ -732,6 +736,18 @@
     <message>
         <source>  Source: %1</source>
         <translation>  Quelle: %1</translation>
+    </message>
+    <message>
+        <source>narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain] [--side union|confederate])</source>
+        <translation>narrate: genau einen Spielstand angeben (Aufruf: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain] [--side union|confederate])</translation>
+    </message>
+    <message>
+        <source>odds: at this moment of %1 the %2 give orders, not the %3</source>
+        <translation>odds: in diesem Moment von %1 gibt %2 die Befehle, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be union or confederate, not &quot;%3&quot;</source>
+        <translation>%1: --%2 muss union oder confederate sein, nicht &quot;%3&quot;</translation>
     </message>
 </context>
 <context>
@@ -4177,6 +4193,10 @@
         <source>%1 phase passed: no %2 unit could act.</source>
         <translation>Phase %1 übersprungen: keine Einheit (%2) konnte handeln.</translation>
     </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Keine Schlacht geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -4932,6 +4952,7 @@
     </message>
     <message>
         <source>Men</source>
+        <extracomment>An enemy unit&apos;s strength as a side is told it (to the nearest 50 men).</extracomment>
         <translation>Mann</translation>
     </message>
     <message>
@@ -5050,6 +5071,14 @@
             <numerusform>%1, ab %2 Uhr, %n Zug</numerusform>
             <numerusform>%1, ab %2 Uhr, %n Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>As your scouts report it: its quality, fatigue and ammunition are unknown.</source>
+        <translation>So melden es Ihre Späher: Qualität, Erschöpfung und Munition sind unbekannt.</translation>
     </message>
 </context>
 <context>
@@ -5873,6 +5902,18 @@
         <translation>
             <numerusform>, %Ln Geschütz</numerusform>
             <numerusform>, %Ln Geschütze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 men</source>
+        <extracomment>An enemy unit&apos;s strength as reported (to the nearest 50 men).</extracomment>
+        <translation>etwa %1 Mann</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) in sight</source>
+        <translation>
+            <numerusform>%n Einheit in Sicht</numerusform>
+            <numerusform>%n Einheiten in Sicht</numerusform>
         </translation>
     </message>
 </context>

@@ -35,6 +35,14 @@
         <source>hex [%1,%2] is off the map</source>
         <translation>l&apos;hexagone [%1,%2] est hors de la carte</translation>
     </message>
+    <message>
+        <source>expected one digit per event of the log (%1), not %2</source>
+        <translation>attendu un chiffre par événement du journal (%1), pas %2</translation>
+    </message>
+    <message>
+        <source>character %1 is &quot;%2&quot;: expected 0, 1, 2 or 3</source>
+        <translation>le caractère %1 est &quot;%2&quot; : attendu 0, 1, 2 ou 3</translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>
@@ -542,10 +550,6 @@
         <translation>la traduction %1 n&apos;est pas intégrée à ce programme</translation>
     </message>
     <message>
-        <source>narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</source>
-        <translation>narrate&#xa0;: indiquez exactement une sauvegarde (usage&#xa0;: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])</translation>
-    </message>
-    <message>
         <source>[%1 %2 %3] %4</source>
         <translation>[%1 %2 %3] %4</translation>
     </message>
@@ -732,6 +736,18 @@
     <message>
         <source>  Source: %1</source>
         <translation>  Source : %1</translation>
+    </message>
+    <message>
+        <source>narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain] [--side union|confederate])</source>
+        <translation>narrate : donnez exactement une sauvegarde (usage : hardtack-cli narrate SAVE [--lang en|de|fr] [--explain] [--side union|confederate])</translation>
+    </message>
+    <message>
+        <source>odds: at this moment of %1 the %2 give orders, not the %3</source>
+        <translation>odds : à ce moment de %1, ce sont les %2 qui donnent les ordres, pas les %3</translation>
+    </message>
+    <message>
+        <source>%1: --%2 must be union or confederate, not &quot;%3&quot;</source>
+        <translation>%1 : --%2 doit être union ou confederate, pas &quot;%3&quot;</translation>
     </message>
 </context>
 <context>
@@ -4177,6 +4193,10 @@
         <source>%1 phase passed: no %2 unit could act.</source>
         <translation>Phase %1 passée&#xa0;: aucune unité (%2) ne pouvait agir.</translation>
     </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n’est ouverte.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -4932,6 +4952,7 @@
     </message>
     <message>
         <source>Men</source>
+        <extracomment>An enemy unit&apos;s strength as a side is told it (to the nearest 50 men).</extracomment>
         <translation>Hommes</translation>
     </message>
     <message>
@@ -5050,6 +5071,14 @@
             <numerusform>%1, à partir de %2, %n tour</numerusform>
             <numerusform>%1, à partir de %2, %n tours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>environ %1</translation>
+    </message>
+    <message>
+        <source>As your scouts report it: its quality, fatigue and ammunition are unknown.</source>
+        <translation>Selon vos éclaireurs : sa qualité, sa fatigue et ses munitions sont inconnues.</translation>
     </message>
 </context>
 <context>
@@ -5873,6 +5902,18 @@
         <translation>
             <numerusform>, %Ln canon</numerusform>
             <numerusform>, %Ln canons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 men</source>
+        <extracomment>An enemy unit&apos;s strength as reported (to the nearest 50 men).</extracomment>
+        <translation>environ %1 hommes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) in sight</source>
+        <translation>
+            <numerusform>%n unité en vue</numerusform>
+            <numerusform>%n unités en vue</numerusform>
         </translation>
     </message>
 </context>

@@ -84,6 +84,21 @@ bool wantsHelp(const QStringList &args)
     return false;
 }
 
+bool Args::side(const QString &name, std::optional<hardtack::Side> *side, QString *error) const
+{
+    if (!has(name))
+        return true;
+    const QString v = value(name);
+    const int i = int(hardtack::sideNames().indexOf(v));
+    if (i < 0) {
+        *error = Tr::tr("%1: --%2 must be union or confederate, not \"%3\"")
+                     .arg(m_command, name, v.left(20));
+        return false;
+    }
+    *side = hardtack::Side(i);
+    return true;
+}
+
 std::optional<qint64> Args::integer(const QString &name, qint64 fallback, qint64 min, qint64 max,
                                     QString *error) const
 {

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/types.h"
+
 #include <optional>
 
 namespace hardtack::cli {
@@ -28,6 +30,9 @@ public:
     {
         return m_values.value(name, fallback);
     }
+    // A side option (union or confederate): *side stays empty when the option
+    // is absent; false, with *error set, on another value.
+    bool side(const QString &name, std::optional<hardtack::Side> *side, QString *error) const;
     // Integer option within [min, max]; fallback when absent. Sets *error on a bad value.
     std::optional<qint64> integer(const QString &name, qint64 fallback, qint64 min, qint64 max,
                                   QString *error) const;

@@ -1,11 +1,15 @@
-// hardtack-cli narrate SAVE [--lang en|de|fr] [--explain]: the save's event
-// log in words, one line per event (explanations indented). The events hold
-// no prose; the language is the reader's, whatever the game was played in.
+// hardtack-cli narrate SAVE [--lang en|de|fr] [--explain] [--side union|confederate]:
+// the save's event log in words, one line per event (explanations indented).
+// The events hold no prose; the language is the reader's, whatever the game
+// was played in. With --side, only what that side is told (RULES §14, the
+// filter of core/rules/eventfilter.h that the battle window's log uses).
 
 #include "cliargs.h"
 #include "commands.h"
 
 #include "core/battle.h"
+#include "core/rules/eventfilter.h"
+#include "core/rules/game.h"
 #include "narrator/narrator.h"
 
 #include <QCoreApplication>
@@ -48,24 +52,31 @@ bool installLanguage(const QString &lang, QString *error)
 int cmdNarrate(const QStringList &rawArgs)
 {
     QString error;
-    const auto args = Args::parse(QStringLiteral("narrate"), rawArgs, {QStringLiteral("lang")},
+    const auto args = Args::parse(QStringLiteral("narrate"), rawArgs, {QStringLiteral("lang"), QStringLiteral("side")},
                                   {QStringLiteral("explain")}, &error);
     if (!args)
         return fail(error);
     if (args->positional().size() != 1)
-        return fail(Tr::tr("narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain])"));
+        return fail(Tr::tr("narrate: give exactly one save (usage: hardtack-cli narrate SAVE [--lang en|de|fr] [--explain] [--side union|confederate])"));
+    std::optional<Side> side;
+    if (!args->side(QStringLiteral("side"), &side, &error))
+        return fail(error);
     if (!installLanguage(args->value(QStringLiteral("lang")), &error))
         return fail(error);
 
     LoadError loadError;
-    const auto battle = loadBattle(args->positional().constFirst(), &loadError);
+    auto battle = loadBattle(args->positional().constFirst(), &loadError);
     if (!battle)
         return fail(loadError.text());
+    if (side && battle->told.size() != battle->log.size())
+        rebuildTold(*battle); // a save from before the masks were kept
     const NarrationContext context{&battle->scenario};
     const bool withExplanation = args->flag(QStringLiteral("explain"));
-    for (const QJsonObject &json : battle->log) {
+    for (int i = 0; i < battle->log.size(); ++i) {
+        if (side && !isToldTo(*battle, i, *side))
+            continue;
         // The loader checked every event: this parse cannot fail.
-        const std::optional<Event> e = eventFromJson(json, nullptr);
+        const std::optional<Event> e = eventFromJson(battle->log.at(i), nullptr);
         if (!e)
             continue;
         const EventStamp &at = eventStamp(*e);

@@ -1,7 +1,8 @@
-// hardtack-cli odds SCENARIO|SAVE --fire|--melee --by ID[,ID…] --at C,R [--json]
-// The exact odds of a proposed fire or melee (RULES §7–§8, odds.h): the same
-// figures the battle UI previews, for the side and phase of the file's
-// current moment (docs/CLI.md).
+// hardtack-cli odds SCENARIO|SAVE --fire|--melee --by ID[,ID…] --at C,R [--side S] [--json]
+// The exact odds of a proposed fire or melee (RULES §7–§8, odds.h) for the
+// side and phase of the file's current moment (docs/CLI.md). With --side, as
+// that side is shown them: on its view (RULES §14), the figures the battle
+// window previews; without, on the true game.
 
 #include "cliargs.h"
 #include "commands.h"
@@ -58,12 +59,12 @@ std::optional<Game> gameOf(const QString &file, Phase wanted, QString *error)
 int cmdOdds(const QStringList &rawArgs)
 {
     QString error;
-    const auto args = Args::parse(QStringLiteral("odds"), rawArgs, {QStringLiteral("by"), QStringLiteral("at")},
+    const auto args = Args::parse(QStringLiteral("odds"), rawArgs, {QStringLiteral("by"), QStringLiteral("at"), QStringLiteral("side")},
                                   {QStringLiteral("fire"), QStringLiteral("melee"), QStringLiteral("json")}, &error);
     if (!args)
         return fail(error);
     const QString usage = QStringLiteral(
-        "hardtack-cli odds SCENARIO|SAVE --fire|--melee --by ID[,ID...] --at C,R [--json]");
+        "hardtack-cli odds SCENARIO|SAVE --fire|--melee --by ID[,ID...] --at C,R [--side union|confederate] [--json]");
     if (args->positional().size() != 1)
         return fail(Tr::tr("odds: give exactly one scenario or save (usage: %1)").arg(usage));
     const bool fire = args->flag(QStringLiteral("fire"));
@@ -81,11 +82,20 @@ int cmdOdds(const QStringList &rawArgs)
         return fail(Tr::tr("odds: --at must be the target hex as COLUMN,ROW (e.g. --at 4,5), not \"%1\"")
                         .arg(atText.left(40)));
     const Hex target = Hex::fromOffset(col, row);
+    std::optional<Side> side;
+    if (!args->side(QStringLiteral("side"), &side, &error))
+        return fail(error);
 
     const QString file = args->positional().first();
-    const std::optional<Game> game = gameOf(file, fire ? Phase::OffensiveFire : Phase::Melee, &error);
+    std::optional<Game> game = gameOf(file, fire ? Phase::OffensiveFire : Phase::Melee, &error);
     if (!game)
         return fail(error);
+    if (side) {
+        if (*side != game->actingSide())
+            return fail(Tr::tr("odds: at this moment of %1 the %2 give orders, not the %3")
+                            .arg(file, sideName(game->actingSide()), sideName(*side)));
+        game = Game::fromView(game->view(*side));
+    }
     const bool json = args->flag(QStringLiteral("json"));
     const QJsonObject moment{{QStringLiteral("turn"), game->turn()},
                              {QStringLiteral("side"), sideName(game->actingSide())},

@@ -48,7 +48,7 @@ QStringList SideKnowledge::seenIds() const
 Battle battleFromJson(const JsonNode &root, const QString &fileName)
 {
     root.allowOnly({key("format"), key("version"), key("start"), key("scenario"), key("state"), key("rng"),
-                    key("log"), key("orders"), key("knowledge")});
+                    key("log"), key("told"), key("orders"), key("knowledge")});
     Battle b;
     b.scenario = scenarioFromJson(root.member(key("scenario")), QFileInfo(fileName).absolutePath(), true);
     if (b.scenario.mapRef.size())
@@ -89,6 +89,20 @@ Battle battleFromJson(const JsonNode &root, const QString &fileName)
         if (!eventStamp(eventFromJson(e)).stamped())
             e.member(key("turn"));
         b.log.append(e.value().toObject());
+    }
+    // One digit per event: 0 none, 1 the Union, 2 the Confederates, 3 both.
+    // Absent (a save from before it was kept): the game rebuilds it.
+    if (const auto told = root.optionalMember(key("told"))) {
+        const QString digits = told->string();
+        if (digits.size() != b.log.size())
+            told->fail(Tr::tr("expected one digit per event of the log (%1), not %2").arg(b.log.size()).arg(digits.size()));
+        b.told.reserve(digits.size());
+        for (int i = 0; i < digits.size(); ++i) {
+            const QChar c = digits.at(i);
+            if (c < QLatin1Char('0') || c > QLatin1Char('3'))
+                told->fail(Tr::tr("character %1 is \"%2\": expected 0, 1, 2 or 3").arg(i + 1).arg(c));
+            b.told.append(quint8(c.unicode() - '0'));
+        }
     }
 
     if (const auto orders = root.optionalMember(key("orders"))) {
@@ -146,7 +160,7 @@ QJsonObject battleToJson(const Battle &b)
         knowledge.insert(sideNames().at(side), QJsonObject{{key("seen"), list(b.knowledge[side].seen)},
                                                            {key("ghosts"), list(b.knowledge[side].ghosts)}});
     }
-    return QJsonObject{
+    QJsonObject out{
         {key("format"), key("hardtack-save")},
         {key("version"), 1},
         {key("start"), scenarioToJson(b.initial, true, true)},
@@ -161,6 +175,13 @@ QJsonObject battleToJson(const Battle &b)
         {key("rng"), b.rng.toJson()},
         {key("log"), log},
     };
+    if (!b.told.isEmpty() && b.told.size() == b.log.size()) {
+        QString digits(b.told.size(), QLatin1Char('0'));
+        for (int i = 0; i < b.told.size(); ++i)
+            digits[i] = QLatin1Char(char('0' + (b.told.at(i) & 3)));
+        out.insert(key("told"), digits);
+    }
+    return out;
 }
 
 std::optional<Battle> loadBattle(const QString &fileName, LoadError *error)

@@ -49,6 +49,9 @@ struct Battle
     quint64 seed = 0;                   // the seed the game started with
     Rng rng;
     QVector<QJsonObject> log;           // events, oldest first (RULES: events are data)
+    // Which sides are told each event of the log (RULES §14, rules/eventfilter.h):
+    // one mask per event, bit (1 << side). Made by the game as each order ends.
+    QVector<quint8> told;
     QVector<RecordedOrder> orders;      // every order applied (and not undone), oldest first
     SideKnowledge knowledge[2];         // by Side
 

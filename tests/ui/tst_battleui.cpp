@@ -10,6 +10,8 @@
 #include "ui/battle/ruleshelp.h"
 #include "ui/battle/eventlogpanel.h"
 #include "ui/battle/handoffscreen.h"
+#include "ui/battle/infopanel.h"
+#include "ui/battle/oobpanel.h"
 #include "ui/battle/mapitem.h"
 #include "ui/battle/oddspreview.h"
 #include "ui/battle/overlayitem.h"
@@ -69,6 +71,30 @@ void settle()
 {
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
+}
+
+// The skirmish with the Confederate cavalry in a corner the Union does not see.
+QString writeHiddenCavalry(const QTemporaryDir &dir)
+{
+    const QString file = dir.filePath(QStringLiteral("hidden-cavalry.json"));
+    QFile in(kSkirmish);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject s = QJsonDocument::fromJson(in.readAll()).object();
+    s[QStringLiteral("map")] = QStringLiteral(HARDTACK_UI_DATA "/ridge-map.json");
+    QJsonArray units = s.value(QStringLiteral("units")).toArray();
+    for (auto it = units.begin(); it != units.end(); ++it) {
+        QJsonObject u = it->toObject();
+        if (u.value(QStringLiteral("id")).toString() == QStringLiteral("c-cav"))
+            u[QStringLiteral("hex")] = QJsonArray{11, 7};
+        *it = u;
+    }
+    s[QStringLiteral("units")] = units;
+    QFile out(file);
+    if (!out.open(QIODevice::WriteOnly))
+        return {};
+    out.write(QJsonDocument(s).toJson());
+    return file;
 }
 
 void passHandoff(BattleMode *mode)
@@ -192,11 +218,13 @@ private slots:
         QCOMPARE(w.mode->inputMode(), BattleMode::InputMode::Fire);
         QVERIFY(w.mode->scene()->overlay()->targets().contains(target));
 
-        // The preview is the odds core computes for this very order.
+        // The preview is the odds core computes for this very order, on what
+        // the Union knows (RULES §14: its view, never the true game).
         const Order fire = Order::fire({QStringLiteral("u-1")}, target);
-        const FireOdds odds = fireOdds(w.mode->document()->game(), fire);
+        const Game seen = Game::fromView(w.mode->document()->game().view(Side::Union));
+        const FireOdds odds = fireOdds(seen, fire);
         QVERIFY(odds.check.ok());
-        const OddsPreview p = OddsAdapter::fire(w.mode->document()->game(), fire);
+        const OddsPreview p = OddsAdapter::fire(seen, fire);
         QCOMPARE(p.minCasualties, odds.minCasualties);
         QCOMPARE(p.maxCasualties, odds.maxCasualties);
         QCOMPARE(p.meanCasualties, odds.meanCasualties);
@@ -217,7 +245,8 @@ private slots:
         const auto o = target.toOffset();
         const test::CliRun run = test::runCli({QStringLiteral("odds"), file, QStringLiteral("--fire"),
                                                QStringLiteral("--by"), QStringLiteral("u-1"), QStringLiteral("--at"),
-                                               QStringLiteral("%1,%2").arg(o.col).arg(o.row), QStringLiteral("--json")});
+                                               QStringLiteral("%1,%2").arg(o.col).arg(o.row), QStringLiteral("--side"),
+                                               QStringLiteral("union"), QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject cli = test::parseJson(run.out);
         QCOMPARE(cli.value(QStringLiteral("value")).toDouble(), double(p.value));
@@ -387,29 +416,65 @@ private slots:
 
     // After the handoff a side steps through what it saw of the other's
     // turn: only the events the fog lets it read (RULES §14).
+    // RULES §14: the order of battle and the unit panel show the enemy only
+    // as the side knows it: seen units, their strength as reported, no totals.
+    void thePanelsShowTheEnemyOnlyAsTheSideKnowsIt()
+    {
+        QTemporaryDir dir;
+        const QString file = writeHiddenCavalry(dir);
+        QVERIFY(!file.isEmpty());
+        Window w;
+        QString error;
+        QVERIFY2(w.mode->open(file, hotseat(), &error), qPrintable(error));
+        settle();
+        w.mode->endPhase(false);
+        passHandoff(w.mode);
+        QCOMPARE(w.mode->viewer(), Side::Union);
+        const SideView view = w.mode->document()->game().view(Side::Union);
+        QVERIFY(!view.visibleEnemies.isEmpty());
+        QVERIFY(!view.visibleEnemies.contains(QStringLiteral("c-cav")));
+        auto *oob = w.mode->docks().first()->findChild<QTreeWidget *>();
+        QVERIFY(oob);
+        QTreeWidgetItem *confederates = nullptr;
+        for (int i = 0; i < oob->topLevelItemCount(); ++i)
+            if (oob->topLevelItem(i)->text(0) == Names::side(Side::Confederate))
+                confederates = oob->topLevelItem(i);
+        QVERIFY(confederates);
+        // No total, only how many are in sight.
+        QCOMPARE(confederates->text(1), OobPanel::tr("%n unit(s) in sight", nullptr, int(view.visibleEnemies.size())));
+        QVERIFY(!confederates->text(1).contains(QStringLiteral("men")));
+        QStringList listed;
+        QList<QTreeWidgetItem *> todo{confederates};
+        while (!todo.isEmpty()) {
+            QTreeWidgetItem *it = todo.takeFirst();
+            for (int k = 0; k < it->childCount(); ++k)
+                todo << it->child(k);
+            const QString id = it->data(0, Qt::UserRole + 1).toString();
+            if (id.isEmpty())
+                continue;
+            listed << id;
+            const Unit *u = w.mode->document()->scenario().unit(id);
+            if (u->type != UnitType::Artillery)
+                QVERIFY2(it->text(1).startsWith(QStringLiteral("about ")), qPrintable(it->text(1)));
+        }
+        listed.sort();
+        QCOMPARE(listed, view.visibleEnemies);
+        // The unit panel: a report, without quality, fatigue or ammunition.
+        const Scenario shown = presentedScenario(view);
+        const Unit *seen = shown.unit(view.visibleEnemies.first());
+        const QString report = InfoPanel::describeUnit(shown, *seen, shownAsReport(shown, Side::Union, *seen));
+        QVERIFY(!report.contains(InfoPanel::tr("Quality")));
+        QVERIFY(!report.contains(InfoPanel::tr("Fatigue")));
+        QVERIFY(!report.contains(InfoPanel::tr("Ammunition")));
+        QVERIFY(report.contains(InfoPanel::tr("about %1").arg(approximateMen(
+            w.mode->document()->scenario().unit(seen->id)->men))));
+    }
+
     void theCatchUpShowsOnlyWhatTheSideSaw()
     {
-        // The skirmish with the Confederate cavalry in a corner the Union
-        // does not see.
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("hidden-cavalry.json"));
-        {
-            QFile in(kSkirmish);
-            QVERIFY(in.open(QIODevice::ReadOnly));
-            QJsonObject s = QJsonDocument::fromJson(in.readAll()).object();
-            s[QStringLiteral("map")] = QStringLiteral(HARDTACK_UI_DATA "/ridge-map.json");
-            QJsonArray units = s.value(QStringLiteral("units")).toArray();
-            for (auto it = units.begin(); it != units.end(); ++it) {
-                QJsonObject u = it->toObject();
-                if (u.value(QStringLiteral("id")).toString() == QStringLiteral("c-cav"))
-                    u[QStringLiteral("hex")] = QJsonArray{11, 7};
-                *it = u;
-            }
-            s[QStringLiteral("units")] = units;
-            QFile out(file);
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(QJsonDocument(s).toJson());
-        }
+        const QString file = writeHiddenCavalry(dir);
+        QVERIFY(!file.isEmpty());
         Window w;
         QString error;
         QVERIFY2(w.mode->open(file, hotseat(), &error), qPrintable(error));

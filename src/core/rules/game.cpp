@@ -3,6 +3,7 @@
 #include "board.h"
 #include "clock.h"
 #include "command.h"
+#include "eventfilter.h"
 #include "fire.h"
 #include "los.h"
 #include "melee.h"
@@ -46,6 +47,48 @@ Game::Game(Battle battle) : m_battle(std::move(battle))
     const auto blank = [](const SideKnowledge &k) { return k.seen.isEmpty() && k.ghosts.isEmpty(); };
     if (!m_battle.log.isEmpty() && blank(m_battle.knowledge[0]) && blank(m_battle.knowledge[1]))
         refreshKnowledge(m_battle);
+    // A save from before the told masks were kept.
+    if (m_battle.told.size() != m_battle.log.size())
+        rebuildTold(m_battle);
+}
+
+struct Game::Telling
+{
+    explicit Telling(Game &g) : game(g) { game.beginTelling(); }
+    ~Telling() { game.finishTelling(); }
+    Game &game;
+};
+
+void Game::beginTelling()
+{
+    if (m_tellDepth++ > 0)
+        return;
+    m_tellFrom = int(m_battle.log.size());
+    m_sightBefore[0] = m_battle.knowledge[0];
+    m_sightBefore[1] = m_battle.knowledge[1];
+}
+
+void Game::finishTelling()
+{
+    if (--m_tellDepth > 0)
+        return;
+    const int n = int(m_battle.log.size());
+    m_battle.told.resize(n);
+    // Without fog of war both sides are told everything (no event to read:
+    // the computer's thinking games play so).
+    const bool fog = m_battle.scenario.rules.fogOfWar;
+    for (int i = m_tellFrom; i < n && !fog; ++i)
+        m_battle.told[i] = kToldBoth;
+    for (int i = fog ? m_tellFrom : n; i < n; ++i) {
+        const std::optional<Event> e = eventFromJson(m_battle.log.at(i), nullptr);
+        m_battle.told[i] = e ? quint8(toldMask(*e, m_battle.scenario, m_sightBefore)
+                                      | toldMask(*e, m_battle.scenario, m_battle.knowledge))
+                             : kToldNone;
+    }
+    if (m_listener.eventAppended)
+        for (int i = m_tellFrom; i < n; ++i)
+            m_listener.eventAppended(m_battle.log.at(i));
+    m_tellFrom = n;
 }
 
 Game::Game(const Game &other)
@@ -71,6 +114,7 @@ void Game::begin()
 {
     if (!m_battle.log.isEmpty() || m_battle.over)
         return;
+    const Telling telling(*this);
     updateObjectives(m_battle.scenario);
     BattleStartEvent start;
     start.seed = QString::number(m_battle.seed);
@@ -101,6 +145,7 @@ Game Game::fromView(const SideView &view)
     PhaseEvent under;
     under.at = EventStamp{view.turn, view.phasingSide, view.phase};
     b.log.append(under.toJson());
+    b.told.append(kToldBoth);
     return Game(std::move(b));
 }
 
@@ -138,9 +183,12 @@ void Game::emitEvent(QJsonObject e)
         e.insert(key("phasing"), sideName(m_battle.phasingSide));
     if (!e.contains(key("phase")))
         e.insert(key("phase"), phaseName(m_battle.phase));
+    if (m_tellDepth == 0) { // outside an order: told at once
+        const Telling telling(*this);
+        m_battle.log.append(e);
+        return;
+    }
     m_battle.log.append(e);
-    if (m_listener.eventAppended)
-        m_listener.eventAppended(e);
 }
 
 void Game::emitAll(const QVector<QJsonObject> &events)
@@ -156,6 +204,7 @@ CheckResult Game::apply(const Order &o)
     const CheckResult r = check(o);
     if (!r)
         return r;
+    const Telling telling(*this);
     const RecordedOrder record{m_battle.turn, m_battle.phase, actingSide(), o};
     m_redo.clear();
     switch (o.type) {
@@ -341,6 +390,7 @@ bool Game::undo()
     m_battle.knowledge[0] = snap.knowledge[0];
     m_battle.knowledge[1] = snap.knowledge[1];
     m_battle.log.resize(snap.logSize);
+    m_battle.told.resize(snap.logSize);
     if (!m_battle.orders.isEmpty())
         m_battle.orders.removeLast();
     m_redo.append(snap.order);

@@ -36,6 +36,7 @@ enum class HistoryCut { DiceRolled, EnemyRevealed, PhaseEnded, BattleOver };
 // Every member may be empty.
 struct GameListener
 {
+    // Each event once its order is carried out (with Battle::told set).
     std::function<void(const QJsonObject &)> eventAppended;
     std::function<void(int logSize)> logTruncated;   // undo removed the events from logSize on
     std::function<void(HistoryCut)> historyCut;
@@ -119,6 +120,12 @@ private:
 
     void emitEvent(QJsonObject e);
     void emitAll(const QVector<QJsonObject> &events);
+    // An order (or the opening) begins and ends: the events it made get
+    // their told masks (eventfilter.h, with sight before and after) and only
+    // then go to the listener.
+    void beginTelling();
+    void finishTelling();
+    struct Telling;
 
     CheckResult checkMove(const Order &o) const;
     CheckResult checkLeaderMove(const Order &o) const;
@@ -157,6 +164,9 @@ private:
     bool m_cutByMove = false;   // the last undoable order revealed an enemy
     bool m_keepUndo = true;
     GameListener m_listener;
+    int m_tellDepth = 0;          // orders being carried out (redo nests one)
+    int m_tellFrom = 0;           // first event of the outermost one
+    SideKnowledge m_sightBefore[2];
 };
 
 } // namespace hardtack

@@ -25,6 +25,15 @@ struct PhasePlay
     double thinkingMs = 0; // time spent inside the player
 };
 
+// What a side may do now, judged on `think`, a game of its view
+// (Game::fromView): a hidden enemy never adds or takes away a choice. The
+// battle window's can-act rings, its fire and melee targets and the
+// computer's choices all come from here.
+// Can unit u of the acting side still act in this phase?
+bool unitCanAct(const Game &think, const Unit &u);
+// The enemy hexes `units` may fire at (melee: attack) now, in (q, r) order.
+QVector<Hex> legalTargets(const Game &think, const QStringList &units, bool melee);
+
 // Plays the acting side's current phase with `player` (at most maxRounds
 // rounds of orders), then ends the phase.
 PhasePlay playPhase(Game &game, TacticalPlayer &player, int maxRounds = 16);

@@ -59,4 +59,37 @@ SideView makeSideView(const Battle &b, Side side)
     return v;
 }
 
+int approximateMen(int men)
+{
+    if (men <= 0)
+        return 0;
+    const int step = men < 100 ? 10 : 50;
+    return std::max(step, (men + step / 2) / step * step);
+}
+
+bool shownAsReport(const Scenario &s, Side viewer, const Unit &u)
+{
+    return s.rules.fogOfWar && u.side != viewer;
+}
+
+Scenario presentedScenario(const SideView &view)
+{
+    Scenario s = view.scenario;
+    if (!s.rules.fogOfWar)
+        return s;
+    for (Unit &u : s.units) {
+        if (u.side == view.side)
+            continue;
+        u.men = approximateMen(u.men);
+        u.quality = 0;
+        u.fatigue = 0;
+        u.ammo = Ammo::Normal;
+        u.casualties = u.stragglers = 0;
+    }
+    for (Formation &f : s.formations)
+        if (f.side != view.side)
+            f.leader.rating = 0;
+    return s;
+}
+
 } // namespace hardtack

@@ -33,4 +33,17 @@ inline constexpr Hex kUnseenHex{-100000, 100000};
 
 SideView makeSideView(const Battle &battle, Side side);
 
+// RULES §14 "What a side is shown of the enemy": of an enemy unit it sees,
+// its name, type, formation (brigade), facing, status and hex, its guns and
+// its men to the nearest 50 (10 under 100); never its quality, fatigue or
+// ammunition. Of an enemy leader, its name when seen (rating unknown).
+int approximateMen(int men);
+// The view's scenario as the side's screen shows it: every seen enemy unit
+// reduced to that report (quality 0, shown "?"; fatigue 0; ammunition
+// normal), every enemy leader's rating 0. Without fog of war: the view as it
+// is. Presentation only: players think on the view itself (Game::fromView).
+Scenario presentedScenario(const SideView &view);
+// Is `unit` shown to `viewer` only as that report?
+bool shownAsReport(const Scenario &scenario, Side viewer, const Unit &unit);
+
 } // namespace hardtack

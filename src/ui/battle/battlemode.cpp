@@ -18,6 +18,7 @@
 
 #include "core/battle.h"
 #include "core/jsonio.h"
+#include "core/rules/eventfilter.h"
 #include "core/rules/terrain.h"
 
 #include <QAction>
@@ -94,7 +95,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_infoDock->setWidget(infoScroll);
 
     m_log = new EventLogPanel;
-    m_log->setFilter([this](const QJsonObject &e) { return eventVisible(e); });
+    m_log->setFilter([this](int index) { return eventVisible(index); });
     m_logDock = new QDockWidget(tr("Event log"), window);
     m_logDock->setObjectName(QStringLiteral("logDock"));
     m_logDock->setWidget(m_log);
@@ -208,7 +209,7 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
         m_view->setFocus();
         refresh();
         // The panels show this side's knowledge only.
-        m_oob->setScenario(&m_shown, &m_scene->counters());
+        m_oob->setScenario(&m_shown, &m_scene->counters(), m_viewer);
         m_info->setScenario(&m_shown, &m_scene->counters());
         m_log->rebuild(m_doc->battle().log);
         // Catch-up: what this side saw since it handed over, event by event.
@@ -217,8 +218,8 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     connect(m_log, &EventLogPanel::eventActivated, this, &BattleMode::locateEvent);
 
     connect(m_doc, &BattleDocument::eventAppended, m_log, &EventLogPanel::append);
-    connect(m_doc, &BattleDocument::eventAppended, this, [this](int, const QJsonObject &e) {
-        if (!handoffShown() && eventVisible(e))
+    connect(m_doc, &BattleDocument::eventAppended, this, [this](int index, const QJsonObject &e) {
+        if (!handoffShown() && eventVisible(index))
             m_pendingEffects << e;
     });
     connect(m_doc, &BattleDocument::logTruncated, this,
@@ -369,7 +370,7 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     EventText::setScenario(nullptr);
     m_scene->setScenario(nullptr);
     m_info->setScenario(nullptr, nullptr);
-    m_oob->setScenario(nullptr, nullptr);
+    m_oob->setScenario(nullptr, nullptr, m_viewer);
     {
         // The first view is the acting side's when both are human.
         const Side acting = battle.phase == Phase::DefensiveFire
@@ -384,15 +385,17 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_pendingEffects.clear();
     m_viewer = humanViewer();
     m_sideView = m_doc->game().view(m_viewer);
-    m_shown = m_sideView.scenario;
-    m_scene->setScenario(&m_shown, &m_doc->scenario());
+    m_viewGame = std::make_unique<Game>(Game::fromView(m_sideView));
+    m_shown = presentedScenario(m_sideView);
+    m_info->setViewer(m_viewer);
+    m_scene->setScenario(&m_shown);
     // The map item paints every pixel of its box (tiles are opaque).
     m_view->setOpaqueSceneRect(m_scene->mapItem()->boundingRect());
     EventText::setScenario(&m_doc->scenario());
     m_scene->setGridVisible(m_grid->isChecked());
     m_scene->mapItem()->startOverview(); // it renders while the window is laid out
     m_scene->overlay()->setCoordinates(m_coordinates->isChecked());
-    m_oob->setScenario(&m_shown, &m_scene->counters());
+    m_oob->setScenario(&m_shown, &m_scene->counters(), m_viewer);
     m_info->setScenario(&m_shown, &m_scene->counters());
     m_log->rebuild(m_doc->battle().log);
     m_central->setCurrentWidget(m_mapPage);
@@ -458,9 +461,11 @@ void BattleMode::refresh()
 {
     if (!m_doc->hasGame())
         return;
-    const Game &g = m_doc->game();
-    m_sideView = g.view(m_viewer);
-    m_shown = m_sideView.scenario;
+    m_sideView = m_doc->game().view(m_viewer);
+    m_viewGame = std::make_unique<Game>(Game::fromView(m_sideView));
+    m_shown = presentedScenario(m_sideView);
+    const Game &g = *m_viewGame;
+    m_info->setViewer(m_viewer);
     if (!m_scene->overlay())
         return; // startBattle() builds the scene next
     m_scene->syncAll();
@@ -523,7 +528,7 @@ void BattleMode::next()
         endCatchUp();
         m_handoff->showFor(acting, tr("Turn %1, %2 phase.").arg(m_doc->game().turn()).arg(Names::phase(m_doc->game().phase())));
         // Nothing of the side that just played stays on screen.
-        m_oob->setScenario(nullptr, nullptr);
+        m_oob->setScenario(nullptr, nullptr, m_viewer);
         m_info->setScenario(nullptr, nullptr);
         m_log->rebuild({});
         m_central->setCurrentWidget(m_handoff);
@@ -539,19 +544,9 @@ bool BattleMode::myTurn() const
     return acting == m_viewer && m_setup.control[int(acting)] == Controller::Human;
 }
 
-bool BattleMode::eventVisible(const QJsonObject &e) const
+bool BattleMode::eventVisible(int index) const
 {
-    if (!m_doc->hasGame())
-        return true;
-    const Scenario &full = m_doc->scenario();
-    const QString side = e.value(QLatin1String("side")).toString();
-    if (e.value(QLatin1String("type")).toString() == QLatin1String("reveal"))
-        return side == sideName(m_viewer);
-    // RULES §14: what an enemy unit the side does not see does, it does not read.
-    const QString unit = e.value(QLatin1String("unit")).toString();
-    if (const Unit *u = full.unit(unit); u && u->side != m_viewer)
-        return m_sideView.visibleEnemies.contains(unit);
-    return true;
+    return m_doc->hasGame() && isToldTo(m_doc->battle(), index, m_viewer);
 }
 
 void BattleMode::showHex(QPoint hex)

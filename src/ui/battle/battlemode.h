@@ -8,6 +8,7 @@
 
 #include "computerside.h"
 
+#include "core/rules/game.h"
 #include "core/rules/movement.h"
 #include "core/rules/sideview.h"
 
@@ -153,7 +154,8 @@ private:
     void updateSelectionOverlay();
     void computeCanAct();
     bool canAct(const Unit &u) const;
-    bool canAct(const Scenario &shown, Side viewer, const Unit &u) const;
+    // An order as the viewing side may judge it: on its view (m_viewGame).
+    CheckResult checkShown(const Order &order) const;
     // A fire or melee phase in which no unit of the acting side can act.
     bool actingSideIdle() const;
     // With m_skipIdle: ends such a phase and says so; true if it did.
@@ -168,7 +170,8 @@ private:
     void give(const Order &order);
     void contextMenu(QPoint viewportPos);
     void showLineOfSight(bool on);
-    bool eventVisible(const QJsonObject &e) const;
+    // RULES §14: is the viewing side told log event `index` (eventfilter.h)?
+    bool eventVisible(int index) const;
     Side humanViewer() const;
     QVector<int> visibleEventsSince(int first) const;
     void startCatchUp(Side side);
@@ -183,6 +186,10 @@ private:
     BattleSetup m_setup;
     Scenario m_shown;          // what the viewing side sees (its SideView's scenario)
     SideView m_sideView;
+    // A game of what the viewing side knows (Game::fromView), remade after
+    // every change: every figure, check and ring the window shows comes from
+    // it; the true game only receives orders.
+    std::unique_ptr<Game> m_viewGame;
     Side m_viewer = Side::Union;
     bool m_placeViewWhenShown = false;
     bool m_nextScheduled = false;

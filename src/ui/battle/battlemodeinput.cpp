@@ -13,6 +13,8 @@
 #include "ui/common/mapview.h"
 #include "ui/common/names.h"
 
+#include "core/rules/player.h"
+
 #include "core/rules/los.h"
 
 #include <QAction>
@@ -219,24 +221,7 @@ void BattleMode::setInputMode(InputMode mode)
 
 QVector<Hex> BattleMode::legalTargets(bool melee) const
 {
-    QVector<Hex> out;
-    const QStringList own = ownSelection();
-    if (own.isEmpty())
-        return out;
-    QSet<Hex> enemyHexes;
-    for (const Unit &u : m_shown.units)
-        if (u.onMap && u.side != m_viewer)
-            enemyHexes.insert(u.hex);
-    const Unit *first = m_shown.unit(own.first());
-    for (Hex h : enemyHexes) {
-        if (first && distance(first->hex, h) > (melee ? 1 : 12))
-            continue;
-        const Order o = melee ? Order::melee(own, h) : Order::fire(own, h);
-        if (m_doc->check(o).ok())
-            out << h;
-    }
-    std::sort(out.begin(), out.end(), [](Hex a, Hex b) { return std::pair(a.q, a.r) < std::pair(b.q, b.r); });
-    return out;
+    return m_viewGame ? hardtack::legalTargets(*m_viewGame, ownSelection(), melee) : QVector<Hex>{};
 }
 
 void BattleMode::showPreview(Hex hex, QPoint pos)
@@ -247,8 +232,9 @@ void BattleMode::showPreview(Hex hex, QPoint pos)
     }
     m_scene->overlay()->setHotTarget(hex);
     const QStringList own = ownSelection();
-    const OddsPreview p = m_mode == InputMode::Melee ? OddsAdapter::melee(m_doc->game(), Order::melee(own, hex))
-                                                     : OddsAdapter::fire(m_doc->game(), Order::fire(own, hex));
+    // RULES §14: the odds as this side can know them, on its view.
+    const OddsPreview p = m_mode == InputMode::Melee ? OddsAdapter::melee(*m_viewGame, Order::melee(own, hex))
+                                                     : OddsAdapter::fire(*m_viewGame, Order::fire(own, hex));
     m_previewLines = p.lines();
     QStringList html;
     for (int i = 0; i < m_previewLines.size(); ++i)
@@ -290,7 +276,7 @@ void BattleMode::updateSelectionOverlay()
     ov->clearOrders();
     const QStringList own = ownSelection();
     const Unit *u = own.isEmpty() ? nullptr : m_shown.unit(own.first());
-    if (u && myTurn() && m_mode == InputMode::Select && m_doc->game().phase() == Phase::Movement && own.size() == 1
+    if (u && myTurn() && m_mode == InputMode::Select && m_viewGame->phase() == Phase::Movement && own.size() == 1
         && u->onMap && !u->isRouted()) {
         // The reachable hexes on what this side knows (a hidden enemy's zone
         // is discovered by moving, RULES §14).
@@ -309,37 +295,16 @@ void BattleMode::updateSelectionOverlay()
         ov->setRangeRings(std::nullopt, {});
 }
 
-bool BattleMode::canAct(const Unit &u) const
+CheckResult BattleMode::checkShown(const Order &order) const
 {
-    return canAct(m_shown, m_viewer, u);
+    if (!m_viewGame)
+        return CheckResult{Refusal::GameOver, tr("No battle is open.")};
+    return m_viewGame->check(order);
 }
 
-bool BattleMode::canAct(const Scenario &shown, Side viewer, const Unit &u) const
+bool BattleMode::canAct(const Unit &u) const
 {
-    if (!u.onMap || u.isRouted() || u.side != viewer)
-        return false;
-    const Game &g = m_doc->game();
-    switch (g.phase()) {
-    case Phase::Movement:
-        return !u.moveEnded && !u.moved && u.type != UnitType::Wagon && g.movementAllowance(u.id) > u.mpSpent;
-    case Phase::DefensiveFire:
-    case Phase::OffensiveFire:
-    case Phase::Melee: {
-        if (u.fired && g.phase() != Phase::Melee)
-            return false;
-        if (u.meleed && g.phase() == Phase::Melee)
-            return false;
-        for (const Unit &e : shown.units) {
-            if (!e.onMap || e.side == viewer || distance(u.hex, e.hex) > (g.phase() == Phase::Melee ? 1 : 12))
-                continue;
-            const Order o = g.phase() == Phase::Melee ? Order::melee({u.id}, e.hex) : Order::fire({u.id}, e.hex);
-            if (g.check(o).ok())
-                return true;
-        }
-        return false;
-    }
-    }
-    return false;
+    return m_viewGame && u.side == m_viewer && unitCanAct(*m_viewGame, u);
 }
 
 bool BattleMode::passIfIdle()
@@ -362,9 +327,9 @@ bool BattleMode::actingSideIdle() const
     if (acting == m_viewer && myTurn())
         return m_canAct.isEmpty();
     // Before a handoff: judged on the acting side's own view.
-    const SideView view = g.view(acting);
-    return std::none_of(view.scenario.units.cbegin(), view.scenario.units.cend(),
-                        [&](const Unit &u) { return canAct(view.scenario, acting, u); });
+    const Game think = Game::fromView(g.view(acting));
+    return std::none_of(think.scenario().units.cbegin(), think.scenario().units.cend(),
+                        [&](const Unit &u) { return unitCanAct(think, u); });
 }
 
 void BattleMode::computeCanAct()
@@ -435,7 +400,7 @@ void BattleMode::cycleFormation()
     for (int k = 1; k < n; ++k) {
         const auto f = UnitFormation((int(u->formation) + k) % n);
         const Order o = Order::changeFormation(u->id, f);
-        if (m_doc->check(o).ok()) {
+        if (checkShown(o).ok()) {
             give(o);
             return;
         }
@@ -459,13 +424,13 @@ void BattleMode::contextMenu(QPoint viewportPos)
     for (int s = 0; s < hexSideCount; ++s) {
         QAction *a = facing->addAction(Names::facing(HexSide(s)));
         const Order o = Order::changeFacing(u->id, HexSide(s));
-        a->setEnabled(m_doc->check(o).ok());
+        a->setEnabled(checkShown(o).ok());
         connect(a, &QAction::triggered, this, [this, o] { give(o); });
     }
     QMenu *form = menu.addMenu(tr("Formation"));
     for (int f = 0; f < int(UnitFormation::None); ++f) {
         const Order o = Order::changeFormation(u->id, UnitFormation(f));
-        if (!m_doc->check(o).ok())
+        if (!checkShown(o).ok())
             continue;
         QAction *a = form->addAction(Names::formation(UnitFormation(f)));
         connect(a, &QAction::triggered, this, [this, o] { give(o); });

@@ -40,13 +40,11 @@ void BattleScene::clearItems()
     clear();
 }
 
-void BattleScene::setScenario(const Scenario *scenario, const Scenario *itemsFrom)
+void BattleScene::setScenario(const Scenario *scenario)
 {
     clearItems();
     m_scenario = scenario;
     m_selection.clear();
-    if (!itemsFrom)
-        itemsFrom = scenario;
     if (!scenario) {
         m_geometry = MapGeometry();
         setSceneRect(QRectF());
@@ -58,12 +56,7 @@ void BattleScene::setScenario(const Scenario *scenario, const Scenario *itemsFro
     addItem(m_mapItem);
     m_overlay = new OverlayItem(&m_geometry, &m_counters);
     addItem(m_overlay);
-    for (const Unit &u : itemsFrom->units) {
-        auto *item = new UnitItem(u.id, &m_counters, kHexWidth, m_geometry.hexHeight());
-        m_units.insert(u.id, item);
-        addItem(item);
-    }
-    for (const Formation &f : itemsFrom->formations) {
+    for (const Formation &f : scenario->formations) {
         auto *item = new LeaderItem(f.id, &m_counters, kHexWidth, m_geometry.hexHeight());
         m_leaders.insert(f.id, item);
         addItem(item);
@@ -83,6 +76,12 @@ void BattleScene::syncAll()
     QHash<Hex, QVector<int>> stacks;
     for (int i = 0; i < m_scenario->units.size(); ++i) {
         const Unit &u = m_scenario->units.at(i);
+        if (!m_units.contains(u.id)) {
+            auto *item = new UnitItem(u.id, &m_counters, kHexWidth, m_geometry.hexHeight());
+            item->setVisible(false);
+            m_units.insert(u.id, item);
+            addItem(item);
+        }
         if (u.onMap && m_geometry.contains(u.hex))
             stacks[u.hex].append(i);
     }

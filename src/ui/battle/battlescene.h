@@ -33,10 +33,10 @@ public:
     ~BattleScene() override;
 
     // Builds the items for scenario, which must outlive the scene or the
-    // next call (nullptr clears the scene). With itemsFrom, items are built
-    // for its units (the whole battle) while positions come from scenario
-    // (a side's view): units absent from scenario are not drawn (fog).
-    void setScenario(const Scenario *scenario, const Scenario *itemsFrom = nullptr);
+    // next call (nullptr clears the scene). The scenario may be a side's
+    // view: a unit's item is made when the unit first appears in it (an
+    // enemy coming into sight, a reinforcement) and hidden while it is absent.
+    void setScenario(const Scenario *scenario);
     OverlayItem *overlay() const { return m_overlay; }
     const Scenario *scenario() const { return m_scenario; }
     const MapGeometry &geometry() const { return m_geometry; }

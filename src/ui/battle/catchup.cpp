@@ -28,7 +28,7 @@ QVector<int> BattleMode::visibleEventsSince(int first) const
         const QJsonObject &e = log.at(i);
         if (EventText::isQuiet(e) || EventText::isTurnStart(e) || EventText::isPhaseStart(e))
             continue;
-        if (eventVisible(e))
+        if (eventVisible(i))
             out << i;
     }
     return out;

@@ -168,7 +168,7 @@ void EventLogPanel::append(int index, const QJsonObject &e)
         m_foldKinds.clear();
         return;
     }
-    if (EventText::isQuiet(e) || (m_filter && !m_filter(e)))
+    if (EventText::isQuiet(e) || (m_filter && !m_filter(index)))
         return;
     QTreeWidgetItem *parent = m_phase ? m_phase : m_turn;
     // A cascade step hangs under the check that set it off.

@@ -23,8 +23,9 @@ class EventLogPanel : public QWidget
 public:
     explicit EventLogPanel(QWidget *parent = nullptr);
 
-    // Which events the viewing side may read (fog); all when unset.
-    void setFilter(std::function<bool(const QJsonObject &)> filter) { m_filter = std::move(filter); }
+    // Which events of the log the viewing side may read (RULES §14, by log
+    // index: Battle::told); all when unset.
+    void setFilter(std::function<bool(int index)> filter) { m_filter = std::move(filter); }
     void rebuild(const QVector<QJsonObject> &log);
     void append(int index, const QJsonObject &event);
     void truncate(int size, const QVector<QJsonObject> &log);
@@ -54,7 +55,7 @@ private:
     // its first one; its count and kinds for the summary line.
     QTreeWidgetItem *m_fold = nullptr;
     QStringList m_foldKinds;
-    std::function<bool(const QJsonObject &)> m_filter;
+    std::function<bool(int index)> m_filter; // by log index
     int m_entries = 0;
     bool m_bulk = false; // rebuild: no scrolling per entry (it laid the whole tree out each time)
 };

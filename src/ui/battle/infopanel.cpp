@@ -87,7 +87,15 @@ void InfoPanel::setSelectedUnit(const QString &unitId)
     refresh();
 }
 
-QString InfoPanel::describeUnit(const Scenario &s, const Unit &u)
+void InfoPanel::setViewer(Side viewer)
+{
+    if (m_viewer == viewer)
+        return;
+    m_viewer = viewer;
+    refresh();
+}
+
+QString InfoPanel::describeUnit(const Scenario &s, const Unit &u, bool asReport)
 {
     QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(u.name.toHtmlEscaped());
     //: The line under a unit's name, e.g. "Union infantry": %1 the side, %2 the unit type.
@@ -98,22 +106,29 @@ QString InfoPanel::describeUnit(const Scenario &s, const Unit &u)
     for (const Formation *f : s.chainOf(u))
         html += row(Names::level(f->level), tr("%1 — %2 (%3)").arg(f->name, f->leader.name,
                                                                    QString(letterFromRating(f->leader.rating))));
-    html += row(tr("Men"), QString::number(u.men));
+    //: An enemy unit's strength as a side is told it (to the nearest 50 men).
+    html += row(tr("Men"), asReport ? tr("about %1").arg(u.men) : QString::number(u.men));
     if (u.type == UnitType::Artillery)
         html += row(tr("Guns"), QString::number(u.guns));
     if (u.type == UnitType::Wagon)
         html += row(tr("Supply"), QString::number(u.supply));
-    html += row(tr("Quality"), QString(letterFromRating(u.quality)));
+    if (!asReport)
+        html += row(tr("Quality"), QString(letterFromRating(u.quality)));
     if (u.type != UnitType::Wagon) {
         html += row(tr("Weapon"), Names::weapon(u.weapon));
         html += row(tr("Formation"), Names::formation(u.formation));
         html += row(tr("Facing"), Names::facing(u.facing));
     }
-    html += row(tr("Fatigue"), QString::number(u.fatigue));
-    html += row(tr("Ammunition"), Names::ammo(u.ammo));
+    if (!asReport) {
+        html += row(tr("Fatigue"), QString::number(u.fatigue));
+        html += row(tr("Ammunition"), Names::ammo(u.ammo));
+    }
     html += row(tr("Status"), Names::status(u.status));
     html += row(tr("Hex"), u.onMap ? Names::hex(u.hex) : tr("not on the map"));
-    if (u.casualties + u.stragglers > 0)
+    if (asReport)
+        html += QStringLiteral("<tr><td colspan='2'><i>%1</i></td></tr>")
+                    .arg(tr("As your scouts report it: its quality, fatigue and ammunition are unknown.").toHtmlEscaped());
+    else if (u.casualties + u.stragglers > 0)
         html += row(tr("Losses"), tr("%1 casualties, %2 stragglers").arg(u.casualties).arg(u.stragglers));
     html += QStringLiteral("</table>");
     return html;
@@ -196,7 +211,7 @@ void InfoPanel::refresh()
     } else if (unit) {
         m_picture->setPixmap(QPixmap::fromImage(m_counters->unitImage(CounterLook::of(*unit), 44, Lod::Detail)));
         m_picture->setVisible(true);
-        m_subject->setText(describeUnit(*m_scenario, *unit));
+        m_subject->setText(describeUnit(*m_scenario, *unit, shownAsReport(*m_scenario, m_viewer, *unit)));
     } else {
         // Nothing to describe: the battle itself.
         const Scenario &s = *m_scenario;

@@ -5,6 +5,7 @@
 // hexside features, objective, who stands there).
 
 #include "core/scenario.h"
+#include "core/rules/sideview.h"
 
 #include <QPoint>
 #include <QWidget>
@@ -25,9 +26,14 @@ public:
     explicit InfoPanel(QWidget *parent = nullptr);
 
     void setScenario(const Scenario *scenario, CounterPainter *counters);
+    // Whose screen this is: an enemy unit is described only as the side's
+    // report of it (RULES §14, sideview.h).
+    void setViewer(Side viewer);
 
     // Rich text describing one unit / leader / hex (also used for tooltips).
-    static QString describeUnit(const Scenario &scenario, const Unit &unit);
+    // asReport: what a side is told of an enemy unit it sees (no quality,
+    // fatigue, ammunition or losses; men approximate).
+    static QString describeUnit(const Scenario &scenario, const Unit &unit, bool asReport = false);
     static QString describeLeader(const Scenario &scenario, const Formation &formation);
     static QString describeHex(const Scenario &scenario, Hex hex);
 
@@ -41,6 +47,7 @@ private:
     void refresh();
 
     const Scenario *m_scenario = nullptr;
+    Side m_viewer = Side::Union;
     CounterPainter *m_counters = nullptr;
     QPoint m_hex{-1, -1};
     QString m_hoveredUnit;

@@ -2,6 +2,8 @@
 
 #include "ui/common/names.h"
 
+#include "core/rules/sideview.h"
+
 #include "render/counterpainter.h"
 
 #include <QHeaderView>
@@ -12,10 +14,13 @@ namespace {
 
 constexpr int kUnitIdRole = Qt::UserRole + 1;
 
-QString strengthText(const Unit &u)
+QString strengthText(const Unit &u, bool reported)
 {
     if (u.type == UnitType::Artillery)
         return OobPanel::tr("%n gun(s)", nullptr, u.guns);
+    if (reported)
+        //: An enemy unit's strength as reported (to the nearest 50 men).
+        return OobPanel::tr("about %1 men").arg(u.men);
     return OobPanel::tr("%n men", nullptr, u.men);
 }
 
@@ -42,12 +47,18 @@ OobPanel::OobPanel(QWidget *parent) : QTreeWidget(parent)
     });
 }
 
-void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
+void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters, Side viewer)
 {
     clear();
     m_unitItems.clear();
     if (!scenario)
         return;
+    const bool fog = scenario->rules.fogOfWar;
+    // Under fog, the enemy formations the side knows of: those above a unit it sees.
+    QSet<QString> known;
+    for (const Unit &u : scenario->units)
+        for (const Formation *f : scenario->chainOf(u))
+            known.insert(f->id);
     QHash<QString, QTreeWidgetItem *> formationItems;
     QTreeWidgetItem *sideItems[2] = {nullptr, nullptr};
     int men[2] = {0, 0}, guns[2] = {0, 0};
@@ -65,16 +76,22 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
     while (!pending.isEmpty()) {
         QVector<const Formation *> later;
         for (const Formation *f : std::as_const(pending)) {
+            if (fog && f->side != viewer && !known.contains(f->id))
+                continue;
             QTreeWidgetItem *parent = f->parent.isEmpty() ? sideItems[int(f->side)] : formationItems.value(f->parent);
             if (!parent) {
                 later.append(f);
                 continue;
             }
+            // An enemy leader the side does not see stands nowhere it knows.
+            const bool leaderKnown = !(fog && f->side != viewer && f->leader.hex == kUnseenHex);
             auto *item = new QTreeWidgetItem(
-                parent, {f->name, QStringLiteral("%1 (%2)").arg(Names::leaderSurname(f->leader.name),
-                                                                QString(letterFromRating(f->leader.rating)))});
+                parent, {f->name, leaderKnown ? QStringLiteral("%1 (%2)").arg(Names::leaderSurname(f->leader.name),
+                                                                             QString(letterFromRating(f->leader.rating)))
+                                              : QStringLiteral("—")});
             item->setToolTip(0, QStringLiteral("%1: %2").arg(Names::level(f->level), f->name));
-            item->setToolTip(1, tr("%1, rating %2").arg(f->leader.name, QString(letterFromRating(f->leader.rating))));
+            if (leaderKnown)
+                item->setToolTip(1, tr("%1, rating %2").arg(f->leader.name, QString(letterFromRating(f->leader.rating))));
             item->setIcon(0, QIcon(QPixmap::fromImage(
                                  counters->leaderImage(f->side, f->level, f->leader.rating, 22, Lod::Normal))));
             formationItems.insert(f->id, item);
@@ -85,7 +102,7 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
     }
     for (const Unit &u : scenario->units) {
         QTreeWidgetItem *parent = formationItems.value(u.brigade, sideItems[int(u.side)]);
-        auto *item = new QTreeWidgetItem(parent, {u.name, strengthText(u)});
+        auto *item = new QTreeWidgetItem(parent, {u.name, strengthText(u, fog && u.side != viewer)});
         item->setData(0, kUnitIdRole, u.id);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setIcon(0, QIcon(QPixmap::fromImage(counters->unitImage(CounterLook::of(u), 16, Lod::Normal))));
@@ -96,6 +113,15 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters)
         guns[int(u.side)] += u.guns;
     }
     for (int s = 0; s < 2; ++s) {
+        if (fog && Side(s) != viewer) {
+            // No totals of an army the side sees only in part.
+            int seen = 0;
+            for (const Unit &u : scenario->units)
+                seen += u.side == Side(s) && u.onMap;
+            sideItems[s]->setText(1, tr("%n unit(s) in sight", nullptr, seen));
+            sideItems[s]->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+            continue;
+        }
         // The side's whole strength: the row shows the men, the tooltip the guns too.
         const QString menText = tr("%Ln men", nullptr, men[s]);
         sideItems[s]->setText(1, menText);

@@ -22,7 +22,11 @@ public:
     explicit OobPanel(QWidget *parent = nullptr);
 
     // scenario must outlive the panel's contents; counters draws the icons.
-    void setScenario(const Scenario *scenario, CounterPainter *counters);
+    // The order of battle as `viewer` knows it (scenario: its presented
+    // view). Under fog of war the enemy's tree holds only the formations with
+    // a unit it sees, its leaders' names only when seen, its strengths as
+    // reported and no totals (RULES §14).
+    void setScenario(const Scenario *scenario, CounterPainter *counters, Side viewer);
     void showUnit(const QString &unitId); // selects and reveals it; empty clears
 
 signals:
