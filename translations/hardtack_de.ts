@@ -760,122 +760,6 @@
 <context>
     <name>EventText</name>
     <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>The battle begins: %1.</source>
-        <translation>Die Schlacht beginnt: %1.</translation>
-    </message>
-    <message>
-        <source>The %1 player turn.</source>
-        <translation>Spielerzug: %1.</translation>
-    </message>
-    <message>
-        <source>%1 rests: fatigue %2 → %3.</source>
-        <translation>%1 ruht: Erschöpfung %2 → %3.</translation>
-    </message>
-    <message>
-        <source>%1 fire at %2: %3 casualties.</source>
-        <translation>Feuer von %1 auf %2: %3 Verluste.</translation>
-    </message>
-    <message>
-        <source>%1 runs low on ammunition (now %2).</source>
-        <translation>%1 wird die Munition knapp (jetzt %2).</translation>
-    </message>
-    <message>
-        <source>%1 keeps its ammunition.</source>
-        <translation>%1 behält ihre Munition.</translation>
-    </message>
-    <message>
-        <source>%1 routs and falls back %2 hex(es).</source>
-        <translation>%1 flieht und weicht %2 Hexfeld(er) zurück.</translation>
-    </message>
-    <message>
-        <source>%1 retreats after the melee.</source>
-        <translation>%1 zieht sich nach dem Nahkampf zurück.</translation>
-    </message>
-    <message>
-        <source>%1 tries to rally: %2 (roll %3 against %4).</source>
-        <translation>%1 versucht sich zu sammeln: %2 (Wurf %3 gegen %4).</translation>
-    </message>
-    <message>
-        <source>%1 tries to recover from disruption: %2 (roll %3).</source>
-        <translation>%1 versucht, die Unordnung zu überwinden: %2 (Wurf %3).</translation>
-    </message>
-    <message>
-        <source>Reinforcements arrive at %1: %2.</source>
-        <translation>Verstärkungen treffen bei %1 ein: %2.</translation>
-    </message>
-    <message>
-        <source>The battle ends.</source>
-        <translation>Die Schlacht endet.</translation>
-    </message>
-    <message>
-        <source>Turn %1 begins.</source>
-        <translation>Zug %1 beginnt.</translation>
-    </message>
-    <message>
-        <source>%1 phase.</source>
-        <translation>Phase: %1.</translation>
-    </message>
-    <message>
-        <source>%1 moves to %2 (%3 MP).</source>
-        <translation>%1 zieht nach %2 (%3 BP).</translation>
-    </message>
-    <message>
-        <source>%1 turns to face %2.</source>
-        <translation>%1 richtet sich nach %2 aus.</translation>
-    </message>
-    <message>
-        <source>%1 forms %2.</source>
-        <translation>Neue Formation von %1: %2.</translation>
-    </message>
-    <message>
-        <source>Enemy seen: %1.</source>
-        <translation>Feind gesichtet: %1.</translation>
-    </message>
-    <message>
-        <source>base %1</source>
-        <translation>Basis %1</translation>
-    </message>
-    <message>
-        <source>− %1 reductions</source>
-        <translation>− %1 Abzüge</translation>
-    </message>
-    <message>
-        <source>%1: %2 = %3</source>
-        <translation>%1: %2 = %3</translation>
-    </message>
-    <message>
-        <source>Roll %1 (between %2 and %3) → %4 casualties</source>
-        <translation>Wurf %1 (zwischen %2 und %3) → %4 Verluste</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 (expected %3)</source>
-        <translation>%1 verliert %2 (erwartet %3)</translation>
-    </message>
-    <message>
-        <source>Base: %1</source>
-        <translation>Basis: %1</translation>
-    </message>
-    <message>
-        <source>  %1 %2</source>
-        <translation>  %1 %2</translation>
-    </message>
-    <message>
-        <source>Final: %1</source>
-        <translation>Endwert: %1</translation>
-    </message>
-    <message>
-        <source>Die: %1</source>
-        <translation>Würfel: %1</translation>
-    </message>
-    <message>
         <source>ammunition kept</source>
         <translation>Munition behalten</translation>
     </message>
@@ -4197,6 +4081,30 @@
         <source>No battle is open.</source>
         <translation>Keine Schlacht geöffnet.</translation>
     </message>
+    <message>
+        <source>Enemy &amp;threats</source>
+        <translation>Feindliche &amp;Bedrohung</translation>
+    </message>
+    <message>
+        <source>Shade the hexes the enemy units you know of could fire on or charge next turn (T)</source>
+        <translation>Die Felder schattieren, die bekannte feindliche Einheiten im nächsten Zug beschießen oder angreifen könnten (T)</translation>
+    </message>
+    <message>
+        <source>Enemy threats next turn</source>
+        <translation>Feindliche Bedrohung im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>could be fired on</source>
+        <translation>unter Feuer möglich</translation>
+    </message>
+    <message>
+        <source>could be charged</source>
+        <translation>Angriff möglich</translation>
+    </message>
+    <message>
+        <source>Only the enemy units you see. Point at a hex: by whom.</source>
+        <translation>Nur die feindlichen Einheiten in Sicht. Auf ein Feld zeigen: durch wen.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -5079,6 +4987,18 @@
     <message>
         <source>As your scouts report it: its quality, fatigue and ammunition are unknown.</source>
         <translation>So melden es Ihre Späher: Qualität, Erschöpfung und Munition sind unbekannt.</translation>
+    </message>
+    <message>
+        <source>Fire from</source>
+        <translation>Feuer von</translation>
+    </message>
+    <message>
+        <source>Charge from</source>
+        <translation>Angriff von</translation>
+    </message>
+    <message>
+        <source>Threatened next turn</source>
+        <translation>Im nächsten Zug bedroht</translation>
     </message>
 </context>
 <context>

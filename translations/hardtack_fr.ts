@@ -760,122 +760,6 @@
 <context>
     <name>EventText</name>
     <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>The battle begins: %1.</source>
-        <translation>La bataille commence&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>The %1 player turn.</source>
-        <translation>Tour de jeu&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>%1 rests: fatigue %2 → %3.</source>
-        <translation>%1 se repose&#xa0;: fatigue %2 → %3.</translation>
-    </message>
-    <message>
-        <source>%1 fire at %2: %3 casualties.</source>
-        <translation>Tir de %1 sur %2&#xa0;: %3 pertes.</translation>
-    </message>
-    <message>
-        <source>%1 runs low on ammunition (now %2).</source>
-        <translation>Les munitions de %1 baissent (désormais %2).</translation>
-    </message>
-    <message>
-        <source>%1 keeps its ammunition.</source>
-        <translation>%1 conserve ses munitions.</translation>
-    </message>
-    <message>
-        <source>%1 routs and falls back %2 hex(es).</source>
-        <translation>%1 part en déroute et recule de %2 hexagone(s).</translation>
-    </message>
-    <message>
-        <source>%1 retreats after the melee.</source>
-        <translation>%1 se replie après la mêlée.</translation>
-    </message>
-    <message>
-        <source>%1 tries to rally: %2 (roll %3 against %4).</source>
-        <translation>%1 tente de se rallier&#xa0;: %2 (jet de %3 contre %4).</translation>
-    </message>
-    <message>
-        <source>%1 tries to recover from disruption: %2 (roll %3).</source>
-        <translation>%1 tente de se réorganiser&#xa0;: %2 (jet de %3).</translation>
-    </message>
-    <message>
-        <source>Reinforcements arrive at %1: %2.</source>
-        <translation>Des renforts arrivent en %1&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>The battle ends.</source>
-        <translation>La bataille se termine.</translation>
-    </message>
-    <message>
-        <source>Turn %1 begins.</source>
-        <translation>Le tour %1 commence.</translation>
-    </message>
-    <message>
-        <source>%1 phase.</source>
-        <translation>Phase&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>%1 moves to %2 (%3 MP).</source>
-        <translation>%1 se déplace en %2 (%3 PM).</translation>
-    </message>
-    <message>
-        <source>%1 turns to face %2.</source>
-        <translation>%1 s&apos;oriente vers %2.</translation>
-    </message>
-    <message>
-        <source>%1 forms %2.</source>
-        <translation>%1 passe en formation %2.</translation>
-    </message>
-    <message>
-        <source>Enemy seen: %1.</source>
-        <translation>Ennemi repéré&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>base %1</source>
-        <translation>base %1</translation>
-    </message>
-    <message>
-        <source>− %1 reductions</source>
-        <translation>− %1 de réductions</translation>
-    </message>
-    <message>
-        <source>%1: %2 = %3</source>
-        <translation>%1&#xa0;: %2 = %3</translation>
-    </message>
-    <message>
-        <source>Roll %1 (between %2 and %3) → %4 casualties</source>
-        <translation>Jet de %1 (entre %2 et %3) → %4 pertes</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 (expected %3)</source>
-        <translation>%1 perd %2 (attendu&#xa0;: %3)</translation>
-    </message>
-    <message>
-        <source>Base: %1</source>
-        <translation>Base&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>  %1 %2</source>
-        <translation>  %1 %2</translation>
-    </message>
-    <message>
-        <source>Final: %1</source>
-        <translation>Final&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Die: %1</source>
-        <translation>Dé&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>ammunition kept</source>
         <translation>munitions conservées</translation>
     </message>
@@ -4197,6 +4081,30 @@
         <source>No battle is open.</source>
         <translation>Aucune bataille n’est ouverte.</translation>
     </message>
+    <message>
+        <source>Enemy &amp;threats</source>
+        <translation>&amp;Menaces ennemies</translation>
+    </message>
+    <message>
+        <source>Shade the hexes the enemy units you know of could fire on or charge next turn (T)</source>
+        <translation>Ombrer les hexagones que les unités ennemies connues pourraient prendre sous leur feu ou charger au prochain tour (T)</translation>
+    </message>
+    <message>
+        <source>Enemy threats next turn</source>
+        <translation>Menaces ennemies au prochain tour</translation>
+    </message>
+    <message>
+        <source>could be fired on</source>
+        <translation>sous le feu possible</translation>
+    </message>
+    <message>
+        <source>could be charged</source>
+        <translation>charge possible</translation>
+    </message>
+    <message>
+        <source>Only the enemy units you see. Point at a hex: by whom.</source>
+        <translation>Seules les unités ennemies en vue. Pointez un hexagone : par qui.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -5079,6 +4987,18 @@
     <message>
         <source>As your scouts report it: its quality, fatigue and ammunition are unknown.</source>
         <translation>Selon vos éclaireurs : sa qualité, sa fatigue et ses munitions sont inconnues.</translation>
+    </message>
+    <message>
+        <source>Fire from</source>
+        <translation>Feu de</translation>
+    </message>
+    <message>
+        <source>Charge from</source>
+        <translation>Charge de</translation>
+    </message>
+    <message>
+        <source>Threatened next turn</source>
+        <translation>Menacé au prochain tour</translation>
     </message>
 </context>
 <context>

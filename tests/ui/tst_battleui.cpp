@@ -21,6 +21,7 @@
 
 #include "core/battle.h"
 #include "core/rules/odds.h"
+#include "core/rules/threats.h"
 
 #include "clirun.h"
 
@@ -468,6 +469,33 @@ private slots:
         QVERIFY(!report.contains(InfoPanel::tr("Ammunition")));
         QVERIFY(report.contains(InfoPanel::tr("about %1").arg(approximateMen(
             w.mode->document()->scenario().unit(seen->id)->men))));
+    }
+
+    // Issue 22 item 6: T shades what the enemy units the side sees could
+    // fire on or charge next turn, from the side's view only.
+    void theThreatOverlayShowsWhatTheSeenEnemyCouldDo()
+    {
+        Window w;
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        const Side me = w.mode->viewer();
+        QVERIFY(w.mode->scene()->overlay()->threats().isEmpty());
+        QVERIFY(w.mode->viewActions().contains(w.mode->threatsAction()));
+        QCOMPARE(w.mode->threatsAction()->shortcut(), QKeySequence(Qt::Key_T));
+        w.mode->threatsAction()->setChecked(true);
+        const QHash<Hex, Threat> expected = enemyThreats(w.mode->document()->game().view(me));
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(w.mode->threats(), expected);
+        const QHash<Hex, quint8> &shaded = w.mode->scene()->overlay()->threats();
+        QCOMPARE(shaded.size(), expected.size());
+        for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+            QCOMPARE(int(shaded.value(it.key())), (it->fire.isEmpty() ? 0 : 1) | (it->charge.isEmpty() ? 0 : 2));
+        auto *legend = w.mode->view()->viewport()->findChild<QLabel *>(QStringLiteral("threatLegend"));
+        QVERIFY(legend && !legend->isHidden());
+        w.mode->threatsAction()->setChecked(false);
+        QVERIFY(w.mode->scene()->overlay()->threats().isEmpty());
+        QVERIFY(legend->isHidden());
     }
 
     void theCatchUpShowsOnlyWhatTheSideSaw()

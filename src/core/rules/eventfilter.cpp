@@ -61,14 +61,17 @@ quint8 ofLeader(const Scenario &s, const SideKnowledge knowledge[2], const QStri
     return m;
 }
 
+// A unit's change of place: told to the enemy only where it ended.
+template<typename T>
+constexpr bool isPlaceEvent = std::is_same_v<T, MoveEvent> || std::is_same_v<T, AdvanceEvent>
+                              || std::is_same_v<T, MeleeRetreatEvent> || std::is_same_v<T, RoutRetreatEvent>;
+
 template<typename T>
 constexpr bool isOneUnitEvent =
-    std::is_same_v<T, MoveEvent> || std::is_same_v<T, FacingEvent> || std::is_same_v<T, FormationEvent>
-    || std::is_same_v<T, AdvanceEvent> || std::is_same_v<T, MeleeRetreatEvent> || std::is_same_v<T, RoutRetreatEvent>
-    || std::is_same_v<T, SurrenderEvent> || std::is_same_v<T, DispersedEvent> || std::is_same_v<T, MoraleCheckEvent>
-    || std::is_same_v<T, RallyCheckEvent> || std::is_same_v<T, DisruptionRecoveryEvent>
-    || std::is_same_v<T, FatigueRecoveryEvent> || std::is_same_v<T, AmmoCheckEvent> || std::is_same_v<T, ResupplyEvent>
-    || std::is_same_v<T, StragglersReturnEvent>;
+    std::is_same_v<T, FacingEvent> || std::is_same_v<T, FormationEvent> || std::is_same_v<T, SurrenderEvent>
+    || std::is_same_v<T, DispersedEvent> || std::is_same_v<T, MoraleCheckEvent> || std::is_same_v<T, RallyCheckEvent>
+    || std::is_same_v<T, DisruptionRecoveryEvent> || std::is_same_v<T, FatigueRecoveryEvent>
+    || std::is_same_v<T, AmmoCheckEvent> || std::is_same_v<T, ResupplyEvent> || std::is_same_v<T, StragglersReturnEvent>;
 
 template<typename T>
 constexpr bool isClockEvent = std::is_same_v<T, BattleStartEvent> || std::is_same_v<T, GameTurnEvent>
@@ -77,7 +80,7 @@ constexpr bool isClockEvent = std::is_same_v<T, BattleStartEvent> || std::is_sam
 
 } // namespace
 
-quint8 toldMask(const Event &event, const Scenario &s, const SideKnowledge knowledge[2])
+quint8 toldMask(const Event &event, const Scenario &s, const SideKnowledge before[2], const SideKnowledge after[2])
 {
     if (!s.rules.fogOfWar)
         return kToldBoth;
@@ -88,8 +91,10 @@ quint8 toldMask(const Event &event, const Scenario &s, const SideKnowledge knowl
                 return kToldBoth;
             } else if constexpr (std::is_same_v<T, RevealEvent>) {
                 return toldBit(e.side);
+            } else if constexpr (isPlaceEvent<T>) {
+                return ofUnit(s, after, e.unit);
             } else if constexpr (isOneUnitEvent<T>) {
-                return ofUnit(s, knowledge, e.unit);
+                return quint8(ofUnit(s, before, e.unit) | ofUnit(s, after, e.unit));
             } else if constexpr (std::is_same_v<T, FireEvent> || std::is_same_v<T, MeleeEvent>) {
                 return kToldBoth;
             } else if constexpr (std::is_same_v<T, CascadeEvent>) {
@@ -98,11 +103,11 @@ quint8 toldMask(const Event &event, const Scenario &s, const SideKnowledge knowl
                         return toldBit(*side);
                 return kToldNone;
             } else if constexpr (std::is_same_v<T, LeaderMoveEvent>) {
-                return ofLeader(s, knowledge, e.leader, {e.from, e.path.isEmpty() ? e.from : e.path.last()});
+                return ofLeader(s, after, e.leader, {e.path.isEmpty() ? e.from : e.path.last()});
             } else if constexpr (std::is_same_v<T, LeaderCasualtyCheckEvent>) {
-                return ofLeader(s, knowledge, e.leader, {e.hex});
+                return quint8(ofLeader(s, before, e.leader, {e.hex}) | ofLeader(s, after, e.leader, {e.hex}));
             } else if constexpr (std::is_same_v<T, LeaderDisplacedEvent>) {
-                return ofLeader(s, knowledge, e.leader, {e.from, e.to});
+                return ofLeader(s, after, e.leader, {e.to});
             } else if constexpr (std::is_same_v<T, ReinforcementEvent>) {
                 for (const QString &id : e.units)
                     if (const std::optional<Side> side = unitSide(s, id))
@@ -113,7 +118,7 @@ quint8 toldMask(const Event &event, const Scenario &s, const SideKnowledge knowl
                             return toldBit(*side);
                 return kToldNone;
             } else {
-                static_assert(sizeof(T) == 0, "every event kind has its rule (RULES §14)");
+                static_assert(sizeof(T) == 0, "every event kind has its rule (RULES §3)");
                 return kToldNone;
             }
         },
@@ -152,7 +157,7 @@ void rebuildTold(Battle &b)
     b.told.reserve(b.log.size());
     for (const QJsonObject &json : std::as_const(b.log)) {
         const std::optional<Event> e = eventFromJson(json, nullptr);
-        b.told.append(e ? toldMask(*e, b.scenario, blind) : kToldNone);
+        b.told.append(e ? toldMask(*e, b.scenario, blind, blind) : kToldNone);
     }
 }
 

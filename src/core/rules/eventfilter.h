@@ -8,18 +8,22 @@
 //   - the clock (battle start, game turn, player turn, phase) and the end of
 //     the battle: both sides;
 //   - a "reveal": only the side that saw;
-//   - an event of one unit (a move, facing, formation, morale or rally check,
-//     recovery, ammunition, supply, stragglers, retreat, advance, surrender,
-//     dispersal): its own side; the enemy only if it sees that unit before
-//     or after the order that caused the event;
+//   - a unit's change of place (a move, a rout or melee retreat, an advance):
+//     its own side; the enemy only if it sees the unit after the order (where
+//     it ended): a unit that marched out of sight is not followed;
+//   - another event of one unit (facing, formation, morale or rally check,
+//     recovery, ammunition, supply, stragglers, surrender, dispersal): its own
+//     side; the enemy only if it sees that unit before or after the order that
+//     caused the event;
 //   - fire and melee: both sides (a fire is at a seen target, a melee at an
 //     adjacent one; each side's units in it are its own);
 //   - a cascade (its summary): the side of its triggers only; its counts
 //     would tell of units the enemy may not see. The enemy reads the checks
 //     of the units it sees, each by the rule above;
-//   - a leader's move, casualty check or displacement: its side; the enemy
-//     only if it sees a unit in the leader's hex (RULES §13: leaders are seen
-//     with the units they stand with), before or after;
+//   - a leader's move or displacement: its side; the enemy only if it sees a
+//     unit in the hex where the leader ended, after the order (RULES §13:
+//     leaders are seen with the units they stand with); a casualty check: the
+//     enemy if it sees a unit in the leader's hex before or after;
 //   - reinforcements: their own side only (the enemy sees the arrivals on
 //     its map when they come into sight).
 // Without fog of war every side is told everything.
@@ -34,9 +38,10 @@ inline constexpr quint8 kToldNone = 0, kToldUnion = 1, kToldConfederate = 2, kTo
 
 inline quint8 toldBit(Side side) { return quint8(1u << int(side)); }
 
-// The sides told `event` when the two sides' knowledge is `knowledge` (the
-// scenario gives each unit's and leader's side).
-quint8 toldMask(const Event &event, const Scenario &scenario, const SideKnowledge knowledge[2]);
+// The sides told `event`, from both sides' knowledge before and after the
+// order that made it (the scenario gives each unit's and leader's side).
+quint8 toldMask(const Event &event, const Scenario &scenario, const SideKnowledge before[2],
+                const SideKnowledge after[2]);
 
 // Is `side` told the battle's log event `index` (Battle::told)?
 bool isToldTo(const Battle &battle, int index, Side side);

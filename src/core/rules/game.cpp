@@ -81,9 +81,7 @@ void Game::finishTelling()
         m_battle.told[i] = kToldBoth;
     for (int i = fog ? m_tellFrom : n; i < n; ++i) {
         const std::optional<Event> e = eventFromJson(m_battle.log.at(i), nullptr);
-        m_battle.told[i] = e ? quint8(toldMask(*e, m_battle.scenario, m_sightBefore)
-                                      | toldMask(*e, m_battle.scenario, m_battle.knowledge))
-                             : kToldNone;
+        m_battle.told[i] = e ? toldMask(*e, m_battle.scenario, m_sightBefore, m_battle.knowledge) : kToldNone;
     }
     if (m_listener.eventAppended)
         for (int i = m_tellFrom; i < n; ++i)

@@ -80,6 +80,12 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     m_preview->hide();
     m_preview->setAttribute(Qt::WA_TransparentForMouseEvents);
 
+    m_threatLegend = new QLabel(m_view->viewport());
+    m_threatLegend->setObjectName(QStringLiteral("threatLegend"));
+    m_threatLegend->setStyleSheet(m_preview->styleSheet());
+    m_threatLegend->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_threatLegend->hide();
+
     m_oob = new OobPanel;
     m_oobDock = new QDockWidget(tr("Order of battle"), window);
     m_oobDock->setObjectName(QStringLiteral("oobDock"));
@@ -124,7 +130,12 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
         if (m_scene->overlay())
             m_scene->overlay()->setCoordinates(on);
     });
-    for (QAction *a : {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates})
+    m_threatsAction = new QAction(QIcon(QStringLiteral(":/icons/threats.svg")), tr("Enemy &threats"), this);
+    m_threatsAction->setCheckable(true);
+    m_threatsAction->setShortcut(QKeySequence(Qt::Key_T));
+    m_threatsAction->setToolTip(tr("Shade the hexes the enemy units you know of could fire on or charge next turn (T)"));
+    connect(m_threatsAction, &QAction::toggled, this, [this] { updateThreats(); });
+    for (QAction *a : {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates, m_threatsAction})
         a->setShortcutContext(Qt::WindowShortcut);
     connect(m_zoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(m_zoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
@@ -441,7 +452,7 @@ QString BattleMode::title() const
 
 QList<QAction *> BattleMode::viewActions() const
 {
-    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates};
+    return {m_zoomIn, m_zoomOut, m_zoomFit, m_grid, m_coordinates, m_threatsAction};
 }
 
 QList<QAction *> BattleMode::orderActions() const
@@ -487,6 +498,18 @@ void BattleMode::refresh()
             keep << id;
     m_scene->setSelection(keep);
     computeCanAct();
+    updateThreats();
+    // The order of battle follows what the side sees and each unit's strength.
+    QVector<int> oobKey;
+    oobKey.reserve(m_shown.units.size() * 3);
+    for (const Unit &u : std::as_const(m_shown.units))
+        oobKey << u.men << u.guns << (u.onMap ? 1 : 0);
+    if (oobKey != m_oobKey || m_sideView.visibleEnemies != m_oobEnemies) {
+        m_oobKey = oobKey;
+        m_oobEnemies = m_sideView.visibleEnemies;
+        if (!handoffShown())
+            m_oob->setScenario(&m_shown, &m_scene->counters(), m_viewer);
+    }
     m_phaseBar->showGame(&g, int(m_canAct.size()));
     if (m_mode != InputMode::Select && !myTurn())
         m_mode = InputMode::Select;
@@ -542,6 +565,37 @@ bool BattleMode::myTurn() const
         return false;
     const Side acting = m_doc->game().actingSide();
     return acting == m_viewer && m_setup.control[int(acting)] == Controller::Human;
+}
+
+void BattleMode::updateThreats()
+{
+    m_threats.clear();
+    const bool on = m_threatsAction->isChecked() && m_doc->hasGame() && !handoffShown();
+    if (on)
+        m_threats = enemyThreats(m_sideView);
+    QHash<Hex, quint8> kinds;
+    for (auto it = m_threats.cbegin(); it != m_threats.cend(); ++it)
+        kinds.insert(it.key(), quint8((it->fire.isEmpty() ? 0 : 1) | (it->charge.isEmpty() ? 0 : 2)));
+    if (m_scene->overlay())
+        m_scene->overlay()->setThreats(kinds);
+    m_info->setThreats(on ? &m_threats : nullptr);
+    if (!on) {
+        m_threatLegend->hide();
+        return;
+    }
+    const auto swatch = [](QColor c) {
+        return QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>").arg(c.name());
+    };
+    m_threatLegend->setText(
+        QStringLiteral("<b>%1</b><br>%2 %3<br>%4 %5")
+            .arg(tr("Enemy threats next turn").toHtmlEscaped(), swatch(OverlayItem::threatColour(false)),
+                 tr("could be fired on").toHtmlEscaped(), swatch(OverlayItem::threatColour(true)),
+                 tr("could be charged").toHtmlEscaped())
+        + QStringLiteral("<br><i>%1</i>").arg(tr("Only the enemy units you see. Point at a hex: by whom.").toHtmlEscaped()));
+    m_threatLegend->adjustSize();
+    m_threatLegend->move(10, 10);
+    m_threatLegend->show();
+    m_threatLegend->raise();
 }
 
 bool BattleMode::eventVisible(int index) const

@@ -11,6 +11,7 @@
 #include "core/rules/game.h"
 #include "core/rules/movement.h"
 #include "core/rules/sideview.h"
+#include "core/rules/threats.h"
 
 #include <QList>
 #include <QObject>
@@ -83,6 +84,8 @@ public:
     QWidget *centralWidget() const;
     BattleScene *scene() const { return m_scene; }
     QList<QDockWidget *> docks() const { return {m_oobDock, m_infoDock, m_logDock}; }
+    QAction *threatsAction() const { return m_threatsAction; }
+    const QHash<Hex, Threat> &threats() const { return m_threats; }
     QList<QAction *> viewActions() const;
     QList<QAction *> orderActions() const;
     QList<QToolBar *> toolBars() const { return {m_phaseToolBar}; }
@@ -172,6 +175,8 @@ private:
     void showLineOfSight(bool on);
     // RULES §14: is the viewing side told log event `index` (eventfilter.h)?
     bool eventVisible(int index) const;
+    // The threat overlay (key T): on, from the viewing side's view.
+    void updateThreats();
     Side humanViewer() const;
     QVector<int> visibleEventsSince(int first) const;
     void startCatchUp(Side side);
@@ -245,6 +250,11 @@ private:
     QAction *m_undo;
     QAction *m_redo;
     QAction *m_ringsAction;
+    QAction *m_threatsAction;
+    QLabel *m_threatLegend;
+    QHash<Hex, Threat> m_threats;
+    QVector<int> m_oobKey;       // what the order of battle shows, to rebuild it on a change
+    QStringList m_oobEnemies; // the threat overlay's, from the side's view (empty: off)
     QAction *m_cancelAi;
     // The status bar of the window that shows them owns these; without one
     // (a test, a window that never added them) the destructor deletes them.

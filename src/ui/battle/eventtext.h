@@ -1,8 +1,8 @@
 #pragma once
-// Event → words, in one place (issue 9 "every result explained"). The
-// narrator library (src/narrator) will take over here: until it lands this
-// prints the event's own text when it has one, else its type and key numbers,
-// and explains it by listing every field (modifiers by name).
+// The battle window's use of events (issue 9 "every result explained"): the
+// words and explanations are the narrator's (src/narrator, the same as
+// `hardtack-cli narrate`); here only where an event happened on the map and
+// how the log groups it (headers, folds of routine rolls).
 
 #include "core/hex.h"
 

@@ -95,6 +95,12 @@ void InfoPanel::setViewer(Side viewer)
     refresh();
 }
 
+void InfoPanel::setThreats(const QHash<Hex, Threat> *threats)
+{
+    m_threats = threats;
+    refresh();
+}
+
 QString InfoPanel::describeUnit(const Scenario &s, const Unit &u, bool asReport)
 {
     QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(u.name.toHtmlEscaped());
@@ -229,7 +235,25 @@ void InfoPanel::refresh()
     Hex h = Hex::fromOffset(m_hex.x(), m_hex.y());
     if (m_hex.x() < 0 && unit && unit->onMap)
         h = unit->hex;
-    m_hexText->setText(m_hex.x() < 0 && !(unit && unit->onMap) ? QString() : describeHex(*m_scenario, h));
+    QString hexHtml = m_hex.x() < 0 && !(unit && unit->onMap) ? QString() : describeHex(*m_scenario, h);
+    if (!hexHtml.isEmpty() && m_threats && m_threats->contains(h)) {
+        const Threat &t = m_threats->value(h);
+        const auto names = [&](const QStringList &ids) {
+            QStringList out;
+            for (const QString &id : ids)
+                if (const Unit *u = m_scenario->unit(id))
+                    out << u->name;
+            return out.join(QStringLiteral(", "));
+        };
+        QString rows;
+        if (!t.fire.isEmpty())
+            rows += row(tr("Fire from"), names(t.fire));
+        if (!t.charge.isEmpty())
+            rows += row(tr("Charge from"), names(t.charge));
+        hexHtml += QStringLiteral("<div><b>%1</b></div><table cellspacing='0' cellpadding='1'>%2</table>")
+                       .arg(tr("Threatened next turn").toHtmlEscaped(), rows);
+    }
+    m_hexText->setText(hexHtml);
 }
 
 } // namespace hardtack::ui

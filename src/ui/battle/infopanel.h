@@ -6,6 +6,7 @@
 
 #include "core/scenario.h"
 #include "core/rules/sideview.h"
+#include "core/rules/threats.h"
 
 #include <QPoint>
 #include <QWidget>
@@ -29,6 +30,8 @@ public:
     // Whose screen this is: an enemy unit is described only as the side's
     // report of it (RULES §14, sideview.h).
     void setViewer(Side viewer);
+    // The threat overlay's figures (nullptr: off): the hex's entry says by whom.
+    void setThreats(const QHash<Hex, Threat> *threats);
 
     // Rich text describing one unit / leader / hex (also used for tooltips).
     // asReport: what a side is told of an enemy unit it sees (no quality,
@@ -48,6 +51,7 @@ private:
 
     const Scenario *m_scenario = nullptr;
     Side m_viewer = Side::Union;
+    const QHash<Hex, Threat> *m_threats = nullptr;
     CounterPainter *m_counters = nullptr;
     QPoint m_hex{-1, -1};
     QString m_hoveredUnit;

@@ -89,6 +89,32 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
                 painter->drawPolygon(m_geometry->polygon(h));
     }
 
+    // Threats: amber where the enemy could fire, red hatching where it could
+    // charge (both: both), under the orders so targets and paths stay clear.
+    if (!m_threats.isEmpty()) {
+        painter->setPen(Qt::NoPen);
+        for (auto it = m_threats.cbegin(); it != m_threats.cend(); ++it) {
+            if (!inView(it.key()))
+                continue;
+            const QPolygonF poly = m_geometry->polygon(it.key());
+            if (it.value() & 1) {
+                QColor c = threatColour(false);
+                c.setAlpha(55);
+                painter->setBrush(c);
+                painter->drawPolygon(poly);
+            }
+            if (it.value() & 2) {
+                QColor c = threatColour(true);
+                c.setAlpha(60);
+                painter->setBrush(c);
+                painter->drawPolygon(poly);
+                QBrush hatch(threatColour(true).darker(130), Qt::BDiagPattern);
+                painter->setBrush(hatch);
+                painter->drawPolygon(poly);
+            }
+        }
+    }
+
     if (!m_reachable.isEmpty()) {
         // As in Wesnoth: what the unit cannot reach is shaded, so the
         // reachable area stands out lit.
@@ -248,6 +274,17 @@ void OverlayItem::setGhosts(const QVector<Ghost> &ghosts, Side enemy)
     m_ghosts = ghosts;
     m_enemy = enemy;
     update();
+}
+
+void OverlayItem::setThreats(const QHash<Hex, quint8> &kinds)
+{
+    m_threats = kinds;
+    update();
+}
+
+QColor OverlayItem::threatColour(bool charge)
+{
+    return charge ? QColor(196, 40, 32) : QColor(232, 160, 40);
 }
 
 void OverlayItem::setLocated(std::optional<Hex> hex)

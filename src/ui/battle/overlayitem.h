@@ -41,6 +41,11 @@ public:
     void setSeen(const QSet<Hex> &hexes);
     void setGhosts(const QVector<Ghost> &ghosts, Side enemy);
     void setLocated(std::optional<Hex> hex);
+    // The threat overlay (threats.h): per hex, bit 1 the enemy could fire on
+    // it, bit 2 charge it; empty: off.
+    void setThreats(const QHash<Hex, quint8> &kinds);
+    const QHash<Hex, quint8> &threats() const { return m_threats; }
+    static QColor threatColour(bool charge);
     void clearOrders(); // reachable, path, targets
     // Each hex's [col,row] written at its top edge (the Coordinates setting),
     // once hexes are big enough on screen to read them.
@@ -75,6 +80,7 @@ private:
     QVector<Ghost> m_ghosts;
     Side m_enemy = Side::Confederate;
     std::optional<Hex> m_located;
+    QHash<Hex, quint8> m_threats;
     bool m_coordinates = false;
     bool m_night = false;
     QSet<Hex> m_lit;

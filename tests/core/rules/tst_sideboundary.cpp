@@ -3,7 +3,7 @@
 // acting side cannot see (taking it off the map, halving it, moving it to
 // another hex it cannot see, adding a copy of it beside a unit the side does
 // see) must leave everything the side is shown identical: its view and the
-// scenario its screen draws, the units that can act, the targets of each,
+// scenario its screen draws, the threat overlay, the units that can act, the targets of each,
 // the odds of every such fire or melee, and the log it is told, in words.
 //
 // The same moments judged on the true game (what the battle window did
@@ -25,6 +25,7 @@
 #include "core/rules/odds.h"
 #include "core/rules/player.h"
 #include "core/rules/scriptedplayer.h"
+#include "core/rules/threats.h"
 #include "narrator/narrator.h"
 
 #include <QJsonDocument>
@@ -81,6 +82,14 @@ QStringList shownTo(const Battle &battle, Side side, const QStringList &focus, b
     out << v.visibleEnemies.join(QLatin1Char(','));
     for (const Ghost &g : v.ghosts)
         out << QStringLiteral("ghost %1 %2 %3").arg(g.unit, g.hex.toString()).arg(g.turn);
+    // The threat overlay.
+    const QHash<Hex, Threat> threats = enemyThreats(v);
+    QStringList threatLines;
+    for (auto it = threats.cbegin(); it != threats.cend(); ++it)
+        threatLines << it.key().toString() + QLatin1Char(' ') + it->fire.join(QLatin1Char(',')) + QLatin1Char('/')
+                           + it->charge.join(QLatin1Char(','));
+    threatLines.sort();
+    out << threatLines.join(QLatin1Char(';'));
     for (const Unit &u : judge.scenario().units)
         if (u.side == side && unitCanAct(judge, u))
             out << QStringLiteral("can act ") + u.id;
@@ -484,6 +493,47 @@ private slots:
             break;
         }
         QVERIFY2(found, "a hidden stack in the only retreat hex changes the true melee odds");
+    }
+
+    // The threat overlay (RULES §3 "Threats"): a seen rifled musket threatens
+    // by fire the hexes within 3 that it sees, a seen regiment charges next to
+    // where it can march; a hidden or routed one threatens nothing.
+    void theThreatsAreWhatTheSideSees()
+    {
+        Scenario s = blankScenario(16, 16);
+        s.rules.fogOfWar = true;
+        addUnit(s, "u-1", Side::Union, UnitType::Infantry, 500, at(8, 12), HexSide::N);
+        addUnit(s, "c-1", Side::Confederate, UnitType::Infantry, 400, at(8, 8), HexSide::S, UnitFormation::Line);
+        addUnit(s, "c-routed", Side::Confederate, UnitType::Infantry, 400, at(10, 8), HexSide::S);
+        s.units.last().status = Status::Routed;
+        // Behind heavy woods the Union cannot see through.
+        for (int c = 0; c < 16; ++c)
+            setTerrain(s, at(c, 3), Terrain::HeavyWoods);
+        addUnit(s, "c-hidden", Side::Confederate, UnitType::Infantry, 400, at(8, 1), HexSide::S);
+        placeLeader(s, "u-bde", at(8, 12));
+        placeLeader(s, "u-div", at(8, 12));
+        Game g = Game::start(s, 1);
+        const SideView v = g.view(Side::Union);
+        QVERIFY(v.visibleEnemies.contains(QStringLiteral("c-1")));
+        QVERIFY(!v.visibleEnemies.contains(QStringLiteral("c-hidden")));
+        const QHash<Hex, Threat> t = enemyThreats(v);
+        // Fire: exactly the hexes within 3 of c-1 (clear ground, all seen).
+        int fired = 0;
+        for (auto it = t.cbegin(); it != t.cend(); ++it) {
+            QVERIFY(!it->fire.contains(QStringLiteral("c-routed")) && !it->charge.contains(QStringLiteral("c-routed")));
+            QVERIFY(!it->fire.contains(QStringLiteral("c-hidden")) && !it->charge.contains(QStringLiteral("c-hidden")));
+            if (it->fire.contains(QStringLiteral("c-1"))) {
+                QVERIFY(distance(it.key(), at(8, 8)) <= 3);
+                ++fired;
+            }
+        }
+        QCOMPARE(fired, int(range(at(8, 8), 3).size()) - 1);
+        QVERIFY(!t.value(at(8, 12)).fire.contains(QStringLiteral("c-1")));  // 4 hexes off
+        QVERIFY(t.value(at(8, 12)).charge.contains(QStringLiteral("c-1"))); // a march and a charge
+        // The same with the hidden regiment gone or moved: nothing changes.
+        Battle moved = g.battle();
+        moved.scenario.unit(QStringLiteral("c-hidden"))->hex = at(9, 1);
+        QCOMPARE(enemyThreats(Game(moved).view(Side::Union)), t);
     }
 
     // The filter's rule per kind, on a played battle: the Union is told no
