@@ -70,8 +70,13 @@ template<typename T>
 constexpr bool isOneUnitEvent =
     std::is_same_v<T, FacingEvent> || std::is_same_v<T, FormationEvent> || std::is_same_v<T, SurrenderEvent>
     || std::is_same_v<T, DispersedEvent> || std::is_same_v<T, MoraleCheckEvent> || std::is_same_v<T, RallyCheckEvent>
-    || std::is_same_v<T, DisruptionRecoveryEvent> || std::is_same_v<T, FatigueRecoveryEvent>
-    || std::is_same_v<T, AmmoCheckEvent> || std::is_same_v<T, ResupplyEvent> || std::is_same_v<T, StragglersReturnEvent>;
+    || std::is_same_v<T, DisruptionRecoveryEvent>;
+
+// What only the unit's own side knows of it (its fatigue, ammunition, supply
+// and stragglers: not in the enemy's report of it, sideview.h).
+template<typename T>
+constexpr bool isOwnOnlyEvent = std::is_same_v<T, FatigueRecoveryEvent> || std::is_same_v<T, AmmoCheckEvent>
+                                || std::is_same_v<T, ResupplyEvent> || std::is_same_v<T, StragglersReturnEvent>;
 
 template<typename T>
 constexpr bool isClockEvent = std::is_same_v<T, BattleStartEvent> || std::is_same_v<T, GameTurnEvent>
@@ -93,6 +98,9 @@ quint8 toldMask(const Event &event, const Scenario &s, const SideKnowledge befor
                 return toldBit(e.side);
             } else if constexpr (isPlaceEvent<T>) {
                 return ofUnit(s, after, e.unit);
+            } else if constexpr (isOwnOnlyEvent<T>) {
+                const std::optional<Side> side = unitSide(s, e.unit);
+                return side ? toldBit(*side) : kToldNone;
             } else if constexpr (isOneUnitEvent<T>) {
                 return quint8(ofUnit(s, before, e.unit) | ofUnit(s, after, e.unit));
             } else if constexpr (std::is_same_v<T, FireEvent> || std::is_same_v<T, MeleeEvent>) {

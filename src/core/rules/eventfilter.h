@@ -11,10 +11,11 @@
 //   - a unit's change of place (a move, a rout or melee retreat, an advance):
 //     its own side; the enemy only if it sees the unit after the order (where
 //     it ended): a unit that marched out of sight is not followed;
+//   - a unit's rest, ammunition check, resupply or returning stragglers: its
+//     own side only (the enemy is not told its fatigue, ammunition or losses);
 //   - another event of one unit (facing, formation, morale or rally check,
-//     recovery, ammunition, supply, stragglers, surrender, dispersal): its own
-//     side; the enemy only if it sees that unit before or after the order that
-//     caused the event;
+//     disruption recovery, surrender, dispersal): its own side; the enemy only
+//     if it sees that unit before or after the order that caused the event;
 //   - fire and melee: both sides (a fire is at a seen target, a melee at an
 //     adjacent one; each side's units in it are its own);
 //   - a cascade (its summary): the side of its triggers only; its counts

@@ -109,9 +109,14 @@ QString InfoPanel::describeUnit(const Scenario &s, const Unit &u, bool asReport)
                                                     .arg(Names::side(u.side), Names::unitType(u.type))
                                                     .toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
-    for (const Formation *f : s.chainOf(u))
-        html += row(Names::level(f->level), tr("%1 — %2 (%3)").arg(f->name, f->leader.name,
-                                                                   QString(letterFromRating(f->leader.rating))));
+    for (const Formation *f : s.chainOf(u)) {
+        // An enemy leader the side does not see is not named (RULES §3).
+        if (asReport && f->leader.hex == kUnseenHex)
+            html += row(Names::level(f->level), f->name);
+        else
+            html += row(Names::level(f->level), tr("%1 — %2 (%3)").arg(f->name, f->leader.name,
+                                                                       QString(letterFromRating(f->leader.rating))));
+    }
     //: An enemy unit's strength as a side is told it (to the nearest 50 men).
     html += row(tr("Men"), asReport ? tr("about %1").arg(u.men) : QString::number(u.men));
     if (u.type == UnitType::Artillery)
