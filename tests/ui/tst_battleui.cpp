@@ -24,6 +24,7 @@
 #include "core/rules/threats.h"
 
 #include "clirun.h"
+#include "core/rules/moments.h"
 
 #include <QDockWidget>
 #include <QJsonArray>
@@ -496,6 +497,57 @@ private slots:
         w.mode->threatsAction()->setChecked(false);
         QVERIFY(w.mode->scene()->overlay()->threats().isEmpty());
         QVERIFY(legend->isHidden());
+    }
+
+    // Issue 22 acceptance 1 on the window's panels: at moments of three
+    // shipped battles, a hidden enemy unit taken off, halved, moved or copied
+    // changes nothing in the order of battle (every row, every tooltip) or in
+    // the hover text of any hex or unit the side is shown.
+    void thePanelsChangeNothingForAHiddenEnemy()
+    {
+        BattleScene scene;
+        OobPanel oob;
+        const auto dump = [&](const Battle &b, Side side) {
+            const SideView v = Game(Battle(b)).view(side);
+            const Scenario shown = presentedScenario(v);
+            oob.setScenario(&shown, &scene.counters(), side);
+            QStringList out;
+            QList<QTreeWidgetItem *> todo;
+            for (int i = 0; i < oob.topLevelItemCount(); ++i)
+                todo << oob.topLevelItem(i);
+            while (!todo.isEmpty()) {
+                QTreeWidgetItem *it = todo.takeFirst();
+                out << it->text(0) + QLatin1Char('|') + it->text(1) + QLatin1Char('|') + it->toolTip(0)
+                           + QLatin1Char('|') + it->toolTip(1);
+                for (int k = 0; k < it->childCount(); ++k)
+                    todo << it->child(k);
+            }
+            for (int r = 0; r < shown.map.height; ++r)
+                for (int c = 0; c < shown.map.width; ++c)
+                    out << InfoPanel::describeHex(shown, Hex::fromOffset(c, r));
+            for (const Unit &u : shown.units)
+                out << InfoPanel::describeUnit(shown, u, shownAsReport(shown, side, u));
+            return out;
+        };
+        int compared = 0;
+        for (const char *file : {"01-mcphersons-ridge.json", "02-buford-holds-the-ridge.json", "04-henry-house-hill.json"}) {
+            const QVector<test::Moment> moments = test::momentsOf(QString::fromLatin1(file), 24, 5);
+            for (const test::Moment &m : moments) {
+                const Battle &b = m.battle;
+                const Side side = b.phase == Phase::DefensiveFire ? otherSide(b.phasingSide) : b.phasingSide;
+                const QVector<int> hidden = test::hiddenEnemies(b, side);
+                if (hidden.isEmpty())
+                    continue;
+                const QStringList base = dump(b, side);
+                for (const test::Variant &v : test::variantsOf(b, side, hidden.first())) {
+                    ++compared;
+                    const QStringList changed = dump(v.battle, side);
+                    QVERIFY2(changed == base, qPrintable(m.where + QStringLiteral(": ") + v.name));
+                }
+            }
+        }
+        qInfo("%d variants compared", compared);
+        QVERIFY(compared >= 100);
     }
 
     void theCatchUpShowsOnlyWhatTheSideSaw()
