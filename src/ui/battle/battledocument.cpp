@@ -57,6 +57,7 @@ void BattleDocument::setBattle(Battle battle, const QString &fileName)
 {
     m_undo->clear();
     m_game = std::make_unique<Game>(std::move(battle));
+    m_told = int(m_game->battle().log.size());
     m_fileName = fileName;
     m_modified = false;
     attach();
@@ -70,9 +71,15 @@ void BattleDocument::attach()
 {
     GameListener l;
     l.eventAppended = [this](const QJsonObject &e) {
-        emit eventAppended(int(m_game->battle().log.size()) - 1, e);
+        // The game hands over the events of an order in log order, after it.
+        const int index = m_told++;
+        if (std::optional<Event> typed = eventFromJson(e, nullptr))
+            emit eventAppended(index, *typed);
     };
-    l.logTruncated = [this](int size) { emit logTruncated(size); };
+    l.logTruncated = [this](int size) {
+        m_told = size;
+        emit logTruncated(size);
+    };
     l.historyCut = [this](HistoryCut why) {
         if (m_inCommand)
             m_cutPending = true;
@@ -81,6 +88,25 @@ void BattleDocument::attach()
         emit historyCut(cutReason(why));
     };
     m_game->setListener(std::move(l));
+}
+
+std::optional<Event> BattleDocument::event(int index) const
+{
+    if (!m_game || index < 0 || index >= m_game->battle().log.size())
+        return std::nullopt;
+    return eventFromJson(m_game->battle().log.at(index), nullptr);
+}
+
+QVector<Event> BattleDocument::events() const
+{
+    QVector<Event> out;
+    if (!m_game)
+        return out;
+    out.reserve(m_game->battle().log.size());
+    for (const QJsonObject &json : m_game->battle().log)
+        if (std::optional<Event> e = eventFromJson(json, nullptr))
+            out.append(std::move(*e));
+    return out;
 }
 
 CheckResult BattleDocument::check(const Order &order) const

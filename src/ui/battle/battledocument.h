@@ -6,9 +6,9 @@
 // facing and formation changes are QUndoCommands on its QUndoStack; fire,
 // melee and the end of a phase are not (they roll dice).
 
+#include "core/events/events.h"
 #include "core/rules/game.h"
 
-#include <QJsonObject>
 #include <QObject>
 
 #include <memory>
@@ -37,6 +37,11 @@ public:
     void setFileName(const QString &f) { m_fileName = f; }
     bool isModified() const { return m_modified; }
 
+    // The log's events, typed (read from the game's log on demand; every
+    // logged event is valid, a malformed one is left out).
+    std::optional<Event> event(int index) const;
+    QVector<Event> events() const;
+
     CheckResult check(const Order &order) const;
     // Checks and carries out an order: undoable ones go through the undo stack.
     CheckResult apply(const Order &order);
@@ -58,7 +63,8 @@ public:
 
 signals:
     void battleReplaced();
-    void eventAppended(int index, const QJsonObject &event);
+    // Each event once its order is carried out (RULES §3: Battle::told is set).
+    void eventAppended(int index, const Event &event);
     void logTruncated(int size);
     void stateChanged();
     void undoAvailable(bool);
@@ -81,6 +87,7 @@ private:
     bool m_modified = false;
     bool m_inCommand = false;  // a QUndoCommand is running: defer clearing the stack
     bool m_cutPending = false;
+    int m_told = 0; // log index of the next event the game hands over
 };
 
 } // namespace hardtack::ui

@@ -222,19 +222,19 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
         // The panels show this side's knowledge only.
         m_oob->setScenario(&m_shown, &m_scene->counters(), m_viewer);
         m_info->setScenario(&m_shown, &m_scene->counters());
-        m_log->rebuild(m_doc->battle().log);
+        m_log->rebuild(m_doc->events());
         // Catch-up: what this side saw since it handed over, event by event.
         startCatchUp(side);
     });
     connect(m_log, &EventLogPanel::eventActivated, this, &BattleMode::locateEvent);
 
     connect(m_doc, &BattleDocument::eventAppended, m_log, &EventLogPanel::append);
-    connect(m_doc, &BattleDocument::eventAppended, this, [this](int index, const QJsonObject &e) {
+    connect(m_doc, &BattleDocument::eventAppended, this, [this](int index, const Event &e) {
         if (!handoffShown() && eventVisible(index))
             m_pendingEffects << e;
     });
     connect(m_doc, &BattleDocument::logTruncated, this,
-            [this](int size) { m_log->truncate(size, m_doc->battle().log); });
+            [this](int) { m_log->rebuild(m_doc->events()); });
     connect(m_doc, &BattleDocument::stateChanged, this, &BattleMode::refresh);
     connect(m_doc, &BattleDocument::historyCut, this, &BattleMode::statusMessage);
     connect(m_doc, &BattleDocument::battleOver, this, [this] {
@@ -408,7 +408,7 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_scene->overlay()->setCoordinates(m_coordinates->isChecked());
     m_oob->setScenario(&m_shown, &m_scene->counters(), m_viewer);
     m_info->setScenario(&m_shown, &m_scene->counters());
-    m_log->rebuild(m_doc->battle().log);
+    m_log->rebuild(m_doc->events());
     m_central->setCurrentWidget(m_mapPage);
     m_view->setFocus(); // the keys (Tab, F, M, …) go to the map
     refresh();
@@ -480,7 +480,7 @@ void BattleMode::refresh()
     if (!m_scene->overlay())
         return; // startBattle() builds the scene next
     m_scene->syncAll();
-    for (const QJsonObject &e : std::as_const(m_pendingEffects))
+    for (const Event &e : std::as_const(m_pendingEffects))
         m_effects->play(e, m_shown);
     m_pendingEffects.clear();
     m_scene->overlay()->setGhosts(m_sideView.ghosts, m_viewer == Side::Union ? Side::Confederate : Side::Union);

@@ -8,6 +8,7 @@
 
 #include "computerside.h"
 
+#include "core/events/events.h"
 #include "core/rules/game.h"
 #include "core/rules/movement.h"
 #include "core/rules/sideview.h"
@@ -218,7 +219,7 @@ private:
     QString m_aiPhaseKey;
     int m_aiDelay = 120;
 
-    QVector<QJsonObject> m_pendingEffects;
+    QVector<Event> m_pendingEffects;
     Effects *m_effects;
     BattleScene *m_scene;
     MapView *m_view;

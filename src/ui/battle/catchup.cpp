@@ -23,12 +23,12 @@ namespace hardtack::ui {
 QVector<int> BattleMode::visibleEventsSince(int first) const
 {
     QVector<int> out;
-    const auto &log = m_doc->battle().log;
-    for (int i = std::max(0, first); i < log.size(); ++i) {
-        const QJsonObject &e = log.at(i);
-        if (EventText::isQuiet(e) || EventText::isTurnStart(e) || EventText::isPhaseStart(e))
+    const int n = int(m_doc->battle().log.size());
+    for (int i = std::max(0, first); i < n; ++i) {
+        if (!eventVisible(i))
             continue;
-        if (eventVisible(i))
+        const std::optional<Event> e = m_doc->event(i);
+        if (e && !EventText::isTurnStart(*e) && !EventText::isPhaseStart(*e))
             out << i;
     }
     return out;
@@ -66,7 +66,10 @@ void BattleMode::showCatchUpStep(int step)
 {
     m_catchUpStep = step;
     const int index = m_catchUp.at(step);
-    const QJsonObject &e = m_doc->battle().log.at(index);
+    const std::optional<Event> event = m_doc->event(index);
+    if (!event)
+        return;
+    const Event &e = *event;
     const Side opponent = m_viewer == Side::Union ? Side::Confederate : Side::Union;
     m_catchUpBar->showStep(step, int(m_catchUp.size()), EventText::sentence(e),
                            tr("What you saw of the %1 turn").arg(Names::side(opponent)));
@@ -90,11 +93,11 @@ void BattleMode::endCatchUp()
 
 void BattleMode::locateEvent(int index)
 {
-    const auto &log = m_doc->battle().log;
-    if (index < 0 || index >= log.size() || !m_scene->overlay())
+    const std::optional<Event> e = m_doc->event(index);
+    if (!e || !m_scene->overlay())
         return;
     m_log->highlight(index);
-    const auto hex = EventText::where(log.at(index), m_shown);
+    const auto hex = EventText::where(*e, m_shown);
     m_scene->overlay()->setLocated(hex);
     if (hex && m_scene->geometry().contains(*hex))
         m_view->ensureVisible(m_scene->geometry().hexRect(*hex), 120, 120);

@@ -4,7 +4,6 @@
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>
-#include <QJsonArray>
 #include <QPainter>
 #include <QVariantAnimation>
 
@@ -47,14 +46,6 @@ std::optional<Hex> unitHex(const Scenario &s, const QString &id)
     return u->hex;
 }
 
-std::optional<Hex> jsonHex(const QJsonValue &v)
-{
-    const QJsonArray a = v.toArray();
-    if (a.size() == 2)
-        return Hex::fromOffset(a.at(0).toInt(), a.at(1).toInt());
-    return std::nullopt;
-}
-
 } // namespace
 
 Effects::Effects(QGraphicsScene *scene, const MapGeometry *geometry, QObject *parent)
@@ -90,22 +81,16 @@ void Effects::addTransient(QGraphicsItem *item, int ms)
     fade->start();
 }
 
-void Effects::play(const QJsonObject &e, const Scenario &shown)
+void Effects::play(const Event &event, const Scenario &shown)
 {
     if (m_speed <= 0)
         return;
-    const QString type = e.value(QLatin1String("type")).toString();
     const double h = m_geometry->hexHeight();
-    if (type == QLatin1String("fire") || type == QLatin1String("melee")) {
-        // Musket smoke: lines from each firer to the target, and a flash there.
-        const auto target = jsonHex(e.value(QLatin1String("target")));
-        if (!target)
-            return;
-        const QPointF to = m_geometry->centre(*target);
-        const QJsonArray firers = e.value(QLatin1String(type == QLatin1String("fire") ? "firers" : "attackers")).toArray();
-        for (const QJsonValue &f : firers) {
-            const auto from = unitHex(shown, f.isObject() ? f.toObject().value(QLatin1String("unit")).toString()
-                                                          : f.toString());
+    // Musket smoke: lines from each firer to the target, and a flash there.
+    const auto smoke = [&](Hex target, const QStringList &firers) {
+        const QPointF to = m_geometry->centre(target);
+        for (const QString &id : firers) {
+            const auto from = unitHex(shown, id);
             if (!from)
                 continue;
             auto *line = new QGraphicsLineItem(QLineF(m_geometry->centre(*from), to));
@@ -121,16 +106,26 @@ void Effects::play(const QJsonObject &e, const Scenario &shown)
         flash->setBrush(g);
         flash->setZValue(56);
         addTransient(flash, 800);
-    } else if (type == QLatin1String("morale-check")) {
-        const auto at = unitHex(shown, e.value(QLatin1String("unit")).toString());
+    };
+    const auto ids = [](const auto &reports) {
+        QStringList out;
+        for (const auto &r : reports)
+            out << r.unit;
+        return out;
+    };
+    if (const auto *fire = std::get_if<FireEvent>(&event)) {
+        smoke(fire->target, ids(fire->firers));
+    } else if (const auto *melee = std::get_if<MeleeEvent>(&event)) {
+        smoke(melee->target, ids(melee->attackers));
+    } else if (const auto *check = std::get_if<MoraleCheckEvent>(&event)) {
+        const auto at = unitHex(shown, check->unit);
         if (!at)
             return;
-        auto *die = new DieItem(e.value(QLatin1String("roll")).toInt(), e.value(QLatin1String("failed")).toBool(),
-                                h * 0.34);
+        auto *die = new DieItem(check->roll, check->failed, h * 0.34);
         die->setPos(m_geometry->centre(*at) + QPointF(h * 0.3, -h * 0.3));
         addTransient(die, 1400);
-    } else if (type == QLatin1String("rout-retreat")) {
-        const auto at = unitHex(shown, e.value(QLatin1String("unit")).toString());
+    } else if (const auto *rout = std::get_if<RoutRetreatEvent>(&event)) {
+        const auto at = unitHex(shown, rout->unit);
         if (!at)
             return;
         auto *ring = new QGraphicsEllipseItem(-h * 0.5, -h * 0.5, h, h);

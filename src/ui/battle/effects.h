@@ -7,7 +7,7 @@
 
 #include "render/mapgeometry.h"
 
-#include <QJsonObject>
+#include "core/events/events.h"
 #include <QObject>
 
 class QGraphicsItem;
@@ -30,7 +30,7 @@ public:
     void setSpeed(double speed) { m_speed = speed; }
     double speed() const { return m_speed; }
     // An event the viewing side may see, with the board after it.
-    void play(const QJsonObject &event, const Scenario &shown);
+    void play(const Event &event, const Scenario &shown);
     void clear();
 
 private:

@@ -93,7 +93,7 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent)
     });
 }
 
-void EventLogPanel::rebuild(const QVector<QJsonObject> &log)
+void EventLogPanel::rebuild(const QVector<Event> &log)
 {
     m_tree->clear();
     m_turn = nullptr;
@@ -117,11 +117,6 @@ void EventLogPanel::rebuild(const QVector<QJsonObject> &log)
     }
 }
 
-void EventLogPanel::truncate(int size, const QVector<QJsonObject> &log)
-{
-    rebuild(log.mid(0, size));
-}
-
 bool EventLogPanel::highlight(int index)
 {
     QTreeWidgetItem *item = m_items.value(index);
@@ -142,7 +137,7 @@ int EventLogPanel::highlighted() const
     return v.isValid() ? v.toInt() : -1;
 }
 
-void EventLogPanel::append(int index, const QJsonObject &e)
+void EventLogPanel::append(int index, const Event &e)
 {
     if (EventText::isTurnStart(e)) {
         m_turn = new QTreeWidgetItem(m_tree, {EventText::sentence(e)});
@@ -168,11 +163,12 @@ void EventLogPanel::append(int index, const QJsonObject &e)
         m_foldKinds.clear();
         return;
     }
-    if (EventText::isQuiet(e) || (m_filter && !m_filter(index)))
+    if (m_filter && !m_filter(index))
         return;
     QTreeWidgetItem *parent = m_phase ? m_phase : m_turn;
     // A cascade step hangs under the check that set it off.
-    const QString cause = e.value(QLatin1String("parent")).toString();
+    const auto *check = std::get_if<MoraleCheckEvent>(&e);
+    const QString cause = check && check->parent ? *check->parent : QString();
     if (!cause.isEmpty() && m_lastCheck.contains(cause))
         parent = m_lastCheck.value(cause);
     // An uneventful roll goes into the phase's fold (closed), not in the way.
@@ -197,8 +193,8 @@ void EventLogPanel::append(int index, const QJsonObject &e)
         auto *child = new QTreeWidgetItem(item, {line});
         child->setForeground(0, m_tree->palette().color(QPalette::PlaceholderText));
     }
-    if (e.value(QLatin1String("type")).toString() == QLatin1String("morale-check"))
-        m_lastCheck.insert(e.value(QLatin1String("unit")).toString(), item);
+    if (check)
+        m_lastCheck.insert(check->unit, item);
     ++m_entries;
     if (parent && parent == m_fold) {
         updateFold();

@@ -5,7 +5,8 @@
 // cascade hang under the check that set them off, as a tree; clicking an
 // entry asks to locate it on the map.
 
-#include <QJsonObject>
+#include "core/events/events.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -26,9 +27,9 @@ public:
     // Which events of the log the viewing side may read (RULES §14, by log
     // index: Battle::told); all when unset.
     void setFilter(std::function<bool(int index)> filter) { m_filter = std::move(filter); }
-    void rebuild(const QVector<QJsonObject> &log);
-    void append(int index, const QJsonObject &event);
-    void truncate(int size, const QVector<QJsonObject> &log);
+    // The whole log (typed events in log order; a malformed one is skipped).
+    void rebuild(const QVector<Event> &log);
+    void append(int index, const Event &event);
     QTreeWidget *tree() const { return m_tree; }
     int entryCount() const { return m_entries; }
     // Selects and opens the entry of log event `index` (false: not shown).

@@ -4,32 +4,37 @@
 
 #include "core/scenario.h"
 
-#include <QJsonArray>
+#include <type_traits>
 
 namespace hardtack::ui {
 
 namespace {
 
-QString str(const QJsonObject &e, const char *k)
-{
-    return e.value(QLatin1String(k)).toString();
-}
+const Scenario *s_scenario = nullptr;
 
-std::optional<Hex> hexOf(const QJsonValue &v)
+std::optional<Hex> unitHex(const Scenario &s, const QString &id)
 {
-    // Hexes are written [col, row] (offset coordinates) in events.
-    const QJsonArray a = v.toArray();
-    if (a.size() == 2 && a.at(0).isDouble() && a.at(1).isDouble())
-        return Hex::fromOffset(a.at(0).toInt(), a.at(1).toInt());
-    if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        if (o.contains(QLatin1String("col")))
-            return Hex::fromOffset(o.value(QLatin1String("col")).toInt(), o.value(QLatin1String("row")).toInt());
-    }
+    if (const Unit *u = s.unit(id); u && u->onMap)
+        return u->hex;
     return std::nullopt;
 }
 
-const Scenario *s_scenario = nullptr;
+template<typename Reports>
+std::optional<Hex> firstUnitHex(const Scenario &s, const Reports &reports)
+{
+    for (const auto &r : reports)
+        if (auto h = unitHex(s, r.unit))
+            return h;
+    return std::nullopt;
+}
+
+std::optional<Hex> firstUnitHex(const Scenario &s, const QStringList &ids)
+{
+    for (const QString &id : ids)
+        if (auto h = unitHex(s, id))
+            return h;
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -38,66 +43,67 @@ void EventText::setScenario(const Scenario *scenario)
     s_scenario = scenario;
 }
 
-// Words come from the narrator alone (src/narrator, the CLI's too): every
-// logged event is one of its typed kinds (the loader and the rules make no
-// other), and a malformed one is narrated as the reader's error.
-QString EventText::sentence(const QJsonObject &e)
+// Words come from the narrator alone (src/narrator, the CLI's too).
+QString EventText::sentence(const Event &e)
 {
     return narrate(e, NarrationContext{s_scenario});
 }
 
-QStringList EventText::explanation(const QJsonObject &e)
+QStringList EventText::explanation(const Event &e)
 {
     return explain(e, NarrationContext{s_scenario});
 }
 
-std::optional<Hex> EventText::where(const QJsonObject &e, const Scenario &s)
+std::optional<Hex> EventText::where(const Event &event, const Scenario &s)
 {
-    for (const char *k : {"target", "hex", "to", "at"})
-        if (auto h = hexOf(e.value(QLatin1String(k))))
-            return h;
-    if (const QJsonArray path = e.value(QLatin1String("path")).toArray(); !path.isEmpty())
-        if (auto h = hexOf(path.last()))
-            return h;
-    for (const char *k : {"unit", "parent"})
-        if (const Unit *u = s.unit(str(e, k)); u && u->onMap)
-            return u->hex;
-    for (const char *k : {"units", "firers", "attackers", "triggers"})
-        for (const QJsonValue &v : e.value(QLatin1String(k)).toArray())
-            if (const Unit *u = s.unit(v.toString()); u && u->onMap)
-                return u->hex;
-    return std::nullopt;
+    return std::visit(
+        [&](const auto &e) -> std::optional<Hex> {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, FireEvent> || std::is_same_v<T, MeleeEvent>)
+                return e.target;
+            else if constexpr (std::is_same_v<T, MoveEvent> || std::is_same_v<T, LeaderMoveEvent>
+                               || std::is_same_v<T, RoutRetreatEvent>)
+                return e.path.isEmpty() ? std::optional<Hex>(e.from) : std::optional<Hex>(e.path.last());
+            else if constexpr (std::is_same_v<T, AdvanceEvent> || std::is_same_v<T, MeleeRetreatEvent>
+                               || std::is_same_v<T, LeaderDisplacedEvent>)
+                return e.to;
+            else if constexpr (std::is_same_v<T, SurrenderEvent> || std::is_same_v<T, LeaderCasualtyCheckEvent>
+                               || std::is_same_v<T, ReinforcementEvent>)
+                return e.hex;
+            else if constexpr (std::is_same_v<T, RevealEvent>)
+                return firstUnitHex(s, e.units);
+            else if constexpr (std::is_same_v<T, CascadeEvent>)
+                return firstUnitHex(s, e.triggers);
+            else if constexpr (requires { e.unit; })
+                return unitHex(s, e.unit);
+            else
+                return std::nullopt;
+        },
+        event);
 }
 
-bool EventText::isQuiet(const QJsonObject &e)
+QString EventText::routineKind(const Event &event)
 {
-    const QString type = str(e, "type");
-    return type == QLatin1String("view");
-}
-
-QString EventText::routineKind(const QJsonObject &e)
-{
-    const QString type = str(e, "type");
-    if (type == QLatin1String("ammo-check") && !e.value(QLatin1String("dropped")).toBool())
+    if (const auto *a = std::get_if<AmmoCheckEvent>(&event); a && !a->dropped)
         return tr("ammunition kept");
-    if (type == QLatin1String("fatigue-recovery"))
+    if (std::holds_alternative<FatigueRecoveryEvent>(event))
         return tr("rest");
-    if (type == QLatin1String("rally-check") && str(e, "result") == QLatin1String("failed"))
+    if (const auto *r = std::get_if<RallyCheckEvent>(&event); r && r->result == RallyResult::Failed)
         return tr("no rally");
-    if (type == QLatin1String("disruption-recovery") && str(e, "result") != QLatin1String("recovered"))
+    if (const auto *d = std::get_if<DisruptionRecoveryEvent>(&event); d && d->result != RecoveryResult::Recovered)
         return tr("still disrupted");
     return QString();
 }
 
-bool EventText::isTurnStart(const QJsonObject &e)
+bool EventText::isTurnStart(const Event &e)
 {
-    return str(e, "type") == QLatin1String("game-turn");
+    return std::holds_alternative<GameTurnEvent>(e);
 }
 
-bool EventText::isPhaseStart(const QJsonObject &e)
+bool EventText::isPhaseStart(const Event &e)
 {
     // A player turn opens with its movement phase (no "phase" event of its own).
-    return str(e, "type") == QLatin1String("phase") || str(e, "type") == QLatin1String("player-turn");
+    return std::holds_alternative<PhaseEvent>(e) || std::holds_alternative<PlayerTurnEvent>(e);
 }
 
 } // namespace hardtack::ui

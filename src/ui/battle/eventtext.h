@@ -2,12 +2,13 @@
 // The battle window's use of events (issue 9 "every result explained"): the
 // words and explanations are the narrator's (src/narrator, the same as
 // `hardtack-cli narrate`); here only where an event happened on the map and
-// how the log groups it (headers, folds of routine rolls).
+// how the log groups it (headers, folds of routine rolls). Events arrive
+// typed (core/events/events.h); JSON is for saves and the CLI.
 
+#include "core/events/events.h"
 #include "core/hex.h"
 
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QStringList>
 
 #include <optional>
@@ -23,25 +24,23 @@ class EventText
     Q_DECLARE_TR_FUNCTIONS(EventText)
 
 public:
-    // Names units by their names in this scenario (the viewing side's).
+    // Names units by their names in this scenario (the order of battle).
     static void setScenario(const Scenario *scenario);
     // One sentence for the log.
-    static QString sentence(const QJsonObject &event);
+    static QString sentence(const Event &event);
     // The explanation, one line each (base, modifiers, final value, the die).
-    static QStringList explanation(const QJsonObject &event);
-    // Where the event happened, to locate it on the map (a unit's hex or the
-    // target or destination hex), if it names one.
-    static std::optional<Hex> where(const QJsonObject &event, const Scenario &scenario);
-    // Events a player need not see in the log (bookkeeping).
-    static bool isQuiet(const QJsonObject &event);
+    static QStringList explanation(const Event &event);
+    // Where the event happened, to locate it on the map (the target or
+    // destination hex, else the hex of a unit it names that `scenario` shows).
+    static std::optional<Hex> where(const Event &event, const Scenario &scenario);
     // Uneventful rolls (ammunition kept, a rest, a rally or recovery that
     // failed: nothing changes for the player): the log folds them into one
     // line per phase, each still there under it. Empty when not routine,
     // else the kind in words (for the fold's summary).
-    static QString routineKind(const QJsonObject &event);
+    static QString routineKind(const Event &event);
     // Turn and phase headers.
-    static bool isTurnStart(const QJsonObject &event);
-    static bool isPhaseStart(const QJsonObject &event);
+    static bool isTurnStart(const Event &event);
+    static bool isPhaseStart(const Event &event);
 };
 
 } // namespace hardtack::ui
