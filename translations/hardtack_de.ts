@@ -1186,6 +1186,22 @@
         <source>expected &quot;%1&quot;</source>
         <translation>&quot;%1&quot; erwartet</translation>
     </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>a raw control character (byte %1) in a member name: it must be written \u%2</source>
+        <translation>ein rohes Steuerzeichen (Byte %1) in einem Mitgliedsnamen: es muss als \u%2 geschrieben werden</translation>
+    </message>
+    <message>
+        <source>a raw control character (byte %1) in a string: it must be written \u%2</source>
+        <translation>ein rohes Steuerzeichen (Byte %1) in einer Zeichenkette: es muss als \u%2 geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the member &quot;%1&quot; is given twice in this object</source>
+        <translation>das Mitglied &quot;%1&quot; steht zweimal in diesem Objekt</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -1186,6 +1186,22 @@
         <source>expected &quot;%1&quot;</source>
         <translation>attendu&#xa0;: &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>a raw control character (byte %1) in a member name: it must be written \u%2</source>
+        <translation>un caractère de contrôle brut (octet %1) dans un nom de membre : il doit s’écrire \u%2</translation>
+    </message>
+    <message>
+        <source>a raw control character (byte %1) in a string: it must be written \u%2</source>
+        <translation>un caractère de contrôle brut (octet %1) dans une chaîne : il doit s’écrire \u%2</translation>
+    </message>
+    <message>
+        <source>the member &quot;%1&quot; is given twice in this object</source>
+        <translation>le membre &quot;%1&quot; figure deux fois dans cet objet</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -1,4 +1,5 @@
 #include "jsonio.h"
+#include "strictjson.h"
 #include "jsonwrite.h"
 
 #include <QFile>
@@ -196,6 +197,9 @@ JsonNode parseDocument(const QByteArray &bytes, const QString &fileName,
     if (!doc.isObject())
         throw LoadFailure(LoadError{fileName, QStringLiteral("$"),
                                     JsonNode::tr("expected a JSON object at the top level")});
+    // RFC 8259 beyond Qt's parser: no raw control characters, no member twice.
+    if (const std::optional<JsonProblem> strict = strictJsonProblem(bytes))
+        throw LoadFailure(LoadError{fileName, strict->path, strict->problem});
     JsonNode root(doc.object(), QStringLiteral("$"), fileName);
     const QString format = root.member(QStringLiteral("format")).string();
     if (!expectedFormat.isEmpty() && format != expectedFormat)
@@ -211,6 +215,9 @@ static QByteArray readBytes(const QString &fileName)
     const QFileInfo info(fileName);
     if (info.isDir())
         throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("is a folder, not a file")});
+    // A named pipe or a device would block or never end: refused at once.
+    if (info.exists() && !info.isFile())
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("is not a regular file")});
     if (!f.open(QIODevice::ReadOnly))
         throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("cannot open: %1").arg(f.errorString())});
     if (f.size() > limits::maxFileBytes)

@@ -5,11 +5,14 @@
 #include "core/events/events.h"
 #include "core/map.h"
 #include "core/scenario.h"
+#include "core/strictjson.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace hardtack;
 
@@ -23,6 +26,46 @@ class TestFiles : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 28: RFC 8259 as Qt's parser does not enforce it, with the path.
+    void strictJsonNamesTheFirstProblem_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("path"); // empty: no problem
+        QTest::newRow("clean") << QByteArray("{\"a\": [1, {\"b\": \"x\"}], \"c\": \"}{,[\"}") << QString();
+        QTest::newRow("same key in two objects") << QByteArray("{\"a\": {\"k\": 1}, \"b\": {\"k\": 2}}") << QString();
+        QTest::newRow("a member twice") << QByteArray("{\"men\": -5, \"men\": 450}") << QStringLiteral("$.men");
+        QTest::newRow("twice, deep in arrays")
+            << QByteArray("{\"units\": [{\"id\": \"a\"}, {\"id\": \"b\", \"hex\": [1, 2], \"id\": \"c\"}]}")
+            << QStringLiteral("$.units[1].id");
+        QTest::newRow("twice, once escaped") << QByteArray("{\"men\": 1, \"\\u006den\": 2}") << QStringLiteral("$.men");
+        QTest::newRow("escaped quote in a key") << QByteArray("{\"a\\\"b\": 1, \"a\\\"b\": 2}") << QStringLiteral("$.a\"b");
+        QTest::newRow("a raw NUL in a value") << QByteArray("{\"units\": [{\"id\": \"u\0x\"}]}", 26)
+                                             << QStringLiteral("$.units[0].id");
+        QTest::newRow("a raw tab in a key") << QByteArray("{\"a\tb\": 1}") << QStringLiteral("$");
+        QTest::newRow("an escaped tab is fine") << QByteArray("{\"a\\tb\": \"c\\nd\"}") << QString();
+    }
+
+    void strictJsonNamesTheFirstProblem()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, path);
+        const std::optional<JsonProblem> p = strictJsonProblem(json);
+        QCOMPARE(p.has_value(), !path.isEmpty());
+        if (p)
+            QCOMPARE(p->path, path);
+    }
+
+    // A named pipe given as a file is refused at once (it would block).
+    void aNamedPipeIsRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        LoadError error;
+        QVERIFY(!loadScenario(fifo, &error));
+        QVERIFY2(error.text().contains(QStringLiteral("not a regular file")), qPrintable(error.text()));
+    }
+
     void mapReadsEveryField()
     {
         LoadError err;
