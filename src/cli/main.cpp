@@ -10,6 +10,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -74,8 +75,23 @@ const Command *findCommand(const char *name)
 
 } // namespace
 
+// Qt's own chatter ("QStandardPaths: XDG_RUNTIME_DIR not set…") must not
+// come before a refusal on stderr (issue 28): debug, info and warning
+// messages are dropped unless HARDTACK_QT_MESSAGES is set; critical and
+// fatal ones still print.
+static void quietQt(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtDebugMsg || type == QtInfoMsg || type == QtWarningMsg)
+        return;
+    std::fprintf(stderr, "%s\n", qPrintable(message));
+    if (type == QtFatalMsg)
+        std::abort();
+}
+
 int main(int argc, char **argv)
 {
+    if (qEnvironmentVariableIsEmpty("HARDTACK_QT_MESSAGES"))
+        qInstallMessageHandler(quietQt);
     // The application object must exist before anything else, so the command
     // is looked up in argv first: drawing commands get a QGuiApplication on
     // the offscreen platform (no display needed), all others a QCoreApplication.

@@ -143,9 +143,10 @@ int JsonNode::integer(int min, int max) const
         fail(tr("expected an integer, found %1").arg(typeName()));
     const double d = m_value.toDouble();
     if (!std::isfinite(d) || d != std::floor(d))
-        fail(tr("expected an integer, found %1").arg(d));
+        fail(tr("expected an integer, found %1").arg(QString::number(d, 'g', 15)));
+    // A whole number is printed whole (2147483648, not 2.14748e+09).
     if (d < min || d > max)
-        fail(tr("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+        fail(tr("%1 is out of range (%2 to %3)").arg(QString::number(d, 'f', 0)).arg(min).arg(max));
     return int(d);
 }
 
@@ -157,7 +158,7 @@ double JsonNode::number(double min, double max) const
     if (!std::isfinite(d))
         fail(tr("expected a finite number"));
     if (d < min || d > max)
-        fail(tr("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+        fail(tr("%1 is out of range (%2 to %3)").arg(QString::number(d, 'g', 15)).arg(min).arg(max));
     return d;
 }
 
