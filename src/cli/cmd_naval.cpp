@@ -132,7 +132,9 @@ int cmdNaval(const QStringList &rawArgs)
         const double n = stats->trials;
         printLine(Tr::tr("%1 trials (seeds %2 to %3): Union wins %4%, Confederates win %5%, no winner %6%; "
                          "mean laurels Union %7, Confederate %8.")
-                      .arg(stats->trials).arg(*seed).arg(*seed + stats->trials - 1)
+                      .arg(stats->trials)
+                      .arg(quint64(*seed))
+                      .arg(quint64(*seed) + quint64(std::max(0, stats->trials - 1))) // unsigned: never wraps
                       .arg(QString::number(100.0 * stats->wins[0] / n, 'f', 1),
                            QString::number(100.0 * stats->wins[1] / n, 'f', 1),
                            QString::number(100.0 * stats->draws / n, 'f', 1),
