@@ -3241,6 +3241,26 @@
         <source>%1 guns captured but only %2 lost</source>
         <translation>%1 Geschütze erbeutet, aber nur %2 verloren</translation>
     </message>
+    <message>
+        <source>%1 may not stand in hex %2 (%3)</source>
+        <translation>%1 darf nicht im Feld %2 stehen (%3)</translation>
+    </message>
+    <message>
+        <source>hex %1 holds units of both sides</source>
+        <translation>Feld %1 enthält Einheiten beider Seiten</translation>
+    </message>
+    <message>
+        <source>hex %1 holds %2 units worth %3 men (a gun counts 50): over the limit of %4 units and %5 men</source>
+        <translation>Feld %1 enthält %2 Einheiten mit %3 Mann (ein Geschütz zählt 50): über der Grenze von %4 Einheiten und %5 Mann</translation>
+    </message>
+    <message>
+        <source>hex %1 is already objective %2 (&quot;%3&quot;)</source>
+        <translation>Feld %1 ist schon Ziel %2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>turn %1 is after the battle&apos;s last turn (%2)</source>
+        <translation>Zug %1 liegt nach dem letzten Zug der Schlacht (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ScoreEvents</name>

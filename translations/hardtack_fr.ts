@@ -3241,6 +3241,26 @@
         <source>%1 guns captured but only %2 lost</source>
         <translation>%1 canons capturés mais seulement %2 perdus</translation>
     </message>
+    <message>
+        <source>%1 may not stand in hex %2 (%3)</source>
+        <translation>%1 ne peut pas se tenir dans l’hexagone %2 (%3)</translation>
+    </message>
+    <message>
+        <source>hex %1 holds units of both sides</source>
+        <translation>l’hexagone %1 contient des unités des deux camps</translation>
+    </message>
+    <message>
+        <source>hex %1 holds %2 units worth %3 men (a gun counts 50): over the limit of %4 units and %5 men</source>
+        <translation>l’hexagone %1 contient %2 unités valant %3 hommes (un canon compte 50) : au-delà de la limite de %4 unités et %5 hommes</translation>
+    </message>
+    <message>
+        <source>hex %1 is already objective %2 (&quot;%3&quot;)</source>
+        <translation>l’hexagone %1 est déjà l’objectif %2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>turn %1 is after the battle&apos;s last turn (%2)</source>
+        <translation>le tour %1 vient après le dernier tour de la bataille (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ScoreEvents</name>

@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "rules/legality.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -519,6 +521,13 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
     if (const auto lab = node.optionalMember(key("lab"))) {
         s.rebuildIndex();
         s.lab = labDemoFromJson(*lab, s);
+    }
+    // A battle starts from a legal position (issue 28, rules/legality.h); a
+    // save's current state is the rules' own doing.
+    if (!withState) {
+        s.rebuildIndex();
+        if (const std::optional<PositionProblem> p = positionProblem(s))
+            throw LoadFailure(LoadError{node.file(), node.path() + p->path.mid(1), p->problem});
     }
     return s;
 }

@@ -220,7 +220,7 @@ QJsonObject grandBattleScenario(quint32 seed, int turns)
 {
     Dice dice(seed ^ 0x5eedu);
     QJsonArray objectives;
-    const QJsonObject map = buildMap(seed, objectives);
+    QJsonObject map = buildMap(seed, objectives);
     QJsonArray formations, units;
     const char *const ratings = "ABCDEF";
     const char *const qualities = "ABCDEF";
@@ -299,6 +299,23 @@ QJsonObject grandBattleScenario(quint32 seed, int turns)
             }
         }
     }
+
+    // A battery stands only where limbered guns may go (RULES §4, a legal
+    // position): the heavy woods or marsh under one is cleared.
+    QJsonArray rows = map.value(QStringLiteral("terrain")).toArray();
+    for (const QJsonValue &v : std::as_const(units)) {
+        const QJsonObject u = v.toObject();
+        if (u.value(QStringLiteral("type")).toString() != QLatin1String("artillery"))
+            continue;
+        const QJsonArray hex = u.value(QStringLiteral("hex")).toArray();
+        const int c = hex.at(0).toInt(), r = hex.at(1).toInt();
+        QString row = rows.at(r).toString();
+        if (row.at(c) == QLatin1Char('h') || row.at(c) == QLatin1Char('m')) {
+            row[c] = QLatin1Char('.');
+            rows[r] = row;
+        }
+    }
+    map.insert(QStringLiteral("terrain"), rows);
 
     return QJsonObject{
         {QStringLiteral("format"), QStringLiteral("hardtack-scenario")},
