@@ -634,10 +634,6 @@
         <translation>%1: %2 Befehle, %3 Ereignisse nachgespielt, identisch (Log-Hash %4)</translation>
     </message>
     <message>
-        <source>%1: the replay differs from the saved log at event %2</source>
-        <translation>%1: die Wiederholung weicht bei Ereignis %2 vom gespeicherten Log ab</translation>
-    </message>
-    <message>
         <source>view: give one scenario or save and a side (usage: hardtack-cli view FILE --side union|confederate [--json])</source>
         <translation>view: Geben Sie ein Szenario oder einen Spielstand und eine Seite an (Aufruf: hardtack-cli view FILE --side union|confederate [--json])</translation>
     </message>
@@ -748,6 +744,26 @@
     <message>
         <source>%1: --%2 must be union or confederate, not &quot;%3&quot;</source>
         <translation>%1: --%2 muss union oder confederate sein, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2: the save differs from the re-simulation of its orders</source>
+        <translation>%1: %2: der Spielstand weicht von der Nachrechnung seiner Befehle ab</translation>
+    </message>
+    <message>
+        <source>differs from the re-simulation of the save&apos;s orders (%1)</source>
+        <translation>weicht von der Nachrechnung der Befehle des Spielstands ab (%1)</translation>
+    </message>
+    <message>
+        <source>an order is refused</source>
+        <translation>ein Befehl wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>another event</source>
+        <translation>ein anderes Ereignis</translation>
+    </message>
+    <message>
+        <source>another state</source>
+        <translation>ein anderer Zustand</translation>
     </message>
 </context>
 <context>

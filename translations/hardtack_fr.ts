@@ -634,10 +634,6 @@
         <translation>%1&#xa0;: %2 ordres rejoués, %3 événements, identiques (empreinte du journal %4)</translation>
     </message>
     <message>
-        <source>%1: the replay differs from the saved log at event %2</source>
-        <translation>%1&#xa0;: la relecture diffère du journal sauvegardé à l&apos;événement %2</translation>
-    </message>
-    <message>
         <source>view: give one scenario or save and a side (usage: hardtack-cli view FILE --side union|confederate [--json])</source>
         <translation>view&#xa0;: indiquez un scénario ou une sauvegarde et un camp (usage&#xa0;: hardtack-cli view FILE --side union|confederate [--json])</translation>
     </message>
@@ -748,6 +744,26 @@
     <message>
         <source>%1: --%2 must be union or confederate, not &quot;%3&quot;</source>
         <translation>%1 : --%2 doit être union ou confederate, pas &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2: the save differs from the re-simulation of its orders</source>
+        <translation>%1 : %2 : la sauvegarde diffère de la nouvelle simulation de ses ordres</translation>
+    </message>
+    <message>
+        <source>differs from the re-simulation of the save&apos;s orders (%1)</source>
+        <translation>diffère de la nouvelle simulation des ordres de la sauvegarde (%1)</translation>
+    </message>
+    <message>
+        <source>an order is refused</source>
+        <translation>un ordre est refusé</translation>
+    </message>
+    <message>
+        <source>another event</source>
+        <translation>un autre événement</translation>
+    </message>
+    <message>
+        <source>another state</source>
+        <translation>un autre état</translation>
     </message>
 </context>
 <context>

@@ -45,13 +45,14 @@ int cmdReplay(const QStringList &rawArgs)
             out.insert(QStringLiteral("firstDifference"), r.firstDifference);
             if (r.refusedOrder >= 0)
                 out.insert(QStringLiteral("refusedOrder"), r.refusedOrder);
+            out.insert(QStringLiteral("where"), r.where());
         }
         printJson(out);
     } else if (r.ok) {
         printLine(Tr::tr("%1: replayed %2 orders, %3 events, identical (log hash %4)")
                       .arg(file).arg(r.ordersApplied).arg(r.events).arg(r.logHash));
     } else {
-        printLine(Tr::tr("%1: the replay differs from the saved log at event %2").arg(file).arg(r.firstDifference));
+        printLine(Tr::tr("%1: %2: the save differs from the re-simulation of its orders").arg(file, r.where()));
     }
     return r.ok ? 0 : 1;
 }

@@ -15,10 +15,17 @@ struct ReplayResult
     QString logHash;           // of the re-simulated log
     int firstDifference = -1;  // first event index where the logs differ
     int refusedOrder = -1;     // index of a recorded order the replay refused
+    // The first JSON path where the saved state (scenario, state, rng,
+    // knowledge, told) differs from the re-simulated one; empty when none.
+    QString stateDifference;
+    // The save's JSON path of the first difference of any kind ("$.log[12]",
+    // "$.orders[3]", "$.state.turn"); empty when the save is its orders.
+    QString where() const;
 };
 
 // Plays saved.orders on a fresh game of saved.start with saved.seed and
-// compares the event log with saved.log.
+// compares the event log with saved.log, then the state it ends in with the
+// saved one (issue 28: a save is its orders; a tampered state is found).
 ReplayResult replayBattle(const Battle &saved);
 
 } // namespace hardtack

@@ -152,6 +152,53 @@ private slots:
         QCOMPARE(out.value(QStringLiteral("firstDifference")).toInt(), firstEventOfK);
     }
 
+    // Issue 28: a save is its orders. A changed state, unit, event or order
+    // is refused by validate and replay, at the path of the first difference.
+    void aTamperedSaveIsRefusedAtItsFirstDifference_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("the turn") << QStringLiteral("turn") << QStringLiteral("$.state.turn");
+        QTest::newRow("a unit's men") << QStringLiteral("men") << QStringLiteral("$.scenario.units[0].men");
+        QTest::newRow("an event") << QStringLiteral("event") << QStringLiteral("$.log[%1]");
+        QTest::newRow("the generator") << QStringLiteral("rng") << QStringLiteral("$.rng[0]");
+        QTest::newRow("nothing") << QString() << QString();
+    }
+
+    void aTamperedSaveIsRefusedAtItsFirstDifference()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, where);
+        LoadError le;
+        const auto s = loadScenario(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/02-buford-holds-the-ridge.json"), &le);
+        QVERIFY2(s, qPrintable(le.text()));
+        Battle b = playScripted(*s, 11, 3).battle();
+        int moved = -1;
+        for (int i = 0; i < b.log.size() && moved < 0; ++i)
+            if (b.log.at(i).value(QStringLiteral("type")).toString() == QLatin1String("move"))
+                moved = i;
+        if (change == QLatin1String("turn"))
+            ++b.turn;
+        else if (change == QLatin1String("men"))
+            b.scenario.units[0].men += 7;
+        else if (change == QLatin1String("event"))
+            b.log[moved].insert(QStringLiteral("mp"), b.log.at(moved).value(QStringLiteral("mp")).toInt() + 1);
+        else if (change == QLatin1String("rng"))
+            b.rng = Rng(99);
+        if (where.contains(QLatin1String("%1")))
+            where = where.arg(moved);
+        const ReplayResult r = replayBattle(b);
+        QCOMPARE(r.ok, where.isEmpty());
+        QCOMPARE(r.where(), where);
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("tampered.json"));
+        QVERIFY(saveBattle(b, save, nullptr));
+        const test::CliRun run = test::runCli({QStringLiteral("validate"), save});
+        QCOMPARE(run.exitCode, where.isEmpty() ? 0 : 1);
+        if (!where.isEmpty())
+            QVERIFY2(run.err.contains((where + QStringLiteral(": differs")).toUtf8()), run.err.constData());
+    }
+
     void playSavesAndReplayAgrees()
     {
         QTemporaryDir dir;
