@@ -203,14 +203,14 @@ QVector<QJsonObject> resupply(Scenario &s, Side side)
     return events;
 }
 
-QVector<QJsonObject> returnStragglers(Scenario &s)
+QVector<QJsonObject> returnStragglers(Scenario &s, int percent, std::optional<Side> side)
 {
     QVector<QJsonObject> events;
     for (int i : activeUnitIndexes(s)) {
         Unit &u = s.units[i];
-        if (u.stragglers <= 0 || u.isRouted() || enemyAdjacent(s, u.hex, u.side))
+        if (u.stragglers <= 0 || u.isRouted() || enemyAdjacent(s, u.hex, u.side) || (side && u.side != *side))
             continue;
-        int back = u.stragglers / 4;
+        int back = u.stragglers * percent / 100;
         // Returning men must fit the hex's stacking (a lone unit always fits).
         if (unitsAt(s, u.hex).size() > 1 && u.type != UnitType::Artillery)
             back = std::min(back, std::max(0, kStackMen - stackPointsAt(s, u.hex)));

@@ -122,7 +122,7 @@ void Game::beginGameTurn()
     e.night = night;
     emitEvent(e.toJson());
     if (night)
-        emitAll(returnStragglers(s));
+        emitAll(returnStragglers(s, kNightStragglersBack));
 }
 
 void Game::beginPlayerTurn()
@@ -192,6 +192,10 @@ void Game::startMovementPhase()
     for (Unit &u : s.units)
         if (u.side == side)
             u.active = false;
+
+    // RULES §11 by day: the side's stragglers drift back to their colours.
+    if (!night && kDayStragglersBack > 0)
+        emitAll(returnStragglers(s, kDayStragglersBack, side));
 
     arriveReinforcements();
     tidyBoard();

@@ -4,6 +4,7 @@
 
 #include "core/rules/board.h"
 #include "core/rules/fatigue.h"
+#include "core/rules/game.h"
 #include "core/rules/terrain.h"
 
 #include <QTest>
@@ -245,11 +246,32 @@ private slots:
         s.unit(QStringLiteral("r"))->status = Status::Routed;
         addUnit(s, "a", Side::Union, UnitType::Infantry, 300, at(8, 2)).stragglers = 100;
         addUnit(s, "c", Side::Confederate, UnitType::Infantry, 300, at(8, 3));
-        returnStragglers(s);
+        returnStragglers(s, kNightStragglersBack);
         QCOMPARE(s.unit(QStringLiteral("u"))->men, 325); // 25% of 103, rounded down
         QCOMPARE(s.unit(QStringLiteral("u"))->stragglers, 78);
         QCOMPARE(s.unit(QStringLiteral("r"))->stragglers, 100); // routed: none back
         QCOMPARE(s.unit(QStringLiteral("a"))->stragglers, 100); // adjacent to an enemy
+    }
+
+    // RULES §11 by day: at the start of its side's Movement phase a unit
+    // not routed and not next to an enemy gets back 30% of its stragglers
+    // (the routed case is the night test's: one rule, returnStragglers).
+    void stragglersReturnByDayAtTheirMovementPhase()
+    {
+        Scenario s = blankScenario(12, 12);
+        addUnit(s, "u", Side::Union, UnitType::Infantry, 300, at(2, 2)).stragglers = 101;
+        addUnit(s, "a", Side::Union, UnitType::Infantry, 300, at(2, 6)).stragglers = 100;
+        addUnit(s, "e", Side::Confederate, UnitType::Infantry, 300, at(2, 7)); // next to "a"
+        addUnit(s, "c", Side::Confederate, UnitType::Infantry, 300, at(10, 10)).stragglers = 100;
+        Game g = Game::start(s, 3); // turn 1 (09:00, day): the Union's Movement phase has begun
+        QCOMPARE(kDayStragglersBack, 30);
+        QCOMPARE(g.scenario().unit(QStringLiteral("u"))->stragglers, 71); // 30% of 101, rounded down
+        QCOMPARE(g.scenario().unit(QStringLiteral("u"))->men, 330);
+        QCOMPARE(g.scenario().unit(QStringLiteral("c"))->stragglers, 100); // not its phase yet
+        while (g.phasingSide() != Side::Confederate)
+            g.apply(Order::endPhase());
+        QCOMPARE(g.scenario().unit(QStringLiteral("c"))->stragglers, 70);
+        QCOMPARE(g.scenario().unit(QStringLiteral("a"))->stragglers, 100); // next to an enemy: none back
     }
 };
 
