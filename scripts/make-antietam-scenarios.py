@@ -191,11 +191,11 @@ def cornfield():
     s.arrive("c-ripley", 6, (600, -450), fatigue=200)
     s.arrive("c-colquitt", 6, (400, -500), fatigue=200)
     s.arrive("c-garland", 7, (700, -500), fatigue=250)
-    s.objective(CHURCH, "Dunker Church", 500, 50)
+    s.objective(CHURCH, "Dunker Church", 500, 150)
     s.objective(CORNFIELD, "The Cornfield", 600, 50)
     s.objective(EAST_WOODS, "East Woods", 500, 50)
     s.objective(WEST_WOODS, "West Woods", 250, 0)
-    s.objective(MILLER, "Miller Farm", 700, 0)
+    s.objective(MILLER, "Miller Farm", 650, 0)
     md = meta("The Cornfield, 17 September 1862", CORN_EN, "../maps/antietam.json", "1862-09-17", "05:40", 10,
               "union", {"minor": 250, "major": 2500})
     return s.build(md, translations(m, s.objectives, "Das Maisfeld, 17. September 1862",
