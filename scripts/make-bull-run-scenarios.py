@@ -252,7 +252,7 @@ def henry_hill():
     # 300/300 and 150/200 the computer's Union won 8 of 40 (docs/SCENARIOS.md).
     s.objective((250, -950), "Henry House", 400, 700)
     s.objective((750, -650), "Robinson House", 200, 400)
-    s.objective((-1200, -1300), "Chinn Ridge", 100, 150)
+    s.objective((-1200, -1300), "Chinn Ridge", 100, 300)
     s.objective((0, 0), "Stone House", 100, 200)
     s.objective((250, 1700), "Matthews Hill", 100, 200)
     de, fr = names()
