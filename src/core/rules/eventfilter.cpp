@@ -1,17 +1,12 @@
 #include "eventfilter.h"
 
-#include "game.h"
+#include "replay.h"
 
 #include <type_traits>
 
 namespace hardtack {
 
 namespace {
-
-bool seesUnit(const SideKnowledge &k, const QString &id)
-{
-    return k.sees(id);
-}
 
 // A leader is seen with a unit the side sees in its hex.
 bool seesHex(const SideKnowledge &k, Hex h)
@@ -44,7 +39,7 @@ quint8 ofUnit(const Scenario &s, const SideKnowledge knowledge[2], const QString
     if (!side)
         return kToldNone;
     quint8 m = toldBit(*side);
-    if (seesUnit(knowledge[int(otherSide(*side))], id))
+    if (knowledge[int(otherSide(*side))].sees(id))
         m |= toldBit(otherSide(*side));
     return m;
 }
@@ -146,19 +141,11 @@ void rebuildTold(Battle &b)
     if (b.log.isEmpty())
         return;
     // Re-simulated: the masks as the game made them.
-    {
-        Game g = Game::start(b.initial, b.seed);
-        g.setUndoKept(false);
-        bool ok = true;
-        for (const RecordedOrder &r : std::as_const(b.orders))
-            if (!g.apply(r.order)) {
-                ok = false;
-                break;
-            }
-        if (ok && g.battle().log == b.log && g.battle().told.size() == b.log.size()) {
-            b.told = g.battle().told;
-            return;
-        }
+    int refused = -1;
+    const Game g = replayOrders(b, &refused);
+    if (refused < 0 && g.battle().log == b.log) {
+        b.told = g.battle().told;
+        return;
     }
     // Told as if no side saw any enemy unit.
     const SideKnowledge blind[2];

@@ -74,18 +74,23 @@ void Game::finishTelling()
         return;
     const int n = int(m_battle.log.size());
     m_battle.told.resize(n);
-    // Without fog of war both sides are told everything (no event to read:
-    // the computer's thinking games play so).
+    // Each event is read once, for the filter and the listener. Without fog
+    // of war both sides are told everything, and with no listener nothing
+    // needs reading (the computer's thinking games play so).
     const bool fog = m_battle.scenario.rules.fogOfWar;
-    for (int i = m_tellFrom; i < n && !fog; ++i)
-        m_battle.told[i] = kToldBoth;
-    for (int i = fog ? m_tellFrom : n; i < n; ++i) {
-        const std::optional<Event> e = eventFromJson(m_battle.log.at(i), nullptr);
-        m_battle.told[i] = e ? toldMask(*e, m_battle.scenario, m_sightBefore, m_battle.knowledge) : kToldNone;
+    QVector<std::optional<Event>> typed(n - m_tellFrom);
+    for (int i = m_tellFrom; i < n; ++i) {
+        std::optional<Event> &e = typed[i - m_tellFrom];
+        if (fog || m_listener.eventAppended)
+            e = eventFromJson(m_battle.log.at(i), nullptr);
+        m_battle.told[i] = !fog ? kToldBoth
+                           : e  ? toldMask(*e, m_battle.scenario, m_sightBefore, m_battle.knowledge)
+                                : kToldNone;
     }
     if (m_listener.eventAppended)
         for (int i = m_tellFrom; i < n; ++i)
-            m_listener.eventAppended(m_battle.log.at(i));
+            if (const std::optional<Event> &e = typed.at(i - m_tellFrom))
+                m_listener.eventAppended(i, m_battle.log.at(i), *e);
     m_tellFrom = n;
 }
 

@@ -10,6 +10,7 @@
 #include "sideview.h"
 
 #include "core/battle.h"
+#include "core/events/events.h"
 
 #include <functional>
 
@@ -36,8 +37,9 @@ enum class HistoryCut { DiceRolled, EnemyRevealed, PhaseEnded, BattleOver };
 // Every member may be empty.
 struct GameListener
 {
-    // Each event once its order is carried out (with Battle::told set).
-    std::function<void(const QJsonObject &)> eventAppended;
+    // Each event once its order is carried out (with Battle::told set): its
+    // log index, as logged and typed (read once, for the filter and for this).
+    std::function<void(int index, const QJsonObject &logged, const Event &event)> eventAppended;
     std::function<void(int logSize)> logTruncated;   // undo removed the events from logSize on
     std::function<void(HistoryCut)> historyCut;
 };
@@ -107,7 +109,12 @@ public:
     int movementAllowance(const QString &unit) const;
 
     void setListener(GameListener listener) { m_listener = std::move(listener); }
-    void setEventListener(std::function<void(const QJsonObject &)> listener) { m_listener.eventAppended = std::move(listener); }
+    void setEventListener(std::function<void(const QJsonObject &)> listener)
+    {
+        m_listener.eventAppended = [listener = std::move(listener)](int, const QJsonObject &logged, const Event &) {
+            listener(logged);
+        };
+    }
 
 private:
     struct Snapshot

@@ -34,19 +34,27 @@ QString firstDifference(const QJsonValue &a, const QJsonValue &b, const QString 
 }
 } // namespace
 
-ReplayResult replayBattle(const Battle &saved)
+Game replayOrders(const Battle &saved, int *refusedOrder)
 {
-    ReplayResult r;
+    *refusedOrder = -1;
     Game game = Game::start(saved.initial, saved.seed);
+    game.setUndoKept(false);
     for (int i = 0; i < saved.orders.size(); ++i) {
         const RecordedOrder &o = saved.orders.at(i);
         const bool samePlace = game.turn() == o.turn && game.phase() == o.phase && game.actingSide() == o.side;
         if (!samePlace || !game.apply(o.order)) {
-            r.refusedOrder = i;
+            *refusedOrder = i;
             break;
         }
-        ++r.ordersApplied;
     }
+    return game;
+}
+
+ReplayResult replayBattle(const Battle &saved)
+{
+    ReplayResult r;
+    const Game game = replayOrders(saved, &r.refusedOrder);
+    r.ordersApplied = r.refusedOrder < 0 ? int(saved.orders.size()) : r.refusedOrder;
     const QVector<QJsonObject> &log = game.battle().log;
     r.events = int(log.size());
     r.logHash = logHash(log);

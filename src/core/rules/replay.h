@@ -3,6 +3,8 @@
 // started from, its seed and its recorded orders must tell the same story,
 // event for event.
 
+#include "game.h"
+
 #include "core/battle.h"
 
 namespace hardtack {
@@ -22,6 +24,11 @@ struct ReplayResult
     // "$.orders[3]", "$.state.turn"); empty when the save is its orders.
     QString where() const;
 };
+
+// A fresh game of saved.start with saved.seed, saved.orders applied each at
+// its recorded turn, phase and side; it stops at the first one refused or
+// found at another moment (its index in *refusedOrder, else -1).
+Game replayOrders(const Battle &saved, int *refusedOrder);
 
 // Plays saved.orders on a fresh game of saved.start with saved.seed and
 // compares the event log with saved.log, then the state it ends in with the

@@ -57,7 +57,6 @@ void BattleDocument::setBattle(Battle battle, const QString &fileName)
 {
     m_undo->clear();
     m_game = std::make_unique<Game>(std::move(battle));
-    m_told = int(m_game->battle().log.size());
     m_fileName = fileName;
     m_modified = false;
     attach();
@@ -70,16 +69,8 @@ void BattleDocument::setBattle(Battle battle, const QString &fileName)
 void BattleDocument::attach()
 {
     GameListener l;
-    l.eventAppended = [this](const QJsonObject &e) {
-        // The game hands over the events of an order in log order, after it.
-        const int index = m_told++;
-        if (std::optional<Event> typed = eventFromJson(e, nullptr))
-            emit eventAppended(index, *typed);
-    };
-    l.logTruncated = [this](int size) {
-        m_told = size;
-        emit logTruncated(size);
-    };
+    l.eventAppended = [this](int index, const QJsonObject &, const Event &e) { emit eventAppended(index, e); };
+    l.logTruncated = [this](int size) { emit logTruncated(size); };
     l.historyCut = [this](HistoryCut why) {
         if (m_inCommand)
             m_cutPending = true;

@@ -87,7 +87,6 @@ private:
     bool m_modified = false;
     bool m_inCommand = false;  // a QUndoCommand is running: defer clearing the stack
     bool m_cutPending = false;
-    int m_told = 0; // log index of the next event the game hands over
 };
 
 } // namespace hardtack::ui

@@ -395,10 +395,7 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
     m_lastSeenLog[0] = m_lastSeenLog[1] = int(m_doc->battle().log.size());
     m_pendingEffects.clear();
     m_viewer = humanViewer();
-    m_sideView = m_doc->game().view(m_viewer);
-    m_viewGame = std::make_unique<Game>(Game::fromView(m_sideView));
-    m_shown = presentedScenario(m_sideView);
-    m_info->setViewer(m_viewer);
+    takeView();
     m_scene->setScenario(&m_shown);
     // The map item paints every pixel of its box (tiles are opaque).
     m_view->setOpaqueSceneRect(m_scene->mapItem()->boundingRect());
@@ -466,17 +463,24 @@ QList<QWidget *> BattleMode::statusWidgets() const
     return {m_thinking, m_hexLabel, m_terrainLabel, m_zoomLabel};
 }
 
+// The viewing side's view of the game now (RULES §3): what it knows, a game
+// of that to judge and preview on, and what its screen draws.
+void BattleMode::takeView()
+{
+    m_sideView = m_doc->game().view(m_viewer);
+    m_viewGame = std::make_unique<Game>(Game::fromView(m_sideView));
+    m_shown = presentedScenario(m_sideView);
+    m_info->setViewer(m_viewer);
+}
+
 // After every order: the viewing side's view, the counters, what can act,
 // the phase bar; then whoever acts next.
 void BattleMode::refresh()
 {
     if (!m_doc->hasGame())
         return;
-    m_sideView = m_doc->game().view(m_viewer);
-    m_viewGame = std::make_unique<Game>(Game::fromView(m_sideView));
-    m_shown = presentedScenario(m_sideView);
+    takeView();
     const Game &g = *m_viewGame;
-    m_info->setViewer(m_viewer);
     if (!m_scene->overlay())
         return; // startBattle() builds the scene next
     m_scene->syncAll();

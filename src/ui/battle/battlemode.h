@@ -178,6 +178,7 @@ private:
     bool eventVisible(int index) const;
     // The threat overlay (key T): on, from the viewing side's view.
     void updateThreats();
+    void takeView();
     Side humanViewer() const;
     QVector<int> visibleEventsSince(int first) const;
     void startCatchUp(Side side);

@@ -454,10 +454,10 @@ void BattleMode::showLineOfSight(bool on)
         return;
     }
     QSet<Hex> seen;
-    const int range = visibilityRange(m_shown, m_doc->game().turn());
+    const int range = visibilityRange(m_shown, m_sideView.turn);
     for (int r = 0; r <= range; ++r)
         for (Hex h : r == 0 ? QVector<Hex>{u->hex} : ring(u->hex, r))
-            if (m_scene->geometry().contains(h) && canSeeHex(m_shown, m_doc->game().turn(), u->hex, h))
+            if (m_scene->geometry().contains(h) && canSeeHex(m_shown, m_sideView.turn, u->hex, h))
                 seen.insert(h);
     ov->setSeen(seen);
 }

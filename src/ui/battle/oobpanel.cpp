@@ -102,7 +102,7 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters, S
     }
     for (const Unit &u : scenario->units) {
         QTreeWidgetItem *parent = formationItems.value(u.brigade, sideItems[int(u.side)]);
-        auto *item = new QTreeWidgetItem(parent, {u.name, strengthText(u, fog && u.side != viewer)});
+        auto *item = new QTreeWidgetItem(parent, {u.name, strengthText(u, shownAsReport(*scenario, viewer, u))});
         item->setData(0, kUnitIdRole, u.id);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setIcon(0, QIcon(QPixmap::fromImage(counters->unitImage(CounterLook::of(u), 16, Lod::Normal))));
