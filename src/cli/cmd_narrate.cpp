@@ -75,16 +75,13 @@ int cmdNarrate(const QStringList &rawArgs)
     for (int i = 0; i < battle->log.size(); ++i) {
         if (side && !isToldTo(*battle, i, *side))
             continue;
-        // The loader checked every event: this parse cannot fail.
-        const std::optional<Event> e = eventFromJson(battle->log.at(i), nullptr);
-        if (!e)
-            continue;
-        const EventStamp &at = eventStamp(*e);
+        const Event &e = battle->log.at(i);
+        const EventStamp &at = eventStamp(e);
         printLine(Tr::tr("[%1 %2 %3] %4")
                       .arg(at.turn)
-                      .arg(sideName(at.phasing), phaseName(at.phase), narrate(*e, context)));
+                      .arg(sideName(at.phasing), phaseName(at.phase), narrate(e, context)));
         if (withExplanation)
-            for (const QString &line : explain(*e, context))
+            for (const QString &line : explain(e, context))
                 printLine(QStringLiteral("    ") + line);
     }
     return 0;

@@ -86,9 +86,10 @@ Battle battleFromJson(const JsonNode &root, const QString &fileName)
         if (!e.isObject())
             e.fail(Tr::tr("expected an event object"));
         // Strict: every event has its one shape (core/events) and its moment.
-        if (!eventStamp(eventFromJson(e)).stamped())
+        Event event = eventFromJson(e);
+        if (!eventStamp(event).stamped())
             e.member(key("turn"));
-        b.log.append(e.value().toObject());
+        b.log.append(std::move(event));
     }
     // One digit per event: 0 none, 1 the Union, 2 the Confederates, 3 both.
     // Absent (a save from before it was kept): the game rebuilds it.
@@ -144,8 +145,8 @@ Battle battleFromJson(const JsonNode &root, const QString &fileName)
 QJsonObject battleToJson(const Battle &b)
 {
     QJsonArray log;
-    for (const QJsonObject &e : b.log)
-        log.append(e);
+    for (const Event &e : b.log)
+        log.append(eventToJson(e));
     QJsonArray orders;
     for (const RecordedOrder &o : b.orders)
         orders.append(o.toJson());
@@ -200,11 +201,11 @@ bool saveBattle(const Battle &battle, const QString &fileName, QString *error)
     return writeCompactJsonFile(fileName, battleToJson(battle), error);
 }
 
-QString logHash(const QVector<QJsonObject> &log)
+QString logHash(const QVector<Event> &log)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QJsonObject &e : log) {
-        hash.addData(QJsonDocument(e).toJson(QJsonDocument::Compact));
+    for (const Event &e : log) {
+        hash.addData(QJsonDocument(eventToJson(e)).toJson(QJsonDocument::Compact));
         hash.addData(QByteArrayView("\n"));
     }
     return QString::fromLatin1(hash.result().toHex());

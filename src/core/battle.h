@@ -8,6 +8,7 @@
 #include "scenario.h"
 #include "types.h"
 
+#include "events/events.h"
 #include "rules/orders.h"
 
 #include <QJsonObject>
@@ -48,7 +49,7 @@ struct Battle
     bool over = false;
     quint64 seed = 0;                   // the seed the game started with
     Rng rng;
-    QVector<QJsonObject> log;           // events, oldest first (RULES: events are data)
+    QVector<Event> log;                 // events, oldest first (RULES: events are data)
     // Which sides are told each event of the log (RULES §14, rules/eventfilter.h):
     // one mask per event, bit (1 << side). Made by the game as each order ends.
     QVector<quint8> told;
@@ -67,6 +68,6 @@ bool saveBattle(const Battle &battle, const QString &fileName, QString *error);
 
 // A hash of the canonical event log (SHA-256 of each event's compact JSON, one
 // per line), as hex: two games with the same hash told the same story.
-QString logHash(const QVector<QJsonObject> &log);
+QString logHash(const QVector<Event> &log);
 
 } // namespace hardtack

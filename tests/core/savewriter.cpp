@@ -33,7 +33,7 @@ int main(int argc, char **argv)
         DispersedEvent e;
         e.unit = scenario->units.at(i % scenario->units.size()).id;
         e.at = EventStamp{1 + i / 2000, Side(i % 2), Phase(i % 4)};
-        battle.log.append(e.toJson());
+        battle.log.append(e);
     }
     const QString out = QString::fromLocal8Bit(argv[2]);
     for (quint64 n = 1;; ++n) {

@@ -164,7 +164,7 @@ private slots:
         DispersedEvent dispersed;
         dispersed.at = EventStamp{1, Side::Union, Phase::Movement};
         dispersed.unit = b.scenario.units[0].id;
-        b.log.append(dispersed.toJson());
+        b.log.append(dispersed);
 
         QTemporaryDir dir;
         const QString first = dir.filePath(QStringLiteral("a.json"));

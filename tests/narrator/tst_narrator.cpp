@@ -50,7 +50,7 @@ Game playedGame(quint64 seed)
 
 bool hasEndOfPhaseCheck(const Battle &b)
 {
-    for (const QJsonObject &e : b.log)
+    for (const QJsonObject &e : eventsToJson(b.log))
         if (e.value(QStringLiteral("type")).toString() == QLatin1String("morale-check")
             && e.value(QStringLiteral("step")).toInt() == 0)
             return true;
@@ -191,7 +191,7 @@ private slots:
         QCOMPARE(loaded->log.size(), game->battle().log.size());
         const Vocabulary words = vocabularyOf(loaded->scenario);
         for (int i = 0; i < loaded->log.size(); ++i) {
-            const QString bad = words.check(loaded->log.at(i), QStringLiteral("$.log[%1]").arg(i), {});
+            const QString bad = words.check(eventToJson(loaded->log.at(i)), QStringLiteral("$.log[%1]").arg(i), {});
             QVERIFY2(bad.isEmpty(), qPrintable(bad));
         }
 
@@ -204,7 +204,7 @@ private slots:
         QVERIFY2(cli.exitCode() == 0, qPrintable(QString::fromUtf8(cli.readAllStandardError())));
 
         QString unit;
-        for (const QJsonObject &e : loaded->log)
+        for (const QJsonObject &e : eventsToJson(loaded->log))
             if (e.value(QStringLiteral("type")).toString() == QLatin1String("morale-check")
                 && e.value(QStringLiteral("step")).toInt() == 0) {
                 unit = loaded->scenario.unit(e.value(QStringLiteral("unit")).toString())->name;
@@ -226,7 +226,7 @@ private slots:
         for (quint64 seed = 1; seed <= 6; ++seed) {
             const Game game = playedGame(seed);
             QSet<QString> kinds;
-            for (const QJsonObject &json : game.battle().log) {
+            for (const QJsonObject &json : eventsToJson(game.battle().log)) {
                 LoadError error;
                 const auto e = eventFromJson(json, &error);
                 QVERIFY2(e, qPrintable(error.path + QStringLiteral(": ") + error.message));
@@ -246,7 +246,7 @@ private slots:
         QSet<QString> kinds;
         for (quint64 seed = 1; seed <= 6; ++seed) {
             const Game game = playedGame(seed);
-            for (const QJsonObject &json : game.battle().log) {
+            for (const QJsonObject &json : eventsToJson(game.battle().log)) {
                 if (!json.contains(QLatin1String("roll")))
                     continue;
                 const auto e = eventFromJson(json, nullptr);

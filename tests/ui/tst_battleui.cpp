@@ -266,7 +266,7 @@ private slots:
         }
         const int before = int(w.mode->document()->battle().log.size());
         w.mode->clickHex(target);
-        const auto &log = w.mode->document()->battle().log;
+        const QVector<QJsonObject> log = eventsToJson(w.mode->document()->battle().log);
         bool fired = false;
         for (int i = before; i < log.size(); ++i)
             fired = fired || log.at(i).value(QStringLiteral("type")).toString() == QStringLiteral("fire");
@@ -575,7 +575,7 @@ private slots:
         QVERIFY(view.visibleEnemies.contains(QStringLiteral("c-2")));
         QVERIFY(!view.visibleEnemies.contains(QStringLiteral("c-cav")));
 
-        const auto &log = w.mode->document()->battle().log;
+        const QVector<QJsonObject> log = eventsToJson(w.mode->document()->battle().log);
         const QVector<int> steps = w.mode->catchUpEvents();
         QVERIFY(w.mode->catchingUp());
         QVERIFY(!steps.isEmpty());

@@ -151,6 +151,30 @@ QJsonObject eventToJson(const Event &e)
     return std::visit([](const auto &x) { return x.toJson(); }, e);
 }
 
+bool sameEvent(const Event &a, const Event &b)
+{
+    return a.index() == b.index() && eventToJson(a) == eventToJson(b);
+}
+
+QVector<QJsonObject> eventsToJson(const QVector<Event> &events)
+{
+    QVector<QJsonObject> out;
+    out.reserve(events.size());
+    for (const Event &e : events)
+        out.append(eventToJson(e));
+    return out;
+}
+
+bool sameEvents(const QVector<Event> &a, const QVector<Event> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (!sameEvent(a.at(i), b.at(i)))
+            return false;
+    return true;
+}
+
 Event eventFromJson(const JsonNode &node)
 {
     if (!node.isObject())

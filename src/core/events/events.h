@@ -12,7 +12,7 @@
 #include "core/hex.h"
 #include "core/jsonio.h"
 #include "core/types.h"
-#include "core/morale/morale.h"
+#include "core/morale/moraletypes.h"
 #include "core/rules/victory.h"
 
 #include "eventio.h"
@@ -672,6 +672,11 @@ QString eventType(const Event &e);
 const EventStamp &eventStamp(const Event &e);
 EventStamp &eventStamp(Event &e);
 QJsonObject eventToJson(const Event &e);
+// The same event: the same kind and the same file shape (what a save holds).
+bool sameEvent(const Event &a, const Event &b);
+bool sameEvents(const QVector<Event> &a, const QVector<Event> &b);
+// Each event as a save writes it (the CLI's JSON, the tests).
+QVector<QJsonObject> eventsToJson(const QVector<Event> &events);
 // Strict; throws LoadFailure naming the JSON path (inside a loader).
 Event eventFromJson(const JsonNode &node);
 // For callers outside a loader: the event, or the error.

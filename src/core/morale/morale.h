@@ -9,10 +9,11 @@
 #include "core/rng.h"
 #include "core/scenario.h"
 #include "core/types.h"
+#include "core/events/events.h"
+#include "core/morale/moraletypes.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QJsonObject>
 #include <QSet>
 #include <QString>
 #include <QVector>
@@ -22,19 +23,6 @@
 #include <vector>
 
 namespace hardtack {
-
-// One named modifier of a morale or rally value. `name` is a stable key
-// ("leader", "ammo", "night", "fatigue-medium", "fatigue-high", "enfilade",
-// "disrupted", "other-brigades", "rout-limiting", …); the UI translates it.
-struct MoraleModifier
-{
-    QString name;
-    int amount = 0;
-    friend bool operator==(const MoraleModifier &, const MoraleModifier &) = default;
-    // Its members, for the event writer and reader (core/events).
-    template<typename S, typename V>
-    static void fields(S &s, V &v) { v("name", s.name); v("amount", s.amount); }
-};
 
 // What a morale check needs to know beyond the units themselves.
 struct MoraleSituation
@@ -61,15 +49,6 @@ MoraleValue moraleValue(const Scenario &s, const Unit &u, const MoraleSituation 
 
 // Exact chance that a morale check at this final value fails: P(d6 > m).
 double moraleFailureChance(int finalMorale);
-
-// What a morale check did to the unit (RULES §9).
-enum class MoraleResult {
-    Passed,     // roll ≤ morale
-    Disrupted,  // failed: became (or stayed) Disrupted
-    Routed,     // failed: newly Routed
-    Stragglers, // failed while already Routed: stays Routed, loses stragglers
-};
-const QStringList &moraleResultNames(); // passed disrupted routed stragglers
 
 // One morale check as rolled: an end-of-phase check or a cascade check.
 struct MoraleCheck
@@ -150,7 +129,7 @@ CascadeTree runCascade(Scenario &s, const CascadeIndex &index, Rng &rng, const M
 
 struct PhaseMoraleOutcome
 {
-    QVector<QJsonObject> events; // in the order rolled (type "morale-check", "cascade", …)
+    QVector<Event> events;       // in the order rolled (morale checks, the cascade)
     QStringList routed;          // units newly routed by these checks
     QStringList disrupted;       // units newly disrupted by these checks
     int checks = 0;
@@ -202,20 +181,20 @@ double rallyChance(int finalValue);
 // Takes unit u's rally check, applies the result (routed → disrupted, marked
 // rallied this turn) and returns the explained event. A unit that is not
 // routed takes no check (no die): the event says "not-routed".
-QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night);
+RallyCheckEvent takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night);
 
 // RULES §12 disruption recovery [default], for the phase controller: a
 // disrupted unit that was disrupted when its player turn began
 // (Unit::disruptedAtTurnStart) and did not rally this turn recovers with no
 // enemy adjacent, otherwise on a d6 ≤ its quality. Returns the event, or an
-// empty object when the unit was not eligible (no die rolled).
-QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u);
+// nothing when the unit was not eligible (no die rolled).
+std::optional<DisruptionRecoveryEvent> takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u);
 // ("Enemy adjacent" is board.h's enemyAdjacent, the one test of RULES §11–§12.)
 
 // The event of one check (MoraleCheckEvent), and the summary event of a
-// cascade (CascadeEvent), as JSON; cause: a moraleCauseNames() name.
-QJsonObject moraleCheckEvent(const Scenario &s, const MoraleCheck &check, const MoraleSituation &sit,
-                             const QString &cause);
-QJsonObject cascadeEvent(const Scenario &s, const CascadeTree &tree, const MoraleSituation &sit);
+// cascade (CascadeEvent); cause: a moraleCauseNames() name.
+MoraleCheckEvent moraleCheckEvent(const Scenario &s, const MoraleCheck &check, const MoraleSituation &sit,
+                                  const QString &cause);
+CascadeEvent cascadeEvent(const Scenario &s, const CascadeTree &tree, const MoraleSituation &sit);
 
 } // namespace hardtack

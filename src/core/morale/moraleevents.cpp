@@ -11,7 +11,7 @@ namespace hardtack {
 
 using namespace morale;
 
-QJsonObject moraleCheckEvent(const Scenario &s, const MoraleCheck &c, const MoraleSituation &sit, const QString &cause)
+MoraleCheckEvent moraleCheckEvent(const Scenario &s, const MoraleCheck &c, const MoraleSituation &sit, const QString &cause)
 {
     Q_UNUSED(sit);
     const Unit &u = s.units.at(c.unit);
@@ -35,10 +35,10 @@ QJsonObject moraleCheckEvent(const Scenario &s, const MoraleCheck &c, const Mora
         e.sameHex = c.sameHex;
         e.carriesOn = c.carriesOn;
     }
-    return e.toJson();
+    return e;
 }
 
-QJsonObject cascadeEvent(const Scenario &s, const CascadeTree &tree, const MoraleSituation &sit)
+CascadeEvent cascadeEvent(const Scenario &s, const CascadeTree &tree, const MoraleSituation &sit)
 {
     CascadeEvent e;
     for (int t : tree.triggers)
@@ -48,7 +48,7 @@ QJsonObject cascadeEvent(const Scenario &s, const CascadeTree &tree, const Moral
     e.rings = tree.rings;
     e.night = sit.night;
     e.routLimiting = sit.routLimiting;
-    return e.toJson();
+    return e;
 }
 
 } // namespace hardtack

@@ -60,7 +60,7 @@ double rallyChance(int finalValue)
     return std::clamp(finalValue - 1, 0, 6) / 6.0;
 }
 
-QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
+RallyCheckEvent takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
 {
     RallyCheckEvent e;
     e.unit = u.id;
@@ -77,7 +77,7 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
     if (!u.isRouted()) {
         e.result = RallyResult::NotRouted; // no die
         e.status = u.status;
-        return e.toJson();
+        return e;
     }
     const int roll = rng.d6();
     // RULES §12: rallies when the roll is less than the value; the unit
@@ -90,10 +90,10 @@ QJsonObject takeRallyCheck(Scenario &s, Rng &rng, Unit &u, bool night)
     e.roll = roll;
     e.result = rallied ? RallyResult::Rallied : RallyResult::Failed;
     e.status = u.status;
-    return e.toJson();
+    return e;
 }
 
-QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
+std::optional<DisruptionRecoveryEvent> takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
 {
     // RULES §12 [default]: only a unit disrupted before this player turn
     // began; one that rallied this turn waits for its next turn [seed].
@@ -113,7 +113,7 @@ QJsonObject takeDisruptionRecovery(Scenario &s, Rng &rng, Unit &u)
     if (recovered)
         u.status = Status::Normal;
     e.result = recovered ? RecoveryResult::Recovered : RecoveryResult::Disrupted;
-    return e.toJson();
+    return e;
 }
 
 } // namespace hardtack

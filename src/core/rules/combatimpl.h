@@ -10,10 +10,10 @@
 //       before each unit's rounding (a hint for the enumeration)
 //   int roundWithProbability(double x)                 RULES §0
 //   LossReport losses(Scenario &, Unit &, int men, LossKind)    applyLosses
-//   QVector<QJsonObject> leaderCasualties(Scenario &, Hex, Side)
-//   QJsonObject ammo(Unit &)                            the firer's ammunition roll
+//   QVector<Event> leaderCasualties(Scenario &, Hex, Side)
+//   std::optional<AmmoCheckEvent> ammo(Unit &)          the firer's ammunition roll
 //   int meleeRoll(const MeleePlan &)                    the melee d6
-//   static constexpr bool kExplain                      build the events' JSON
+//   static constexpr bool kExplain                      fill the events
 
 #include "board.h"
 #include "command.h"
@@ -39,8 +39,8 @@ struct RngDice
     double casualtyRoll(const QVector<double> &) { return rng.uniform(kCasualtyRollMin, kCasualtyRollMax); }
     int roundWithProbability(double x) { return rng.roundWithProbability(x); }
     LossReport losses(Scenario &s, Unit &u, int men, LossKind kind) { return applyLosses(s, rng, u, men, kind); }
-    QVector<QJsonObject> leaderCasualties(Scenario &s, Hex h, Side side) { return rollLeaderCasualties(s, rng, h, side); }
-    QJsonObject ammo(Unit &u) { return rollAmmoDepletion(rng, u); }
+    QVector<Event> leaderCasualties(Scenario &s, Hex h, Side side) { return rollLeaderCasualties(s, rng, h, side); }
+    std::optional<AmmoCheckEvent> ammo(Unit &u) { return rollAmmoDepletion(rng, u); }
     int meleeRoll(const MeleePlan &) { return rng.d6(); }
 };
 
@@ -133,7 +133,7 @@ FireOutcome fireImpl(Scenario &s, const FirePlan &plan, Dice &dice)
         event.casualties = out.casualties;
         event.density = plan.density;
         event.menInHex = plan.menInHex;
-        out.event = event.toJson();
+        out.event = std::move(event);
     }
     // RULES §7: a hex with a leader fired on with effect.
     if (out.casualties > 0 && !plan.targets.isEmpty())
@@ -142,8 +142,8 @@ FireOutcome fireImpl(Scenario &s, const FirePlan &plan, Dice &dice)
         Unit &u = s.units[fp.unit];
         u.fired = true;
         u.active = true;
-        if (QJsonObject e = dice.ammo(u); !e.isEmpty())
-            out.extra.append(e);
+        if (std::optional<AmmoCheckEvent> e = dice.ammo(u))
+            out.extra.append(std::move(*e));
     }
     return out;
 }
@@ -243,7 +243,7 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
                 advanced.unit = adv->id;
                 advanced.from = from;
                 advanced.to = plan.target;
-                out.extra.append(advanced.toJson());
+                out.extra.append(advanced);
             }
         }
     } else {
@@ -272,7 +272,7 @@ MeleeOutcome meleeImpl(Scenario &s, const MeleePlan &plan, const QString &advanc
         event.attackerCasualtyRoll = attRoll;
         event.defenderDensity = plan.defenderDensity;
         event.attackerDensity = plan.attackerDensity;
-        out.event = event.toJson();
+        out.event = std::move(event);
     }
     return out;
 }

@@ -39,13 +39,13 @@ bool leaderInCommand(const Scenario &s, const Formation &f)
     return distance(f.leader.hex, up->leader.hex) <= commandRadius(f.level);
 }
 
-QVector<QJsonObject> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side side)
+QVector<Event> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side side)
 {
     QVector<int> idx = leadersAt(s, h, side);
     std::sort(idx.begin(), idx.end(), [&](int a, int b) {
         return QString::compare(s.formations.at(a).leader.id, s.formations.at(b).leader.id) < 0;
     });
-    QVector<QJsonObject> events;
+    QVector<Event> events;
     for (int i : idx) {
         Formation &f = s.formations[i];
         const double roll = rng.uniform01();
@@ -68,14 +68,14 @@ QVector<QJsonObject> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side sid
             f.leader.state = LeaderState::Active;
             e.replacementRating = ratingLetter(kReplacementRating);
         }
-        events.append(e.toJson());
+        events.append(e);
     }
     return events;
 }
 
-QVector<QJsonObject> displaceLeaders(Scenario &s)
+QVector<Event> displaceLeaders(Scenario &s)
 {
-    QVector<QJsonObject> events;
+    QVector<Event> events;
     // Which side holds each hex, indexed once: only leaders move below.
     std::vector<char> held[2];
     for (auto &h : held)
@@ -109,7 +109,7 @@ QVector<QJsonObject> displaceLeaders(Scenario &s)
         e.leader = l.id;
         e.from = l.hex;
         e.to = *best;
-        events.append(e.toJson());
+        events.append(e);
         l.hex = *best;
     }
     return events;

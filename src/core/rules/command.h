@@ -3,9 +3,9 @@
 // leader casualties and replacements.
 
 #include "core/rng.h"
+#include "core/events/events.h"
 #include "core/scenario.h"
 
-#include <QJsonObject>
 
 namespace hardtack {
 
@@ -20,11 +20,11 @@ bool leaderInCommand(const Scenario &s, const Formation &f);
 // wounded; the formation gets a replacement rated D in the same hex.
 // Rolls for every active leader of `side` in hex h (ascending leader id) and
 // returns one event per roll.
-QVector<QJsonObject> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side side);
+QVector<Event> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side side);
 
 // Moves every active leader standing in a hex with enemy units and no
 // friendly unit to the nearest hex with a friendly unit (a leader cannot be
 // overrun: he rides off). Returns one event per leader moved.
-QVector<QJsonObject> displaceLeaders(Scenario &s);
+QVector<Event> displaceLeaders(Scenario &s);
 
 } // namespace hardtack

@@ -143,17 +143,15 @@ void rebuildTold(Battle &b)
     // Re-simulated: the masks as the game made them.
     int refused = -1;
     const Game g = replayOrders(b, &refused);
-    if (refused < 0 && g.battle().log == b.log) {
+    if (refused < 0 && sameEvents(g.battle().log, b.log)) {
         b.told = g.battle().told;
         return;
     }
     // Told as if no side saw any enemy unit.
     const SideKnowledge blind[2];
     b.told.reserve(b.log.size());
-    for (const QJsonObject &json : std::as_const(b.log)) {
-        const std::optional<Event> e = eventFromJson(json, nullptr);
-        b.told.append(e ? toldMask(*e, b.scenario, blind, blind) : kToldNone);
-    }
+    for (const Event &e : std::as_const(b.log))
+        b.told.append(toldMask(e, b.scenario, blind, blind));
 }
 
 } // namespace hardtack

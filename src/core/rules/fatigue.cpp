@@ -87,7 +87,7 @@ LossReport applyLosses(Scenario &s, Rng &rng, Unit &u, int men, LossKind kind, i
     return e;
 }
 
-QJsonObject recoverFatigue(Rng &rng, Unit &u, bool night)
+FatigueRecoveryEvent recoverFatigue(Rng &rng, Unit &u, bool night)
 {
     FatigueRecoveryEvent e;
     e.unit = u.id;
@@ -98,14 +98,14 @@ QJsonObject recoverFatigue(Rng &rng, Unit &u, bool night)
     e.before = u.fatigue;
     u.fatigue = std::max(0, e.before - e.roll);
     e.after = u.fatigue;
-    return e.toJson();
+    return e;
 }
 double ammoDepletionChance(const Unit &u)
 {
     return u.type == UnitType::Artillery ? kAmmoDepletionArtillery : kAmmoDepletionSmallArms;
 }
 
-QJsonObject rollAmmoDepletion(Rng &rng, Unit &u)
+AmmoCheckEvent rollAmmoDepletion(Rng &rng, Unit &u)
 {
     const double chance = ammoDepletionChance(u);
     const double roll = rng.uniform01();
@@ -119,7 +119,7 @@ QJsonObject rollAmmoDepletion(Rng &rng, Unit &u)
     if (drop && u.ammo != Ammo::Out)
         u.ammo = Ammo(int(u.ammo) + 1);
     e.after = u.ammo;
-    return e.toJson();
+    return e;
 }
 
 int supplyCost(const Unit &u)
@@ -151,9 +151,9 @@ QHash<Hex, int> supplyReach(const Scenario &s, Hex from, Side side)
 }
 } // namespace
 
-QVector<QJsonObject> resupply(Scenario &s, Side side)
+QVector<Event> resupply(Scenario &s, Side side)
 {
-    QVector<QJsonObject> events;
+    QVector<Event> events;
     QVector<int> wagons;
     for (int i : activeUnitIndexes(s))
         if (s.units.at(i).side == side && s.units.at(i).type == UnitType::Wagon)
@@ -198,14 +198,14 @@ QVector<QJsonObject> resupply(Scenario &s, Side side)
             wagon.gone = true;
             e.wagonLeaves = true;
         }
-        events.append(e.toJson());
+        events.append(e);
     }
     return events;
 }
 
-QVector<QJsonObject> returnStragglers(Scenario &s, int percent, std::optional<Side> side)
+QVector<Event> returnStragglers(Scenario &s, int percent, std::optional<Side> side)
 {
-    QVector<QJsonObject> events;
+    QVector<Event> events;
     for (int i : activeUnitIndexes(s)) {
         Unit &u = s.units[i];
         if (u.stragglers <= 0 || u.isRouted() || enemyAdjacent(s, u.hex, u.side) || (side && u.side != *side))
@@ -222,7 +222,7 @@ QVector<QJsonObject> returnStragglers(Scenario &s, int percent, std::optional<Si
         e.unit = u.id;
         e.returned = back;
         e.stillLost = u.stragglers;
-        events.append(e.toJson());
+        events.append(e);
     }
     return events;
 }

@@ -8,7 +8,6 @@
 #include "core/rng.h"
 #include "core/scenario.h"
 
-#include <QJsonObject>
 
 namespace hardtack {
 
@@ -40,17 +39,17 @@ int rollFatigueGain(Dice &dice, int lost, LossKind kind, int *raw = nullptr)
 
 // RULES §5: recovery at the start of the unit's movement phase if it was
 // inactive since its last turn: uniform 0–20 by day, 0–60 at night.
-QJsonObject recoverFatigue(Rng &rng, Unit &u, bool night);
+FatigueRecoveryEvent recoverFatigue(Rng &rng, Unit &u, bool night);
 constexpr int kDayRecovery = 20;
 constexpr int kNightRecovery = 60;
 
 // RULES §6: after firing, one ammo level down with chance 5% (artillery 3%).
 // Returns the event when the unit used a roll (always).
-QJsonObject rollAmmoDepletion(Rng &rng, Unit &u);
+AmmoCheckEvent rollAmmoDepletion(Rng &rng, Unit &u);
 double ammoDepletionChance(const Unit &u);
 
 // RULES §6: resupply of the side's units at the start of its movement phase.
-QVector<QJsonObject> resupply(Scenario &s, Side side);
+QVector<Event> resupply(Scenario &s, Side side);
 // Supply points a wagon spends to bring a unit back to normal ammo.
 int supplyCost(const Unit &u);
 
@@ -62,6 +61,6 @@ inline constexpr int kNightStragglersBack = 25;
 // [default, calibrated, issue 21] Antietam, 10 games each: at 10% the Union
 // lost 1.23× history, at 20% 1.18×, at 30% 1.13× (Confederates 1.09–1.11×).
 inline constexpr int kDayStragglersBack = 30;
-QVector<QJsonObject> returnStragglers(Scenario &s, int percent, std::optional<Side> side = std::nullopt);
+QVector<Event> returnStragglers(Scenario &s, int percent, std::optional<Side> side = std::nullopt);
 
 } // namespace hardtack

@@ -4,10 +4,10 @@
 // (one uniform [5, 25] roll, casualties shared by men, rounded with probability).
 
 #include "core/rng.h"
+#include "core/events/events.h"
 #include "core/scenario.h"
 #include "terrain.h"
 
-#include <QJsonObject>
 #include <QVector>
 
 namespace hardtack {
@@ -80,8 +80,8 @@ quint8 fireHexsideFeatures(const Map &map, Hex from, Hex target);
 
 struct FireOutcome
 {
-    QJsonObject event;           // type "fire"
-    QVector<QJsonObject> extra;  // ammo checks, leader casualty checks
+    FireEvent event;             // filled when the dice are played (not in the odds)
+    QVector<Event> extra;        // ammo checks, leader casualty checks
     int casualties = 0;
 };
 

@@ -19,8 +19,6 @@
 namespace hardtack {
 
 namespace {
-QString key(const char *s) { return QString::fromLatin1(s); }
-
 // The units of an order, as indexes (unknown ids were refused by the check).
 QVector<int> indexesOf(const Scenario &s, const QStringList &ids)
 {
@@ -74,23 +72,14 @@ void Game::finishTelling()
         return;
     const int n = int(m_battle.log.size());
     m_battle.told.resize(n);
-    // Each event is read once, for the filter and the listener. Without fog
-    // of war both sides are told everything, and with no listener nothing
-    // needs reading (the computer's thinking games play so).
+    // Without fog of war both sides are told everything.
     const bool fog = m_battle.scenario.rules.fogOfWar;
-    QVector<std::optional<Event>> typed(n - m_tellFrom);
-    for (int i = m_tellFrom; i < n; ++i) {
-        std::optional<Event> &e = typed[i - m_tellFrom];
-        if (fog || m_listener.eventAppended)
-            e = eventFromJson(m_battle.log.at(i), nullptr);
-        m_battle.told[i] = !fog ? kToldBoth
-                           : e  ? toldMask(*e, m_battle.scenario, m_sightBefore, m_battle.knowledge)
-                                : kToldNone;
-    }
+    for (int i = m_tellFrom; i < n; ++i)
+        m_battle.told[i] = fog ? toldMask(m_battle.log.at(i), m_battle.scenario, m_sightBefore, m_battle.knowledge)
+                               : kToldBoth;
     if (m_listener.eventAppended)
         for (int i = m_tellFrom; i < n; ++i)
-            if (const std::optional<Event> &e = typed.at(i - m_tellFrom))
-                m_listener.eventAppended(i, m_battle.log.at(i), *e);
+            m_listener.eventAppended(i, m_battle.log.at(i));
     m_tellFrom = n;
 }
 
@@ -121,7 +110,7 @@ void Game::begin()
     updateObjectives(m_battle.scenario);
     BattleStartEvent start;
     start.seed = QString::number(m_battle.seed);
-    emitEvent(start.toJson());
+    emitEvent(std::move(start));
     beginGameTurn();
     beginPlayerTurn();
 }
@@ -147,7 +136,7 @@ Game Game::fromView(const SideView &view)
     // A battle under way: its log is not empty (so begin() adds nothing).
     PhaseEvent under;
     under.at = EventStamp{view.turn, view.phasingSide, view.phase};
-    b.log.append(under.toJson());
+    b.log.append(under);
     b.told.append(kToldBoth);
     return Game(std::move(b));
 }
@@ -178,26 +167,22 @@ int Game::movementAllowance(const QString &unit) const
     return u ? hardtack::movementAllowance(scenario(), *u) : 0;
 }
 
-void Game::emitEvent(QJsonObject e)
+void Game::emitEvent(Event e)
 {
-    if (!e.contains(key("turn")))
-        e.insert(key("turn"), m_battle.turn);
-    if (!e.contains(key("phasing")))
-        e.insert(key("phasing"), sideName(m_battle.phasingSide));
-    if (!e.contains(key("phase")))
-        e.insert(key("phase"), phaseName(m_battle.phase));
+    if (EventStamp &at = eventStamp(e); !at.stamped())
+        at = EventStamp{m_battle.turn, m_battle.phasingSide, m_battle.phase};
     if (m_tellDepth == 0) { // outside an order: told at once
         const Telling telling(*this);
-        m_battle.log.append(e);
+        m_battle.log.append(std::move(e));
         return;
     }
-    m_battle.log.append(e);
+    m_battle.log.append(std::move(e));
 }
 
-void Game::emitAll(const QVector<QJsonObject> &events)
+void Game::emitAll(QVector<Event> events)
 {
-    for (const QJsonObject &e : events)
-        emitEvent(e);
+    for (Event &e : events)
+        emitEvent(std::move(e));
 }
 
 // ---- apply ----------------------------------------------------------------
@@ -262,7 +247,7 @@ void Game::revealAfterMove(Side side, const QVector<Hex> &path, int mover)
         RevealEvent e;
         e.side = side;
         e.units = revealed;
-        emitEvent(e.toJson());
+        emitEvent(std::move(e));
     }
 }
 
@@ -288,7 +273,7 @@ void Game::applyMove(const Order &o)
             e.from = from;
             e.path = o.path;
             e.mp = mp;
-            emitEvent(e.toJson());
+            emitEvent(std::move(e));
             revealAfterMove(f.side, o.path, -1);
         }
         return;
@@ -323,7 +308,7 @@ void Game::applyMove(const Order &o)
         e.from = u.hex;
         e.facing = u.facing;
         e.interrupted = true;
-        emitEvent(e.toJson());
+        emitEvent(std::move(e));
         revealAfterMove(u.side, {u.hex, o.path.first()}, s.unitIndex(u.id));
         m_cutByMove = true;
         return;
@@ -344,7 +329,7 @@ void Game::applyMove(const Order &o)
     move.facing = u.facing;
     move.enteredEnemyZoc = pc.endsInEnemyZoc;
     move.interrupted = interrupted;
-    emitEvent(move.toJson());
+    emitEvent(std::move(move));
     tidyBoard();
     QVector<Hex> looked{from};
     looked += steps;
@@ -365,7 +350,7 @@ void Game::applyFacing(const Order &o)
     e.from = from;
     e.to = u.facing;
     e.mp = cost;
-    emitEvent(e.toJson());
+    emitEvent(std::move(e));
 }
 
 void Game::applyFormation(const Order &o)
@@ -380,7 +365,7 @@ void Game::applyFormation(const Order &o)
     e.from = from;
     e.to = u.formation;
     e.mp = kFormationChangeCost;
-    emitEvent(e.toJson());
+    emitEvent(std::move(e));
 }
 
 bool Game::undo()
@@ -454,8 +439,8 @@ void Game::applyMelee(const Order &o)
     const MeleeOutcome out = resolveMelee(s, m_battle.rng, plan, o.advance);
     ++m_stats.melees;
     emitEvent(out.event);
-    for (const QJsonObject &e : out.extra)
-        if (e.value(key("type")).toString() == key("surrender"))
+    for (const Event &e : out.extra)
+        if (std::holds_alternative<SurrenderEvent>(e))
             ++m_stats.surrenders;
     emitAll(out.extra);
     tidyBoard();

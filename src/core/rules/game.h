@@ -3,8 +3,8 @@
 // orders, runs the phases and their start-of-phase steps, resolves each
 // phase's morale checks, cascades and retreats, and ends the battle.
 //
-// Every die roll and every result is appended to Battle::log as an event
-// (a QJsonObject with a "type"); an optional listener sees each event too.
+// Every die roll and every result is appended to Battle::log as a typed
+// event (core/events); an optional listener sees each event too.
 
 #include "orders.h"
 #include "sideview.h"
@@ -37,9 +37,9 @@ enum class HistoryCut { DiceRolled, EnemyRevealed, PhaseEnded, BattleOver };
 // Every member may be empty.
 struct GameListener
 {
-    // Each event once its order is carried out (with Battle::told set): its
-    // log index, as logged and typed (read once, for the filter and for this).
-    std::function<void(int index, const QJsonObject &logged, const Event &event)> eventAppended;
+    // Each event once its order is carried out (with Battle::told set), and
+    // its log index.
+    std::function<void(int index, const Event &event)> eventAppended;
     std::function<void(int logSize)> logTruncated;   // undo removed the events from logSize on
     std::function<void(HistoryCut)> historyCut;
 };
@@ -109,11 +109,9 @@ public:
     int movementAllowance(const QString &unit) const;
 
     void setListener(GameListener listener) { m_listener = std::move(listener); }
-    void setEventListener(std::function<void(const QJsonObject &)> listener)
+    void setEventListener(std::function<void(const Event &)> listener)
     {
-        m_listener.eventAppended = [listener = std::move(listener)](int, const QJsonObject &logged, const Event &) {
-            listener(logged);
-        };
+        m_listener.eventAppended = [listener = std::move(listener)](int, const Event &e) { listener(e); };
     }
 
 private:
@@ -125,8 +123,8 @@ private:
         RecordedOrder order;
     };
 
-    void emitEvent(QJsonObject e);
-    void emitAll(const QVector<QJsonObject> &events);
+    void emitEvent(Event e);
+    void emitAll(QVector<Event> events);
     // An order (or the opening) begins and ends: the events it made get
     // their told masks (eventfilter.h, with sight before and after) and only
     // then go to the listener.

@@ -52,7 +52,7 @@ void Game::endPhase()
         }
         return;
     }
-    emitEvent(PhaseEvent().toJson());
+    emitEvent(PhaseEvent());
 }
 
 // RULES §1, §9–§11: the phase's morale checks (unit id order), the cascade
@@ -87,10 +87,10 @@ void Game::resolvePhaseEnd()
             const int i = s.unitIndex(id);
             if (i < 0 || !isOnBoard(s.units.at(i)) || !s.units.at(i).isRouted())
                 continue;
-            for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, kRoutRetreatAfterChecks)) {
-                if (e.value(key("type")).toString() == QLatin1String(SurrenderEvent::kType))
+            for (Event &e : routRetreat(s, m_battle.turn, i, kRoutRetreatAfterChecks)) {
+                if (std::holds_alternative<SurrenderEvent>(e))
                     ++m_stats.surrenders;
-                emitEvent(e);
+                emitEvent(std::move(e));
             }
         }
     }
@@ -102,7 +102,7 @@ void Game::resolvePhaseEnd()
             u.onMap = false;
             DispersedEvent e;
             e.unit = u.id;
-            emitEvent(e.toJson());
+            emitEvent(std::move(e));
         }
     }
     tidyBoard();
@@ -120,7 +120,7 @@ void Game::beginGameTurn()
     GameTurnEvent e;
     e.time = turnTime(s, m_battle.turn);
     e.night = night;
-    emitEvent(e.toJson());
+    emitEvent(std::move(e));
     if (night)
         emitAll(returnStragglers(s, kNightStragglersBack));
 }
@@ -139,7 +139,7 @@ void Game::beginPlayerTurn()
         f.leader.moved = false;
         f.leader.mpSpent = 0;
     }
-    emitEvent(PlayerTurnEvent().toJson());
+    emitEvent(PlayerTurnEvent());
     startMovementPhase();
 }
 
@@ -165,10 +165,10 @@ void Game::startMovementPhase()
         const Unit &u = s.units.at(i);
         if (u.side != side || !u.isRouted())
             continue;
-        for (const QJsonObject &e : routRetreat(s, m_battle.turn, i, kRoutRetreatAtMovement)) {
-            if (e.value(key("type")).toString() == QLatin1String(SurrenderEvent::kType))
+        for (Event &e : routRetreat(s, m_battle.turn, i, kRoutRetreatAtMovement)) {
+            if (std::holds_alternative<SurrenderEvent>(e))
                 ++m_stats.surrenders;
-            emitEvent(e);
+            emitEvent(std::move(e));
         }
     }
 
@@ -177,8 +177,8 @@ void Game::startMovementPhase()
         Unit &u = s.units[i];
         if (u.side != side)
             continue;
-        if (const QJsonObject e = takeDisruptionRecovery(s, m_battle.rng, u); !e.isEmpty())
-            emitEvent(e);
+        if (std::optional<DisruptionRecoveryEvent> e = takeDisruptionRecovery(s, m_battle.rng, u))
+            emitEvent(std::move(*e));
     }
 
     emitAll(resupply(s, side));
@@ -266,7 +266,7 @@ void Game::arriveReinforcements()
                 }
             }
         }
-        emitEvent(e.toJson());
+        emitEvent(std::move(e));
     }
 }
 
@@ -291,7 +291,7 @@ void Game::finishBattle(const QString &reason)
     m_battle.over = true;
     clearUndo(HistoryCut::BattleOver);
     const VictoryResult v = computeVictory(m_battle.scenario);
-    emitEvent(BattleEndEvent::from(v, BattleEndReason(battleEndReasonNames().indexOf(reason))).toJson());
+    emitEvent(BattleEndEvent::from(v, BattleEndReason(battleEndReasonNames().indexOf(reason))));
 }
 
 } // namespace hardtack

@@ -7,7 +7,6 @@
 #include "core/rng.h"
 #include "core/scenario.h"
 
-#include <QJsonObject>
 #include <QVector>
 
 namespace hardtack {
@@ -56,8 +55,8 @@ bool meleeWins(double odds, int roll);
 
 struct MeleeOutcome
 {
-    QJsonObject event;            // type "melee"
-    QVector<QJsonObject> extra;   // retreats, surrenders, leader casualty checks, advance
+    MeleeEvent event;             // filled when the dice are played (not in the odds)
+    QVector<Event> extra;         // retreats, surrenders, leader casualty checks, advance
     bool attackerWon = false;
 };
 

@@ -264,8 +264,8 @@ public:
             }
         return applyLosses(s, m_scratch, u, men, kind, gains.at(m_b.choose(probs)));
     }
-    QVector<QJsonObject> leaderCasualties(Scenario &, Hex, Side) { return {}; }
-    QJsonObject ammo(Unit &) { return {}; }
+    QVector<Event> leaderCasualties(Scenario &, Hex, Side) { return {}; }
+    std::optional<AmmoCheckEvent> ammo(Unit &) { return std::nullopt; }
     // RULES §8: the d6 matters only through win or loss.
     int meleeRoll(const MeleePlan &plan)
     {

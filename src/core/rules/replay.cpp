@@ -55,12 +55,12 @@ ReplayResult replayBattle(const Battle &saved)
     ReplayResult r;
     const Game game = replayOrders(saved, &r.refusedOrder);
     r.ordersApplied = r.refusedOrder < 0 ? int(saved.orders.size()) : r.refusedOrder;
-    const QVector<QJsonObject> &log = game.battle().log;
+    const QVector<Event> &log = game.battle().log;
     r.events = int(log.size());
     r.logHash = logHash(log);
     const int common = int(std::min(log.size(), saved.log.size()));
     for (int i = 0; i < common && r.firstDifference < 0; ++i)
-        if (log.at(i) != saved.log.at(i))
+        if (!sameEvent(log.at(i), saved.log.at(i)))
             r.firstDifference = i;
     if (r.firstDifference < 0 && log.size() != saved.log.size())
         r.firstDifference = common;

@@ -59,7 +59,7 @@ bool overrunOnDefeat(const Scenario &s, const QVector<int> &defenders, int d)
     return true;
 }
 
-QJsonObject surrender(Scenario &s, Unit &u, SurrenderReason why)
+SurrenderEvent surrender(Scenario &s, Unit &u, SurrenderReason why)
 {
     const int men = u.men, guns = u.guns;
     u.prisoners += men;
@@ -78,10 +78,10 @@ QJsonObject surrender(Scenario &s, Unit &u, SurrenderReason why)
     e.prisoners = men;
     e.guns = guns;
     e.reason = why;
-    return e.toJson();
+    return e;
 }
 
-QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
+QVector<Event> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
 {
     Unit &u = s.units[unitIndex];
     RoutRetreatEvent e;
@@ -97,7 +97,7 @@ QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHe
     }
     if (enemies.isEmpty()) {
         e.result = RetreatResult::NoEnemyInSight;
-        return {e.toJson()};
+        return {e};
     }
     // Every retreat of 1..maxHexes steps, each step farther from the nearest
     // seen enemy, enterable, without enemy units or enemy ZOC; it may pass
@@ -147,7 +147,7 @@ QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHe
         // RULES §11: no route and no enemy next to it: it stays, routed,
         // where it is (a map corner, a river bank, friends all around).
         e.result = RetreatResult::Cornered;
-        return {e.toJson()};
+        return {e};
     }
     if (!best) {
         // [reading] "cannot retreat at all", hemmed in with an enemy next to
@@ -177,24 +177,24 @@ QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHe
             // One fact, one event: the retreat found no way out, the
             // surrender follows.
             e.result = RetreatResult::NoRetreat;
-            return {e.toJson(), surrender(s, u, SurrenderReason::CannotRetreat)};
+            return {e, surrender(s, u, SurrenderReason::CannotRetreat)};
         }
         stepUnit(s, u, *slip, true);
         e.path = {*slip};
         e.result = RetreatResult::SlippedAway;
-        return {e.toJson()};
+        return {e};
     }
     for (const Hex &h : best->hexes)
         stepUnit(s, u, h, true);
     e.path = best->hexes;
     e.result = RetreatResult::Retreated;
-    return {e.toJson()};
+    return {e};
 }
 
-QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
+QVector<Event> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
                                             const QVector<Hex> &attackerHexes)
 {
-    QVector<QJsonObject> events;
+    QVector<Event> events;
     for (int i : defenders) {
         Unit &u = s.units[i];
         if (!isOnBoard(u))
@@ -228,7 +228,7 @@ QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &def
         e.unit = u.id;
         e.from = from;
         e.to = *best;
-        events.append(e.toJson());
+        events.append(e);
     }
     return events;
 }

@@ -4,7 +4,6 @@
 #include "core/scenario.h"
 #include "core/events/events.h"
 
-#include <QJsonObject>
 
 namespace hardtack {
 
@@ -19,12 +18,12 @@ namespace hardtack {
 // neighbour it may stand in (result "slipped-away") and surrenders only when
 // there is none. Returns the RoutRetreatEvent, then (result "no-retreat")
 // the unit's SurrenderEvent.
-QVector<QJsonObject> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes);
+QVector<Event> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes);
 
 // RULES §8: beaten defenders retreat one hex to a hex not adjacent to any
 // attacker (no enemy unit, within stacking; preferring hexes outside enemy
 // ZOC, then roads), each in unit id order; a unit with no such hex surrenders.
-QVector<QJsonObject> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
+QVector<Event> retreatBeatenDefenders(Scenario &s, const QVector<int> &defenders,
                                             const QVector<Hex> &attackerHexes);
 
 // RULES §8, overrun guns: defender d of a beaten hex is an artillery unit
@@ -33,6 +32,6 @@ bool overrunOnDefeat(const Scenario &s, const QVector<int> &defenders, int d);
 
 // All its men become prisoners, its guns are lost; the unit leaves the battle.
 // Returns the SurrenderEvent.
-QJsonObject surrender(Scenario &s, Unit &u, SurrenderReason why);
+SurrenderEvent surrender(Scenario &s, Unit &u, SurrenderReason why);
 
 } // namespace hardtack

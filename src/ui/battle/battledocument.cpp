@@ -69,7 +69,7 @@ void BattleDocument::setBattle(Battle battle, const QString &fileName)
 void BattleDocument::attach()
 {
     GameListener l;
-    l.eventAppended = [this](int index, const QJsonObject &, const Event &e) { emit eventAppended(index, e); };
+    l.eventAppended = [this](int index, const Event &e) { emit eventAppended(index, e); };
     l.logTruncated = [this](int size) { emit logTruncated(size); };
     l.historyCut = [this](HistoryCut why) {
         if (m_inCommand)
@@ -85,19 +85,12 @@ std::optional<Event> BattleDocument::event(int index) const
 {
     if (!m_game || index < 0 || index >= m_game->battle().log.size())
         return std::nullopt;
-    return eventFromJson(m_game->battle().log.at(index), nullptr);
+    return m_game->battle().log.at(index);
 }
 
 QVector<Event> BattleDocument::events() const
 {
-    QVector<Event> out;
-    if (!m_game)
-        return out;
-    out.reserve(m_game->battle().log.size());
-    for (const QJsonObject &json : m_game->battle().log)
-        if (std::optional<Event> e = eventFromJson(json, nullptr))
-            out.append(std::move(*e));
-    return out;
+    return m_game ? m_game->battle().log : QVector<Event>();
 }
 
 CheckResult BattleDocument::check(const Order &order) const

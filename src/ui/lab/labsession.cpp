@@ -158,13 +158,10 @@ void LabSession::rerun()
         m_start.units[trigger].status = Status::Routed;
         const PhaseMoraleOutcome out = runForcedCascade(m_end, situation(), {trigger}, m_options.seed);
         m_events = out.events;
-        for (const QJsonObject &json : std::as_const(m_events)) {
-            const auto event = eventFromJson(json, nullptr);
-            if (!event)
-                continue;
-            if (const auto *c = std::get_if<MoraleCheckEvent>(&*event))
+        for (const Event &event : std::as_const(m_events)) {
+            if (const auto *c = std::get_if<MoraleCheckEvent>(&event))
                 m_checks.append(*c);
-            else if (const auto *h = std::get_if<CascadeEvent>(&*event))
+            else if (const auto *h = std::get_if<CascadeEvent>(&event))
                 m_head = *h;
         }
     }

@@ -55,7 +55,7 @@ public:
     MoraleSituation situation() const;
 
     // The cascade of the current options on the sandbox (empty without a trigger).
-    const QVector<QJsonObject> &events() const { return m_events; }     // as a battle's log holds them
+    const QVector<Event> &events() const { return m_events; }     // as a battle's log holds them
     const std::optional<CascadeEvent> &head() const { return m_head; }  // the "cascade" summary
     const QVector<MoraleCheckEvent> &checks() const { return m_checks; } // the steps
     int stepCount() const { return int(m_checks.size()); }
@@ -90,7 +90,7 @@ private:
     Scenario m_end;   // after the cascade
     Scenario m_shown;
     LabOptions m_options;
-    QVector<QJsonObject> m_events;
+    QVector<Event> m_events;
     std::optional<CascadeEvent> m_head;
     QVector<MoraleCheckEvent> m_checks;
     int m_step = 0;

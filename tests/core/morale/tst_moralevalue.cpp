@@ -318,7 +318,7 @@ void TestMoraleValue::eventCarriesTheExplanation()
     Rng rng(3);
     const PhaseMoraleOutcome out = resolvePhaseMorale(s, rng, sit, {QStringLiteral("u1")});
     QCOMPARE(out.events.size(), 1);
-    const QJsonObject e = out.events.first();
+    const QJsonObject e = eventToJson(out.events.first());
     QCOMPARE(e.value("type").toString(), QStringLiteral("morale-check"));
     QCOMPARE(e.value("unit").toString(), QStringLiteral("u1"));
     QCOMPARE(e.value("cause").toString(), QStringLiteral("casualties"));

@@ -36,7 +36,7 @@ void TestPhaseMorale::oneCheckPerUnitInUnitIdOrder()
     const PhaseMoraleOutcome out = resolvePhaseMorale(
         s, rng, {}, {QStringLiteral("c"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("a"), QStringLiteral("B")});
     QStringList order;
-    for (const QJsonObject &e : out.events)
+    for (const QJsonObject &e : eventsToJson(out.events))
         order << e.value("unit").toString();
     QCOMPARE(order, (QStringList{"B", "a", "b", "c"}));
     QCOMPARE(out.checks, 4);
@@ -54,9 +54,9 @@ void TestPhaseMorale::skipsUnitsGoneOrWithoutMen()
     const PhaseMoraleOutcome out = resolvePhaseMorale(
         s, rng, {}, {QStringLiteral("gone"), QStringLiteral("empty"), QStringLiteral("here"), QStringLiteral("nobody")});
     QCOMPARE(out.checks, 1);
-    QCOMPARE(out.events.first().value("unit").toString(), QStringLiteral("here"));
+    QCOMPARE(eventToJson(out.events.first()).value("unit").toString(), QStringLiteral("here"));
     // Skipped units roll no die: the check of "here" took the first d6.
-    QCOMPARE(out.events.first().value("roll").toInt(), Rng(1).d6());
+    QCOMPARE(eventToJson(out.events.first()).value("roll").toInt(), Rng(1).d6());
 }
 
 void TestPhaseMorale::routedUnitsStartOneCascadeTogether()
@@ -80,7 +80,7 @@ void TestPhaseMorale::routedUnitsStartOneCascadeTogether()
     for (const MoraleCheck &c : out.cascade.checks)
         QCOMPARE(c.step, 1);
     QCOMPARE(out.events.size(), 2 + 1 + 2); // two end-of-phase checks, the cascade, two cascade checks
-    QCOMPARE(out.events.at(2).value("type").toString(), QStringLiteral("cascade"));
+    QCOMPARE(eventToJson(out.events.at(2)).value("type").toString(), QStringLiteral("cascade"));
 }
 
 void TestPhaseMorale::endOfPhaseCheckedUnitCanBeCheckedAgain()
@@ -94,7 +94,7 @@ void TestPhaseMorale::endOfPhaseCheckedUnitCanBeCheckedAgain()
     sit.causes.insert(QStringLiteral("b"), QStringLiteral("fatigue-900"));
     const PhaseMoraleOutcome out = resolvePhaseMorale(s, rng, sit, {QStringLiteral("a"), QStringLiteral("b")});
     QStringList checks;
-    for (const QJsonObject &e : out.events)
+    for (const QJsonObject &e : eventsToJson(out.events))
         if (e.value("type").toString() == QLatin1String("morale-check"))
             checks << e.value("unit").toString() + QLatin1Char('/') + e.value("cause").toString();
     QCOMPARE(checks, (QStringList{"a/end-of-phase", "b/fatigue-900", "b/cascade"}));
@@ -204,7 +204,7 @@ void TestPhaseMorale::outcomeCountsAndEvents()
     QCOMPARE(out.stragglers, rc->stragglers);
     QCOMPARE(s.unit(QStringLiteral("r"))->stragglers, rc->stragglers);
     QVERIFY(checkOf(s, out.cascade, QStringLiteral("z")));
-    for (const QJsonObject &e : out.events)
+    for (const QJsonObject &e : eventsToJson(out.events))
         QVERIFY(eventFromJson(e, nullptr)); // its one typed shape
 }
 

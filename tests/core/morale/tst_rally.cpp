@@ -130,7 +130,7 @@ void TestRally::ralliesExactlyWhenTheRollIsLessThanTheValue()
             b.unit(QStringLiteral("u1"), 5, 5, quality).status = Status::Routed;
             Scenario s = b.build();
             Rng rng(seed);
-            const QJsonObject e = takeRallyCheck(s, rng, s.units[0], false);
+            const QJsonObject e = takeRallyCheck(s, rng, s.units[0], false).toJson();
             const int roll = e.value("roll").toInt();
             QCOMPARE(roll, Rng(seed).d6());
             QCOMPARE(e.value("type").toString(), QStringLiteral("rally-check"));
@@ -149,7 +149,7 @@ void TestRally::aUnitNotRoutedTakesNoCheck()
     b.unit(QStringLiteral("u1"), 5, 5).status = Status::Disrupted;
     Scenario s = b.build();
     Rng rng(4);
-    const QJsonObject e = takeRallyCheck(s, rng, s.units[0], false);
+    const QJsonObject e = takeRallyCheck(s, rng, s.units[0], false).toJson();
     QCOMPARE(e.value("result").toString(), QStringLiteral("not-routed"));
     QCOMPARE(rng, Rng(4));
     QCOMPARE(s.units.at(0).status, Status::Disrupted);
@@ -185,7 +185,7 @@ void TestRally::oddsMatchTrials()
     for (int i = 0; i < n; ++i) {
         Scenario copy = s;
         Rng rng(500 + quint64(i));
-        rallied += takeRallyCheck(copy, rng, copy.units[0], night).value("result").toString() == QLatin1String("rallied");
+        rallied += takeRallyCheck(copy, rng, copy.units[0], night).toJson().value("result").toString() == QLatin1String("rallied");
     }
     QVERIFY2(withinFourSigma(rallied, n, p), qPrintable(QString::number(rallied)));
 }
@@ -229,7 +229,8 @@ void TestRally::disruptionRecovery()
         }
         Scenario s = b.build();
         Rng rng(seed);
-        const QJsonObject e = takeDisruptionRecovery(s, rng, s.units[0]);
+        const std::optional<DisruptionRecoveryEvent> recovery = takeDisruptionRecovery(s, rng, s.units[0]);
+        const QJsonObject e = recovery ? recovery->toJson() : QJsonObject();
         if (outcome == QLatin1String("none")) {
             QVERIFY(e.isEmpty());
             QCOMPARE(s.units.at(0).status, Status(status));

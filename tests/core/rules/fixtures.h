@@ -9,6 +9,15 @@
 
 namespace hardtack::test {
 
+// An event that marks a battle as under way (a log that is not empty), as
+// of the first movement phase.
+inline PhaseEvent underWay()
+{
+    PhaseEvent e;
+    e.at = EventStamp{1, Side::Union, Phase::Movement};
+    return e;
+}
+
 inline Hex at(int col, int row)
 {
     return Hex::fromOffset(col, row);

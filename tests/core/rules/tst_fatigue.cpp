@@ -229,7 +229,7 @@ private slots:
             s.unit(QStringLiteral("w"))->supply = 30;
         if (setup == QLatin1String("exact"))
             s.unit(QStringLiteral("w"))->supply = 31;
-        const QVector<QJsonObject> events = hardtack::resupply(s, Side::Union);
+        const QVector<QJsonObject> events = eventsToJson(hardtack::resupply(s, Side::Union));
         QCOMPARE(s.unit(QStringLiteral("u"))->ammo == Ammo::Normal, supplied);
         QCOMPARE(s.unit(QStringLiteral("w"))->supply, supplyLeft);
         QCOMPARE(events.size(), supplied ? 1 : 0);

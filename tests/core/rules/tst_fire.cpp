@@ -296,7 +296,7 @@ private slots:
         Rng rng(3);
         const FirePlan plan = planFire(s, {s.unitIndex(QStringLiteral("f"))}, s.unit(QStringLiteral("t"))->hex);
         const FireOutcome out = resolveFire(s, rng, plan);
-        const QJsonObject e = out.event;
+        const QJsonObject e = out.event.toJson();
         QCOMPARE(e.value(QStringLiteral("type")).toString(), QStringLiteral("fire"));
         const QJsonObject firer = e.value(QStringLiteral("firers")).toArray().at(0).toObject();
         QCOMPARE(firer.value(QStringLiteral("base")).toDouble(), 400.0);
@@ -309,7 +309,7 @@ private slots:
         QCOMPARE(s.unit(QStringLiteral("t"))->men + target.value(QStringLiteral("casualties")).toInt(), 500);
         QVERIFY(s.unit(QStringLiteral("f"))->fired);
         // The firer's ammunition was checked: one ammo-check event.
-        QCOMPARE(out.extra.last().value(QStringLiteral("type")).toString(), QStringLiteral("ammo-check"));
+        QCOMPARE(eventToJson(out.extra.last()).value(QStringLiteral("type")).toString(), QStringLiteral("ammo-check"));
     }
 
     void fireHexsideIsTheOneCrossed()

@@ -100,7 +100,7 @@ private slots:
         const auto gameOf = [&](const Scenario &s) {
             Battle b = Battle::start(s, 2);
             b.phase = Phase(phase);
-            b.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("test")}});
+            b.log.append(underWay());
             return Game(b);
         };
         const Game a = gameOf(withUnit), b = gameOf(without);
@@ -141,7 +141,7 @@ private slots:
         QCOMPARE(u1.hex, stop);            // the first hex of c1's zone of control
         QVERIFY(u1.moveEnded);
         QVERIFY(g.visibleEnemies(Side::Union).contains(QStringLiteral("c1")));
-        const QVector<QJsonObject> &log = g.battle().log;
+        const QVector<QJsonObject> log = eventsToJson(g.battle().log);
         QCOMPARE(typeOf(log.at(log.size() - 2)), QStringLiteral("move"));
         QVERIFY(log.at(log.size() - 2).value(QStringLiteral("interrupted")).toBool());
         QCOMPARE(typeOf(log.last()), QStringLiteral("reveal"));

@@ -210,7 +210,7 @@ private slots:
         QCOMPARE(d.prisoners + d.casualties, 120);
         QVERIFY(d.prisoners > 0);
         bool overrun = false;
-        for (const QJsonObject &e : out.extra)
+        for (const QJsonObject &e : eventsToJson(out.extra))
             if (e.value(QStringLiteral("type")).toString() == QLatin1String("surrender")) {
                 QCOMPARE(e.value(QStringLiteral("reason")).toString(), QStringLiteral("overrun"));
                 QCOMPARE(e.value(QStringLiteral("guns")).toInt(), d.gunsCaptured);
@@ -248,7 +248,7 @@ private slots:
         QCOMPARE(s.unit(QStringLiteral("a"))->status, Status::Disrupted);
         QCOMPARE(s.unit(QStringLiteral("a"))->hex, at(4, 6));
         QCOMPARE(s.unit(QStringLiteral("d"))->hex, at(4, 5));
-        QCOMPARE(out.event.value(QStringLiteral("minWinningRoll")).toInt(), 7);
+        QCOMPARE(out.event.toJson().value(QStringLiteral("minWinningRoll")).toInt(), 7);
         QVERIFY(s.unit(QStringLiteral("a"))->mustCheck || s.unit(QStringLiteral("a"))->casualties == 0);
     }
 };

@@ -101,7 +101,7 @@ struct Counts
 
 void countChecks(const PhaseMoraleOutcome &out, QHash<QString, Counts> &counts)
 {
-    for (const QJsonObject &e : out.events) {
+    for (const QJsonObject &e : eventsToJson(out.events)) {
         if (e.value(QStringLiteral("type")).toString() != QLatin1String("morale-check")
             || e.value(QStringLiteral("step")).toInt() != 0)
             continue;

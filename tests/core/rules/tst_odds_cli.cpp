@@ -114,7 +114,7 @@ private slots:
         b.phase = Phase::OffensiveFire;
         PhaseEvent begun; // a battle under way, as the strict loader wants its events
         begun.at = EventStamp{1, b.phasingSide, Phase::OffensiveFire};
-        b.log.append(begun.toJson());
+        b.log.append(begun);
         Game game(b);
         const QString save = m_dir.filePath(QStringLiteral("save.json"));
         QString error;

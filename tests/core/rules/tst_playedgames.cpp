@@ -86,7 +86,7 @@ private slots:
             const QString bad = play(game, *s, *up, *cp);
             QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("seed %1, %2").arg(seed).arg(bad)));
             QVERIFY(game.over());
-            QCOMPARE(game.battle().log.last().value(QStringLiteral("type")).toString(), QStringLiteral("battle-end"));
+            QCOMPARE(eventToJson(game.battle().log.last()).value(QStringLiteral("type")).toString(), QStringLiteral("battle-end"));
             const GameStats &st = game.stats();
             ++t.games;
             t.fires += st.fires;

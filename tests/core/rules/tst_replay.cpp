@@ -175,14 +175,14 @@ private slots:
         Battle b = playScripted(*s, 11, 3).battle();
         int moved = -1;
         for (int i = 0; i < b.log.size() && moved < 0; ++i)
-            if (b.log.at(i).value(QStringLiteral("type")).toString() == QLatin1String("move"))
+            if (std::holds_alternative<MoveEvent>(b.log.at(i)))
                 moved = i;
         if (change == QLatin1String("turn"))
             ++b.turn;
         else if (change == QLatin1String("men"))
             b.scenario.units[0].men += 7;
         else if (change == QLatin1String("event"))
-            b.log[moved].insert(QStringLiteral("mp"), b.log.at(moved).value(QStringLiteral("mp")).toInt() + 1);
+            std::get<MoveEvent>(b.log[moved]).mp += 1;
         else if (change == QLatin1String("rng"))
             b.rng = Rng(99);
         if (where.contains(QLatin1String("%1")))

@@ -50,7 +50,7 @@ private slots:
         QFETCH(int, maxHexes);
         Scenario s = routScenario();
         const int before = nearestEnemy(s, at(5, 5));
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), maxHexes).first();
+        const QJsonObject e = eventToJson(routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), maxHexes).first());
         const Unit &r = *s.unit(QStringLiteral("r"));
         QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("retreated"));
         QCOMPARE(e.value(QStringLiteral("path")).toArray().size(), maxHexes);
@@ -74,7 +74,7 @@ private slots:
         addUnit(s, "c2", Side::Confederate, UnitType::Infantry, 200, at(5, 8), HexSide::N, UnitFormation::Line);
         addUnit(s, "c3", Side::Confederate, UnitType::Infantry, 200, at(3, 7), HexSide::NE, UnitFormation::Line);
         addUnit(s, "c4", Side::Confederate, UnitType::Infantry, 200, at(7, 7), HexSide::NW, UnitFormation::Line);
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first();
+        const QJsonObject e = eventToJson(routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first());
         const Unit &r = *s.unit(QStringLiteral("r"));
         if (e.value(QStringLiteral("result")).toString() == QLatin1String("retreated")) {
             for (const QJsonValue &v : e.value(QStringLiteral("path")).toArray()) {
@@ -99,7 +99,7 @@ private slots:
             if (h != at(5, 4))
                 setTerrain(s, h, Terrain::Water);
         QVERIFY(enemyAdjacent(s, at(5, 5), Side::Union));
-        const QVector<QJsonObject> events = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
+        const QVector<QJsonObject> events = eventsToJson(routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2));
         const Unit &r = *s.unit(QStringLiteral("r"));
         // One fact, one event: no route, then the unit's own surrender.
         QCOMPARE(events.size(), 2);
@@ -131,7 +131,7 @@ private slots:
                 free.append(h);
         }
         QCOMPARE(free.size(), 2);
-        const QVector<QJsonObject> events = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 6);
+        const QVector<QJsonObject> events = eventsToJson(routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 6));
         const Unit &r = *s.unit(QStringLiteral("r"));
         QCOMPARE(events.size(), 1);
         QCOMPARE(events.at(0).value(QStringLiteral("result")).toString(), QStringLiteral("slipped-away"));
@@ -150,7 +150,7 @@ private slots:
             if (distance(h, at(5, 2)) > 3)
                 setTerrain(s, h, Terrain::Water);
         QVERIFY(!enemyAdjacent(s, at(5, 5), Side::Union));
-        const QVector<QJsonObject> events = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2);
+        const QVector<QJsonObject> events = eventsToJson(routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2));
         const Unit &r = *s.unit(QStringLiteral("r"));
         QCOMPARE(events.size(), 1);
         QCOMPARE(events.at(0).value(QStringLiteral("result")).toString(), QStringLiteral("cornered"));
@@ -188,7 +188,8 @@ private slots:
         Game g = Game::start(s, seed);
         int surrenders = 0, cornered = 0;
         QStringList seen;
-        g.setEventListener([&](const QJsonObject &e) {
+        g.setEventListener([&](const Event &event) {
+            const QJsonObject e = eventToJson(event);
             const QString type = e.value(QStringLiteral("type")).toString();
             if (type == QLatin1String("rout-retreat") || type == QLatin1String("rally-check"))
                 seen << type + QLatin1Char(':') + e.value(QStringLiteral("result")).toString();
@@ -214,7 +215,7 @@ private slots:
             if (h != at(5, 6) && distance(h, at(5, 2)) > 3)
                 setTerrain(s, h, Terrain::Water);
         addUnit(s, "f", Side::Union, UnitType::Infantry, 900, at(5, 6), HexSide::N, UnitFormation::Line);
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first();
+        const QJsonObject e = eventToJson(routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first());
         QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("retreated"));
         QCOMPARE(distance(s.unit(QStringLiteral("r"))->hex, at(5, 6)), 1);
         QVERIFY(s.unit(QStringLiteral("r"))->hex != at(5, 6));
@@ -227,7 +228,7 @@ private slots:
             setTerrain(s, at(c, 3), Terrain::Woods);
         for (int c = 0; c < 12; ++c)
             setTerrain(s, at(c, 4), Terrain::Woods);
-        const QJsonObject e = routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first();
+        const QJsonObject e = eventToJson(routRetreat(s, 1, s.unitIndex(QStringLiteral("r")), 2).first());
         QCOMPARE(e.value(QStringLiteral("result")).toString(), QStringLiteral("no-enemy-in-sight"));
         QCOMPARE(s.unit(QStringLiteral("r"))->hex, at(5, 5));
     }
@@ -252,7 +253,7 @@ private slots:
         int hits = 0, killed = 0;
         for (int i = 0; i < n; ++i) {
             Scenario s = base;
-            const QVector<QJsonObject> ev = rollLeaderCasualties(s, rng, at(3, 3), Side::Confederate);
+            const QVector<QJsonObject> ev = eventsToJson(rollLeaderCasualties(s, rng, at(3, 3), Side::Confederate));
             QCOMPARE(ev.size(), 1);
             if (ev.first().value(QStringLiteral("hit")).toBool()) {
                 ++hits;

@@ -278,7 +278,7 @@ private slots:
             Game g = atPhase(*with, Phase::OffensiveFire, seed);
             g.apply(Order::fire({QStringLiteral("u-1")}, at(5, 5)));
             g.apply(Order::endPhase());
-            for (const QJsonObject &e : g.battle().log)
+            for (const QJsonObject &e : eventsToJson(g.battle().log))
                 if (e.value(QStringLiteral("unit")).toString() == QLatin1String("c-hidden")
                     && e.value(QStringLiteral("type")).toString() == QLatin1String("morale-check"))
                     played = g;
@@ -405,7 +405,7 @@ private slots:
         QCOMPARE(b.told.size(), b.log.size());
         int ownTold = 0, enemyHidden = 0, enemyTold = 0;
         for (int i = 0; i < b.log.size(); ++i) {
-            const QJsonObject &e = b.log.at(i);
+            const QJsonObject e = eventToJson(b.log.at(i));
             const Unit *u = b.scenario.unit(e.value(QStringLiteral("unit")).toString());
             if (!u || e.value(QStringLiteral("type")).toString() == QLatin1String("cascade"))
                 continue;

@@ -35,7 +35,7 @@ Scenario lines()
 int countType(const Battle &b, const char *type)
 {
     int n = 0;
-    for (const QJsonObject &e : b.log)
+    for (const QJsonObject &e : eventsToJson(b.log))
         n += e.value(QStringLiteral("type")).toString() == QLatin1String(type) ? 1 : 0;
     return n;
 }
@@ -197,7 +197,7 @@ private slots:
         }
         Battle b = Battle::start(s, 5);
         b.phase = phase;
-        b.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("test")}}); // a battle in progress
+        b.log.append(underWay()); // a battle in progress
         Game g(b);
         const CheckResult r = g.check(o);
         QCOMPARE(int(r.reason), refusal);
@@ -248,7 +248,7 @@ private slots:
         QVERIFY(g.apply(Order::move(QStringLiteral("u2"), {at(5, 6), at(5, 5)})).ok());
         QVERIFY(g.visibleEnemies(Side::Union).contains(QStringLiteral("c1")));
         QVERIFY(!g.canUndo());
-        QCOMPARE(g.battle().log.last().value(QStringLiteral("type")).toString(), QStringLiteral("reveal"));
+        QCOMPARE(eventToJson(g.battle().log.last()).value(QStringLiteral("type")).toString(), QStringLiteral("reveal"));
     }
 
     void fireIsAppliedWithItsEvents()
@@ -257,7 +257,7 @@ private slots:
         s.unit(QStringLiteral("c1"))->hex = at(4, 5);
         Battle b = Battle::start(s, 12);
         b.phase = Phase::OffensiveFire;
-        b.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("test")}});
+        b.log.append(underWay());
         Game g(b);
         QVERIFY(g.apply(Order::fire({QStringLiteral("u1"), QStringLiteral("u2")}, at(4, 5))).ok());
         QCOMPARE(countType(g.battle(), "fire"), 1);
@@ -402,7 +402,7 @@ private slots:
         s.unit(QStringLiteral("c1"))->facing = HexSide::N; // the fire comes in through its rear: enfilade
         Battle b = Battle::start(s, 1);
         b.phase = Phase::OffensiveFire;
-        b.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("test")}});
+        b.log.append(underWay());
         const Order fire = Order::fire({QStringLiteral("u1"), QStringLiteral("u2")}, at(4, 5));
         const FireOdds odds = fireOdds(Game(b), fire);
         QVERIFY(odds.check.ok());
@@ -420,7 +420,7 @@ private slots:
             g.apply(fire);
             casualties += g.scenario().unit(QStringLiteral("c1"))->casualties;
             g.apply(Order::endPhase());
-            for (const QJsonObject &e : g.battle().log)
+            for (const QJsonObject &e : eventsToJson(g.battle().log))
                 if (e.value(QStringLiteral("type")).toString() == QLatin1String("morale-check")
                     && e.value(QStringLiteral("unit")).toString() == QLatin1String("c1")
                     && e.value(QStringLiteral("result")).toString() != QLatin1String("passed")) {
@@ -443,7 +443,7 @@ private slots:
         s.unit(QStringLiteral("u2"))->facing = HexSide::NW;
         Battle b = Battle::start(s, 1);
         b.phase = Phase::Melee;
-        b.log.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("test")}});
+        b.log.append(underWay());
         const Order melee = Order::melee({QStringLiteral("u1"), QStringLiteral("u2")}, at(4, 6));
         const MeleeOdds odds = meleeOdds(Game(b), melee);
         QVERIFY2(odds.check.ok(), qPrintable(odds.check.message));
@@ -459,7 +459,7 @@ private slots:
             trial.rng = Rng(quint64(i));
             Game g(trial);
             g.apply(melee);
-            for (const QJsonObject &e : g.battle().log)
+            for (const QJsonObject &e : eventsToJson(g.battle().log))
                 if (e.value(QStringLiteral("type")).toString() == QLatin1String("melee"))
                     wins += e.value(QStringLiteral("result")).toString() == QLatin1String("attacker-wins") ? 1 : 0;
         }
