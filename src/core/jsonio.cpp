@@ -210,6 +210,14 @@ JsonNode parseDocument(const QByteArray &bytes, const QString &fileName,
     return root;
 }
 
+void checkEmbeddedFormat(const JsonNode &node, const QString &format, int maxVersion)
+{
+    if (const auto f = node.optionalMember(QStringLiteral("format")); f && f->string() != format)
+        f->fail(JsonNode::tr("expected \"%1\", found \"%2\"").arg(format, f->string().left(80)));
+    if (const auto v = node.optionalMember(QStringLiteral("version")))
+        v->integer(1, maxVersion);
+}
+
 static QByteArray readBytes(const QString &fileName)
 {
     QFile f(fileName);

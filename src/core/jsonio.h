@@ -105,6 +105,11 @@ JsonNode readDocument(const QString &fileName, const QString &expectedFormat, in
 JsonNode parseDocument(const QByteArray &bytes, const QString &fileName,
                        const QString &expectedFormat, int maxVersion);
 
+// A document held inside another (a save's scenarios, an inline map, a
+// campaign save's campaign, a pending naval battle): its "format" and
+// "version", optional there, must be the ones this program reads when given.
+void checkEmbeddedFormat(const JsonNode &node, const QString &format, int maxVersion);
+
 // The "format" member of a JSON file, or an error (for dispatching validate).
 std::optional<QString> peekFormat(const QString &fileName, LoadError *error);
 

@@ -316,6 +316,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
                     key("dayTurnMinutes"), key("nightTurnMinutes"), key("firstSide"), key("rules"),
                     key("formations"), key("units"), key("reinforcements"), key("objectives"),
                     key("victory"), key("translations"), key("lab"), key("history")});
+    checkEmbeddedFormat(node, key("hardtack-scenario"), 1);
     Scenario s;
     s.title = node.member(key("title")).string();
     s.description = node.member(key("description")).string(true);
@@ -334,6 +335,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
             mapNode.fail(Tr::tr("cannot load map: %1").arg(err.text()));
         s.map = *map;
     } else if (mapNode.isObject()) {
+        checkEmbeddedFormat(mapNode, key("hardtack-map"), 1);
         s.map = mapFromJson(mapNode);
     } else {
         mapNode.fail(Tr::tr("expected a map file name or an inline map object"));
