@@ -1,5 +1,7 @@
 #include "cliargs.h"
 
+#include "core/strictjson.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -116,7 +118,9 @@ std::optional<qint64> Args::integer(const QString &name, qint64 fallback, qint64
 
 int fail(const QString &message)
 {
-    std::fprintf(stderr, "hardtack-cli: %s\n", message.toLocal8Bit().constData());
+    // Control characters escaped (issue 28 item 5): an argument or a value
+    // holding a NUL or a newline cannot cut the message or forge another line.
+    std::fprintf(stderr, "hardtack-cli: %s\n", hardtack::escapeControls(message).toLocal8Bit().constData());
     return 1;
 }
 

@@ -14,10 +14,12 @@ namespace hardtack {
 
 QString LoadError::text() const
 {
-    QString out = file.isEmpty() ? QStringLiteral("<input>") : file;
+    // Control characters escaped in every part (issue 28 item 5): a NUL or a
+    // newline from a file, a value or a file name never cuts or forges a line.
+    QString out = file.isEmpty() ? QStringLiteral("<input>") : escapeControls(file);
     if (!path.isEmpty())
-        out += QStringLiteral(": ") + path;
-    return out + QStringLiteral(": ") + message;
+        out += QStringLiteral(": ") + escapeControls(path);
+    return out + QStringLiteral(": ") + escapeControls(message);
 }
 
 JsonNode::JsonNode(QJsonValue value, QString path, QString file)
