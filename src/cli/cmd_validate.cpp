@@ -109,7 +109,7 @@ int cmdValidate(const QStringList &rawArgs)
             if (!args->flag(QStringLiteral("json")))
                 fail(problem->text());
         } else if (!args->flag(QStringLiteral("json"))) {
-            printLine(QStringLiteral("%1: ok (%2)").arg(file, format));
+            printLine(QStringLiteral("%1: ok (%2)").arg(displayFileName(file), format));
         }
         results.append(r);
     }

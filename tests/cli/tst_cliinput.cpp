@@ -1,12 +1,16 @@
 // What a user types and names (issue 28 item 5): seeds are unsigned 64-bit,
 // printed exactly in --json (a string above 2^53) and their ranges never
-// wrap; control characters are escaped in every refusal.
+// wrap; control characters are escaped in every refusal; a file whose name
+// is not UTF-8 (a Latin-1 "café") opens, a scenario in such a folder finds
+// its map, and the messages spell the name's bytes as \xHH.
 
 #include "../clirun.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +21,20 @@ using hardtack::test::runCli;
 namespace {
 
 QString source(const char *path) { return QStringLiteral(HARDTACK_SOURCE_DIR "/") + QLatin1String(path); }
+
+// A shell line, so arguments can hold bytes that are not UTF-8 (QProcess
+// would write every argument in UTF-8).
+CliRun runShell(const QString &line, const QString &dir)
+{
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.setEnvironment(QProcess::systemEnvironment() << QStringLiteral("CLI=" HARDTACK_CLI));
+    p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), line});
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
 
 bool hasControlByte(const QByteArray &bytes)
 {
@@ -125,6 +143,46 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(!hasControlByte(r.err), r.err.constData());
         QVERIFY2(r.err.contains("--zo\\u001bom"), r.err.constData());
+    }
+
+    // Names in Latin-1 (the bytes of "café" and "dépôt" that are not UTF-8).
+    void fileNamesThatAreNotUtf8Open()
+    {
+        QTemporaryDir dir;
+        // A map, and a folder holding a scenario and the map it names.
+        QFile scenario(source("scenarios/02-buford-holds-the-ridge.json"));
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        QJsonObject s = QJsonDocument::fromJson(scenario.readAll()).object();
+        const QString mapRef = s.value(QStringLiteral("map")).toString();
+        s.insert(QStringLiteral("map"), QString::fromUtf8("carte-\xc3\xa9t\xc3\xa9.json")); // UTF-8 "carte-été.json"
+        QFile out(dir.filePath(QStringLiteral("scenario.json")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(s).toJson());
+        out.close();
+        const QString mapFile = QDir(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios")).filePath(mapRef);
+        const CliRun made = runShell(QStringLiteral("cp '%1' \"$(printf 'caf\\351.json')\" && "
+                                                    "mkdir \"$(printf 'd\\351p\\364t')\" && "
+                                                    "cp '%1' \"$(printf 'd\\351p\\364t')/carte-été.json\" && "
+                                                    "mv scenario.json \"$(printf 'd\\351p\\364t/sc\\351nario.json')\"")
+                                         .arg(mapFile),
+                                     dir.path());
+        QVERIFY2(made.exitCode == 0, made.err.constData());
+
+        CliRun r = runShell(QStringLiteral("\"$CLI\" validate \"$(printf 'caf\\351.json')\" \"$(printf 'd\\351p\\364t/sc\\351nario.json')\""),
+                            dir.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("caf\\xe9.json: ok (hardtack-map)"), r.out.constData());
+        QVERIFY2(r.out.contains("d\\xe9p\\xf4t/sc\\xe9nario.json: ok (hardtack-scenario)"), r.out.constData());
+
+        // A refusal spells the name the same way.
+        r = runShell(QStringLiteral("\"$CLI\" validate \"$(printf 'caf\\351-absent.json')\""), dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("caf\\xe9-absent.json: cannot open"), r.err.constData());
+        // And the other commands read such a scenario too.
+        r = runShell(QStringLiteral("\"$CLI\" play \"$(printf 'd\\351p\\364t/sc\\351nario.json')\" --turns 1 --json"), dir.path());
+        // QTemporaryDir cannot remove names that are not UTF-8.
+        runShell(QStringLiteral("rm -rf -- \"$(printf 'd\\351p\\364t')\" \"$(printf 'caf\\351.json')\""), dir.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
     }
 };
 
