@@ -108,6 +108,9 @@ def save_cases(base):
               "naval": []}
     return [
         ("campaign-bad-owner", setitem(["campaign", "cities", 0, "owner"], "british"), "$.campaign.cities[0].owner"),
+        # The campaign held in the save is one this program reads (issue 28).
+        ("campaign-future-version", setitem(["campaign", "version"], 20001), "$.campaign.version"),
+        ("campaign-other-format", setitem(["campaign", "format"], "hardtack-scenario"), "$.campaign.format"),
         ("seed-number", setitem(["seed"], 3), "$.seed"),
         ("rng-zero", setitem(["rng"], ["0" * 16] * 4), "$.rng"),
         ("turn-zero", setitem(["turn"], 0), "$.turn"),

@@ -765,6 +765,14 @@
         <source>another state</source>
         <translation>ein anderer Zustand</translation>
     </message>
+    <message>
+        <source>%1: --%2 must be a whole number from 0 to %3, not &quot;%4&quot;</source>
+        <translation>%1: --%2 muss eine ganze Zahl von 0 bis %3 sein, nicht &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>%1: --seed %2 with --trials %3 runs past the last seed (%4)</source>
+        <translation>%1: --seed %2 mit --trials %3 reicht über den letzten Seed (%4) hinaus</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -3276,6 +3284,34 @@
     <message>
         <source>turn %1 is after the battle&apos;s last turn (%2)</source>
         <translation>Zug %1 liegt nach dem letzten Zug der Schlacht (%2)</translation>
+    </message>
+    <message>
+        <source>%1 starts the battle with no men</source>
+        <translation>%1 beginnt die Schlacht ohne Männer</translation>
+    </message>
+    <message>
+        <source>%1 starts the battle with no guns</source>
+        <translation>%1 beginnt die Schlacht ohne Geschütze</translation>
+    </message>
+    <message>
+        <source>%1 has lost men or guns before the battle began</source>
+        <translation>%1 hat vor Beginn der Schlacht Männer oder Geschütze verloren</translation>
+    </message>
+    <message>
+        <source>%1 is lost before the battle began</source>
+        <translation>%1 ist vor Beginn der Schlacht ausgefallen</translation>
+    </message>
+    <message>
+        <source>turn %1 is not a turn of the battle (1 to %2)</source>
+        <translation>Zug %1 ist kein Zug der Schlacht (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the attackers</source>
+        <translation>&quot;%1&quot; ist keiner der Angreifer</translation>
+    </message>
+    <message>
+        <source>movement points may not be negative</source>
+        <translation>Bewegungspunkte dürfen nicht negativ sein</translation>
     </message>
 </context>
 <context>

@@ -765,6 +765,14 @@
         <source>another state</source>
         <translation>un autre état</translation>
     </message>
+    <message>
+        <source>%1: --%2 must be a whole number from 0 to %3, not &quot;%4&quot;</source>
+        <translation>%1&#xa0;: --%2 doit être un nombre entier de 0 à %3, pas &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>%1: --seed %2 with --trials %3 runs past the last seed (%4)</source>
+        <translation>%1&#xa0;: --seed %2 avec --trials %3 dépasse la dernière graine (%4)</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -3276,6 +3284,34 @@
     <message>
         <source>turn %1 is after the battle&apos;s last turn (%2)</source>
         <translation>le tour %1 vient après le dernier tour de la bataille (%2)</translation>
+    </message>
+    <message>
+        <source>%1 starts the battle with no men</source>
+        <translation>%1 commence la bataille sans hommes</translation>
+    </message>
+    <message>
+        <source>%1 starts the battle with no guns</source>
+        <translation>%1 commence la bataille sans canons</translation>
+    </message>
+    <message>
+        <source>%1 has lost men or guns before the battle began</source>
+        <translation>%1 a perdu des hommes ou des canons avant le début de la bataille</translation>
+    </message>
+    <message>
+        <source>%1 is lost before the battle began</source>
+        <translation>%1 est perdu avant le début de la bataille</translation>
+    </message>
+    <message>
+        <source>turn %1 is not a turn of the battle (1 to %2)</source>
+        <translation>le tour %1 n’est pas un tour de la bataille (1 à %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the attackers</source>
+        <translation>&quot;%1&quot; n’est pas l’un des assaillants</translation>
+    </message>
+    <message>
+        <source>movement points may not be negative</source>
+        <translation>les points de mouvement ne peuvent pas être négatifs</translation>
     </message>
 </context>
 <context>

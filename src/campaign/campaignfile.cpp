@@ -317,6 +317,7 @@ CampaignScenario campaignFromJson(const JsonNode &root)
     root.allowOnly({key("format"), key("version"), key("name"), key("description"), key("translations"),
                     key("sources"), key("start"), key("cities"), key("zones"), key("connections"), key("armies"),
                     key("fleets"), key("treasury"), key("scores")});
+    checkEmbeddedFormat(root, key(kCampaignFormat), 1);
     CampaignScenario c;
     c.name = root.member(key("name")).string();
     if (const auto d = root.optionalMember(key("description")))

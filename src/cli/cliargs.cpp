@@ -1,11 +1,14 @@
 #include "cliargs.h"
 
+#include "core/strictjson.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <cstdio>
+#include <limits>
 
 namespace hardtack::cli {
 
@@ -114,9 +117,46 @@ std::optional<qint64> Args::integer(const QString &name, qint64 fallback, qint64
     return v;
 }
 
+std::optional<quint64> Args::seed(const QString &name, quint64 fallback, QString *error) const
+{
+    if (!m_values.contains(name))
+        return fallback;
+    const QString text = m_values.value(name);
+    bool ok = false;
+    // Digits only: toULongLong would take "-1" as 2^64 - 1, and "+7" or " 7".
+    const quint64 v = text.toULongLong(&ok);
+    for (const QChar c : text)
+        ok = ok && c.isDigit() && c.unicode() < 128;
+    if (!ok || text.isEmpty()) {
+        *error = Tr::tr("%1: --%2 must be a whole number from 0 to %3, not \"%4\"")
+                     .arg(m_command, name, QString::number(std::numeric_limits<quint64>::max()), text.left(40));
+        return std::nullopt;
+    }
+    return v;
+}
+
+bool seedRangeFits(const QString &command, quint64 seed, qint64 trials, QString *error)
+{
+    if (trials <= 1 || seed <= std::numeric_limits<quint64>::max() - quint64(trials - 1))
+        return true;
+    *error = Tr::tr("%1: --seed %2 with --trials %3 runs past the last seed (%4)")
+                 .arg(command, QString::number(seed), QString::number(trials),
+                      QString::number(std::numeric_limits<quint64>::max()));
+    return false;
+}
+
+QJsonValue seedJson(quint64 seed)
+{
+    if (seed <= (quint64(1) << 53))
+        return QJsonValue(qint64(seed));
+    return QJsonValue(QString::number(seed));
+}
+
 int fail(const QString &message)
 {
-    std::fprintf(stderr, "hardtack-cli: %s\n", message.toLocal8Bit().constData());
+    // Control characters escaped (issue 28 item 5): an argument or a value
+    // holding a NUL or a newline cannot cut the message or forge another line.
+    std::fprintf(stderr, "hardtack-cli: %s\n", hardtack::escapeControls(message).toLocal8Bit().constData());
     return 1;
 }
 

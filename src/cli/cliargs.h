@@ -37,6 +37,10 @@ public:
     std::optional<qint64> integer(const QString &name, qint64 fallback, qint64 min, qint64 max,
                                   QString *error) const;
 
+    // A seed: a whole number from 0 to 18446744073709551615 (unsigned 64 bits,
+    // issue 28 item 5); fallback when absent. Sets *error on a bad value.
+    std::optional<quint64> seed(const QString &name, quint64 fallback, QString *error) const;
+
 private:
     QString m_command;
     QStringList m_positional;
@@ -49,6 +53,14 @@ bool wantsHelp(const QStringList &args);
 
 // Writes "hardtack-cli: MESSAGE" to stderr; returns 1 (the exit code for bad input).
 int fail(const QString &message);
+// Trial i plays seed + i: false, with *error set, when seed + trials − 1
+// would pass 2^64 − 1 (a range of seeds never wraps).
+bool seedRangeFits(const QString &command, quint64 seed, qint64 trials, QString *error);
+
+// A seed in JSON output, exactly: a number up to 2^53 (every such integer is
+// a double), a decimal string above it, where a double would round.
+QJsonValue seedJson(quint64 seed);
+
 // Prints one JSON object on stdout (compact, one line).
 void printJson(const QJsonObject &object);
 // Prints a line of text on stdout.

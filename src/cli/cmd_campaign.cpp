@@ -39,7 +39,7 @@ int cmdCampaign(const QStringList &rawArgs)
     if (args->positional().size() != 1)
         return fail(Tr::tr("campaign: give exactly one campaign file (usage: hardtack-cli campaign FILE "
                            "--union ai|passive --confederate ai|passive --seed N [--turns N] [--save OUT] [--json])"));
-    const auto seed = args->integer(key("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
+    const auto seed = args->seed(key("seed"), quint64(0), &error);
     if (!seed)
         return fail(error);
     std::array<CampaignPlayer, 2> players{CampaignPlayer::Passive, CampaignPlayer::Passive};

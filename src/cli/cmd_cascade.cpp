@@ -100,8 +100,10 @@ int cmdCascade(const QStringList &rawArgs)
     const auto trials = args->integer(QStringLiteral("trials"), defaultTrials, 1, 100000000, &error);
     if (!trials)
         return fail(error);
-    const auto seed = args->integer(QStringLiteral("seed"), defaultSeed, 0, std::numeric_limits<qint64>::max(), &error);
+    const auto seed = args->seed(QStringLiteral("seed"), quint64(defaultSeed), &error);
     if (!seed)
+        return fail(error);
+    if (!seedRangeFits(QStringLiteral("cascade"), *seed, *trials, &error))
         return fail(error);
 
     // The forced rout and the trials: the Lab's loop (core/morale/trials.h).
@@ -124,7 +126,7 @@ int cmdCascade(const QStringList &rawArgs)
         for (auto it = histogram.cbegin(); it != histogram.cend(); ++it)
             hist.insert(QString::number(it.key()), it.value());
         printJson(QJsonObject{{QStringLiteral("trials"), *trials},
-                              {QStringLiteral("seed"), *seed},
+                              {QStringLiteral("seed"), seedJson(*seed)},
                               {QStringLiteral("trigger"), id},
                               {QStringLiteral("units"), units},
                               {QStringLiteral("size"),

@@ -71,11 +71,13 @@ int cmdNaval(const QStringList &rawArgs)
     if (args->positional().size() != 1)
         return fail(Tr::tr("naval: give exactly one battle file (usage: hardtack-cli naval BATTLE --seed S "
                            "[--trials N] [--json] [--events] [--union ai] [--confederate ai])"));
-    const auto seed = args->integer(key("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
+    const auto seed = args->seed(key("seed"), quint64(0), &error);
     if (!seed)
         return fail(error);
     const auto trials = args->integer(key("trials"), 0, 1, 1000000, &error);
     if (!trials)
+        return fail(error);
+    if (!seedRangeFits(key("naval"), *seed, *trials, &error))
         return fail(error);
     std::array<bool, 2> computer{false, false};
     for (int side = 0; side < 2; ++side) {
@@ -117,6 +119,8 @@ int cmdNaval(const QStringList &rawArgs)
             for (auto it = extra.begin(); it != extra.end(); ++it)
                 out.insert(it.key(), it.value());
         }
+        if (stats)
+            out.insert(key("seed"), seedJson(*seed)); // exactly (a double rounds above 2^53)
         if (!plans.isEmpty())
             out.insert(key("computer"), plans);
         if (battle->history)

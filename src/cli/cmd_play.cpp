@@ -51,7 +51,7 @@ int cmdPlay(const QStringList &rawArgs)
     if (args->positional().size() != 1)
         return fail(Tr::tr("play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union "
                            "ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])"));
-    const auto seed = args->integer(QStringLiteral("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
+    const auto seed = args->seed(QStringLiteral("seed"), quint64(0), &error);
     if (!seed)
         return fail(error);
     const auto maxTurns = args->integer(QStringLiteral("turns"), 1000, 1, 1000, &error);
@@ -125,7 +125,7 @@ int cmdPlay(const QStringList &rawArgs)
         return 0;
     }
     QJsonObject out = v.toJson();
-    out.insert(QStringLiteral("seed"), *seed);
+    out.insert(QStringLiteral("seed"), seedJson(*seed));
     out.insert(QStringLiteral("turns"), turnsPlayed);
     out.insert(QStringLiteral("over"), game.over());
     out.insert(QStringLiteral("players"), QJsonObject{{QStringLiteral("union"), kinds[0]},

@@ -41,8 +41,10 @@ int cmdRally(const QStringList &rawArgs)
     const auto trials = args->integer(QStringLiteral("trials"), 1, 1, 100000000, &error);
     if (!trials)
         return fail(error);
-    const auto seed = args->integer(QStringLiteral("seed"), 0, 0, std::numeric_limits<qint64>::max(), &error);
+    const auto seed = args->seed(QStringLiteral("seed"), quint64(0), &error);
     if (!seed)
+        return fail(error);
+    if (!seedRangeFits(QStringLiteral("rally"), *seed, *trials, &error))
         return fail(error);
 
     LoadError le;
@@ -66,7 +68,7 @@ int cmdRally(const QStringList &rawArgs)
     if (args->flag(QStringLiteral("json"))) {
         printJson(QJsonObject{
             {QStringLiteral("trials"), *trials},
-            {QStringLiteral("seed"), *seed},
+            {QStringLiteral("seed"), seedJson(*seed)},
             {QStringLiteral("units"),
              QJsonObject{{id, QJsonObject{{QStringLiteral("morale"), value.final}, {QStringLiteral("rallied"), rallied}}}}},
         });

@@ -2,6 +2,7 @@
 
 #include "cliargs.h"
 #include "commands.h"
+#include "gamefile.h"
 
 #include "campaign/campaignfile.h"
 #include "campaign/campaignsave.h"
@@ -43,7 +44,7 @@ Validator validatorOf(Loader load)
 std::optional<LoadError> validateSave(const QString &file)
 {
     LoadError error;
-    const std::optional<Battle> b = loadBattle(file, &error);
+    const std::optional<Battle> b = loadCheckedBattle(file, &error);
     if (!b)
         return error;
     if (b->initial.units.isEmpty())
@@ -108,7 +109,7 @@ int cmdValidate(const QStringList &rawArgs)
             if (!args->flag(QStringLiteral("json")))
                 fail(problem->text());
         } else if (!args->flag(QStringLiteral("json"))) {
-            printLine(QStringLiteral("%1: ok (%2)").arg(file, format));
+            printLine(QStringLiteral("%1: ok (%2)").arg(displayFileName(file), format));
         }
         results.append(r);
     }

@@ -1,9 +1,23 @@
 #include "gamefile.h"
 
 #include "core/battle.h"
+#include "core/rules/legality.h"
 #include "core/scenario.h"
 
 namespace hardtack::cli {
+
+std::optional<Battle> loadCheckedBattle(const QString &fileName, LoadError *error)
+{
+    std::optional<Battle> battle = loadBattle(fileName, error);
+    if (!battle)
+        return std::nullopt;
+    if (const std::optional<PositionProblem> p = saveProblem(*battle)) {
+        if (error)
+            *error = LoadError{fileName, p->path, p->problem};
+        return std::nullopt;
+    }
+    return battle;
+}
 
 std::optional<Game> loadGameFile(const QString &fileName, QString *error)
 {
@@ -14,7 +28,7 @@ std::optional<Game> loadGameFile(const QString &fileName, QString *error)
         return std::nullopt;
     }
     if (*format == QLatin1String("hardtack-save")) {
-        auto battle = loadBattle(fileName, &le);
+        auto battle = loadCheckedBattle(fileName, &le);
         if (!battle) {
             *error = le.text();
             return std::nullopt;

@@ -3,6 +3,8 @@
 #include "cliargs.h"
 #include "commands.h"
 
+#include "core/jsonio.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLibraryInfo>
@@ -105,7 +107,15 @@ int main(int argc, char **argv)
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("hardtack-cli"));
+    // The arguments as the system spells them (issue 28): a file name that is
+    // not UTF-8 keeps its bytes (decodeFileName, core/jsonio.h) and opens.
+#ifdef Q_OS_UNIX
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args.append(hardtack::decodeFileName(QByteArray(argv[i])));
+#else
     QStringList args = QCoreApplication::arguments().mid(1);
+#endif
     if (args.isEmpty()) {
         usage(stderr);
         return 1;

@@ -8,16 +8,27 @@
 #include <QJsonParseError>
 #include <QSaveFile>
 
+#include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 namespace hardtack {
 
 QString LoadError::text() const
 {
-    QString out = file.isEmpty() ? QStringLiteral("<input>") : file;
+    // Control characters escaped in every part (issue 28 item 5): a NUL or a
+    // newline from a file, a value or a file name never cuts or forges a line.
+    QString out = file.isEmpty() ? QStringLiteral("<input>") : escapeControls(displayFileName(file));
     if (!path.isEmpty())
-        out += QStringLiteral(": ") + path;
-    return out + QStringLiteral(": ") + message;
+        out += QStringLiteral(": ") + escapeControls(path);
+    return out + QStringLiteral(": ") + escapeControls(message);
 }
 
 JsonNode::JsonNode(QJsonValue value, QString path, QString file)
@@ -210,9 +221,130 @@ JsonNode parseDocument(const QByteArray &bytes, const QString &fileName,
     return root;
 }
 
+void checkEmbeddedFormat(const JsonNode &node, const QString &format, int maxVersion)
+{
+    if (const auto f = node.optionalMember(QStringLiteral("format")); f && f->string() != format)
+        f->fail(JsonNode::tr("expected \"%1\", found \"%2\"").arg(format, f->string().left(80)));
+    if (const auto v = node.optionalMember(QStringLiteral("version")))
+        v->integer(1, maxVersion);
+}
+
+namespace {
+constexpr char16_t kEscapedByte = 0xDC00; // + the byte (0x80..0xFF)
+
+bool isEscapedByte(QChar c) { return c.unicode() >= kEscapedByte + 0x80 && c.unicode() <= kEscapedByte + 0xFF; }
+
+bool hasEscapedBytes(const QString &name)
+{
+    return std::any_of(name.begin(), name.end(), isEscapedByte);
+}
+
+// The length of the well-formed UTF-8 sequence at bytes[i] (1 to 4), or 0.
+int utf8Length(const QByteArray &bytes, qsizetype i)
+{
+    const auto b = [&](qsizetype k) { return k < bytes.size() ? uchar(bytes.at(k)) : 0; };
+    const uchar c = b(i);
+    if (c < 0x80)
+        return 1;
+    const auto cont = [&](qsizetype k) { return (b(k) & 0xC0) == 0x80; };
+    if (c >= 0xC2 && c <= 0xDF)
+        return cont(i + 1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF) {
+        const uchar lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF; // no overlong, no surrogate
+        return b(i + 1) >= lo && b(i + 1) <= hi && cont(i + 2) ? 3 : 0;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        const uchar lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+        return b(i + 1) >= lo && b(i + 1) <= hi && cont(i + 2) && cont(i + 3) ? 4 : 0;
+    }
+    return 0;
+}
+} // namespace
+
+QString decodeFileName(const QByteArray &bytes)
+{
+    QString out;
+    for (qsizetype i = 0; i < bytes.size();) {
+        const int n = utf8Length(bytes, i);
+        if (n == 0) {
+            out += QChar(char16_t(kEscapedByte + uchar(bytes.at(i))));
+            ++i;
+        } else {
+            out += QString::fromUtf8(bytes.constData() + i, n);
+            i += n;
+        }
+    }
+    return out;
+}
+
+QByteArray encodeFileName(const QString &name)
+{
+    QByteArray out;
+    QString run;
+    for (const QChar c : name) {
+        if (isEscapedByte(c)) {
+            out += run.toUtf8();
+            run.clear();
+            out += char(c.unicode() - kEscapedByte);
+        } else {
+            run += c;
+        }
+    }
+    return out + run.toUtf8();
+}
+
+QString displayFileName(const QString &name)
+{
+    if (!hasEscapedBytes(name))
+        return name;
+    QString out;
+    for (const QChar c : name)
+        out += isEscapedByte(c) ? QStringLiteral("\\x%1").arg(int(c.unicode() - kEscapedByte), 2, 16, QLatin1Char('0'))
+                                : QString(c);
+    return out;
+}
+
+namespace {
+// A name with kept bytes (decodeFileName) is opened by its bytes: Qt would
+// spell it in UTF-8, another name.
+bool openByBytes(QFile &f, const QString &fileName)
+{
+#ifdef Q_OS_UNIX
+    const QByteArray raw = encodeFileName(fileName);
+    struct stat st{};
+    if (::stat(raw.constData(), &st) != 0)
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("cannot open: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))});
+    if (S_ISDIR(st.st_mode))
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("is a folder, not a file")});
+    if (!S_ISREG(st.st_mode))
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("is not a regular file")});
+    const int fd = ::open(raw.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("cannot open: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))});
+    if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("cannot open: %1").arg(f.errorString())});
+    }
+    return true;
+#else
+    Q_UNUSED(f);
+    Q_UNUSED(fileName);
+    return false;
+#endif
+}
+} // namespace
+
 static QByteArray readBytes(const QString &fileName)
 {
-    QFile f(fileName);
+    QFile f;
+    if (hasEscapedBytes(fileName) && openByBytes(f, fileName)) {
+        if (f.size() > limits::maxFileBytes)
+            throw LoadFailure(LoadError{fileName, {},
+                                        JsonNode::tr("file is %1 bytes, more than the limit of %2")
+                                            .arg(f.size()).arg(limits::maxFileBytes)});
+        return f.read(limits::maxFileBytes + 1);
+    }
+    f.setFileName(fileName);
     const QFileInfo info(fileName);
     if (info.isDir())
         throw LoadFailure(LoadError{fileName, {}, JsonNode::tr("is a folder, not a file")});

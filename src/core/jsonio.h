@@ -105,8 +105,24 @@ JsonNode readDocument(const QString &fileName, const QString &expectedFormat, in
 JsonNode parseDocument(const QByteArray &bytes, const QString &fileName,
                        const QString &expectedFormat, int maxVersion);
 
+// A document held inside another (a save's scenarios, an inline map, a
+// campaign save's campaign, a pending naval battle): its "format" and
+// "version", optional there, must be the ones this program reads when given.
+void checkEmbeddedFormat(const JsonNode &node, const QString &format, int maxVersion);
+
 // The "format" member of a JSON file, or an error (for dispatching validate).
 std::optional<QString> peekFormat(const QString &fileName, LoadError *error);
+
+// File names in any encoding the system uses (issue 28 item 4). Qt 6 reads
+// every name as UTF-8 and turns a byte that is not (a Latin-1 "café") into
+// U+FFFD, so the file cannot be opened again. decodeFileName keeps each such
+// byte b as the code unit U+DC00 + b (as Python's surrogateescape does);
+// encodeFileName gives the bytes back, and the loaders (readDocument) open
+// such a name by its bytes. A name that is UTF-8 decodes as Qt decodes it.
+QString decodeFileName(const QByteArray &bytes);
+QByteArray encodeFileName(const QString &name);
+// The name for a message: each kept byte written \xHH.
+QString displayFileName(const QString &name);
 
 // Atomic write (QSaveFile): the old file survives any failure.
 bool writeJsonFile(const QString &fileName, const QJsonObject &object, QString *error);

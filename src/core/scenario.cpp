@@ -17,6 +17,25 @@ struct Tr
 
 QString key(const char *s) { return QString::fromLatin1(s); }
 
+// A file name that keeps bytes that are not UTF-8 (decodeFileName, jsonio.h)
+// is joined as a string: QFileInfo and QDir would spell it in UTF-8.
+bool keepsBytes(const QString &name) { return encodeFileName(name) != name.toUtf8(); }
+
+QString directoryOf(const QString &fileName)
+{
+    if (!keepsBytes(fileName))
+        return QFileInfo(fileName).absolutePath();
+    const QString absolute = QDir::isAbsolutePath(fileName) ? fileName : QDir::currentPath() + QLatin1Char('/') + fileName;
+    return absolute.left(absolute.lastIndexOf(QLatin1Char('/')));
+}
+
+QString filePathIn(const QString &dir, const QString &name)
+{
+    if (!keepsBytes(dir) && !keepsBytes(name))
+        return QDir(dir).filePath(name);
+    return QDir::isAbsolutePath(name) ? name : dir + QLatin1Char('/') + name;
+}
+
 Hex readHexOn(const JsonNode &node, const Map &map)
 {
     const auto [col, row] = node.pair();
@@ -316,6 +335,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
                     key("dayTurnMinutes"), key("nightTurnMinutes"), key("firstSide"), key("rules"),
                     key("formations"), key("units"), key("reinforcements"), key("objectives"),
                     key("victory"), key("translations"), key("lab"), key("history")});
+    checkEmbeddedFormat(node, key("hardtack-scenario"), 1);
     Scenario s;
     s.title = node.member(key("title")).string();
     s.description = node.member(key("description")).string(true);
@@ -327,13 +347,14 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
     const JsonNode mapNode = node.member(key("map"));
     if (mapNode.isString()) {
         s.mapRef = mapNode.string();
-        const QString path = QDir(baseDir).filePath(s.mapRef);
+        const QString path = filePathIn(baseDir, s.mapRef);
         LoadError err;
         const auto map = loadMap(path, &err);
         if (!map)
             mapNode.fail(Tr::tr("cannot load map: %1").arg(err.text()));
         s.map = *map;
     } else if (mapNode.isObject()) {
+        checkEmbeddedFormat(mapNode, key("hardtack-map"), 1);
         s.map = mapFromJson(mapNode);
     } else {
         mapNode.fail(Tr::tr("expected a map file name or an inline map object"));
@@ -664,7 +685,7 @@ std::optional<Scenario> loadScenario(const QString &fileName, LoadError *error)
 {
     try {
         const JsonNode root = readDocument(fileName, QStringLiteral("hardtack-scenario"), 1);
-        return scenarioFromJson(root, QFileInfo(fileName).absolutePath(), false);
+        return scenarioFromJson(root, directoryOf(fileName), false);
     } catch (const LoadFailure &f) {
         if (error)
             *error = f.error();

@@ -185,6 +185,7 @@ NavalBattle navalBattleFromJson(const JsonNode &root)
     root.allowOnly({key("format"), key("version"), key("name"), key("description"), key("source"),
                     key("location"), key("onshoreWind"), key("wind"), key("sides"), key("situation"),
                     key("history")});
+    checkEmbeddedFormat(root, key("hardtack-naval"), 1);
     NavalBattle b;
     b.name = root.member(key("name")).string();
     if (const auto d = root.optionalMember(key("description")))

@@ -8,6 +8,7 @@
 #include "campaign/campaigngame.h"
 #include "campaign/hexbattle.h"
 #include "campaign/strategicai.h"
+#include "core/rules/legality.h"
 
 #include <QTest>
 
@@ -97,6 +98,9 @@ private slots:
         QCOMPARE(union_, game.army(QStringLiteral("u-potomac"))->men());
         QCOMPARE(confederate, game.army(QStringLiteral("c-potomac"))->men());
         QVERIFY(scenario->formation(QStringLiteral("u-b1")));
+        // A legal start, as a save's start must be (issue 28, rules/legality.h).
+        if (const auto p = startProblem(*scenario))
+            QFAIL(qPrintable(p->path + QStringLiteral(": ") + p->problem));
         // A player reads each leader's name on the map: a generated leader
         // is named after what he commands, never shown as his id.
         for (const Formation &f : scenario->formations) {

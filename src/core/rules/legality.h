@@ -4,6 +4,7 @@
 // (terrain entry from terrain.h, stacking from board.h). The loaders refuse a
 // file whose position breaks one, naming the JSON path.
 
+#include "core/battle.h"
 #include "core/scenario.h"
 
 #include <optional>
@@ -25,5 +26,17 @@ struct PositionProblem
 // - two objectives share a hex;
 // - a reinforcement is due after the battle's last turn.
 std::optional<PositionProblem> positionProblem(const Scenario &s);
+
+// What a battle may hold when it starts: the position above, and every unit
+// with men (artillery with guns) and none of them lost yet. Paths are those
+// of a scenario file ("$.units[3].men"); a save's caller prefixes "$.start".
+std::optional<PositionProblem> startProblem(const Scenario &s);
+
+// A save (issue 28 items 2 and 3): the scenario it started from is a legal
+// start (startProblem, at "$.start…"); every recorded order and every event
+// of the log names units, leaders and formations of the battle, hexes on its
+// map, turns of the battle and movement points that are not negative (at
+// "$.orders[i]…", "$.log[i]…"). The replay (replay.h) judges the rest.
+std::optional<PositionProblem> saveProblem(const Battle &b);
 
 } // namespace hardtack
