@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -472,8 +473,10 @@ private slots:
             QVERIFY(!e.value(QStringLiteral("type")).toString().isEmpty());
             QVERIFY(!e.contains(QStringLiteral("text")));
             QVERIFY(!narrator.text(event).isEmpty());
-            const auto back = navalEventFromJson(e);
-            QVERIFY(back.has_value());
+            LoadError error;
+            const auto back = navalEventFromJson(e, &error);
+            QVERIFY2(back.has_value(), qPrintable(error.text()));
+            QVERIFY(*back == event);
             QVERIFY2(navalEventToJson(*back) == e, qPrintable(e.value(QStringLiteral("type")).toString()));
             if (e.contains(QStringLiteral("roll"))) {
                 QVERIFY(e.contains(QStringLiteral("chance")));
@@ -483,6 +486,130 @@ private slots:
         }
         QCOMPARE(r.log.ofType(QStringLiteral("winner")).size(), 1);
         QCOMPARE(r.log.ofType(QStringLiteral("fortune")).size(), 2);
+    }
+
+    // Every event of the historical actions (with odd orders too) and of the
+    // mixed battle reads back through the strict reader to the same event and
+    // the same JSON; between them they hold every kind.
+    void everyEventReadsBackStrictly()
+    {
+        QList<NavalBattle> battles{mixedBattle()};
+        const QStringList files = QDir(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval"))
+                                      .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY(!files.isEmpty());
+        for (const QString &f : files) {
+            const NavalBattle b = scenario(f);
+            battles.append(b);
+            // Odd orders for the rarer kinds: everyone arrives together (the
+            // windward is rolled); one side evades (at sea, in a harbor, all
+            // but its first ship); nobody engages.
+            for (int variant = 0; variant < 6; ++variant) {
+                NavalBattle v = b;
+                v.situation = {};
+                const Side evader = variant % 2 ? C : U;
+                bool first = true;
+                for (Ship &s : v.ships) {
+                    s.group = 0;
+                    if (variant >= 1 && variant <= 4 && s.side == evader) {
+                        if (variant <= 2 || !first)
+                            s.orders.combat = CombatOrder::Evade;
+                        first = false;
+                    }
+                    if (variant == 5)
+                        s.orders.combat = CombatOrder::Accept;
+                }
+                v.location = variant == 2 ? NavalLocation::Harbor : variant >= 3 ? NavalLocation::Sea : v.location;
+                battles.append(v);
+            }
+        }
+        QSet<QString> kinds;
+        for (const NavalBattle &b : battles)
+            for (quint64 seed = 1; seed <= 10; ++seed) {
+                const NavalResolution r = resolveNavalBattle(b, seed);
+                for (const NavalEvent &event : r.log.events()) {
+                    const QJsonObject e = navalEventToJson(event);
+                    const NavalEvent back = navalEventFromJson(JsonNode(e, QStringLiteral("$"), QString()));
+                    QVERIFY2(back == event, QJsonDocument(e).toJson(QJsonDocument::Compact).constData());
+                    QCOMPARE(navalEventToJson(back), e);
+                    kinds.insert(navalEventType(event));
+                }
+            }
+        QCOMPARE(kinds.size(), navalEventTypeNames().size());
+    }
+
+    // The strict reader refuses what the writer never writes, naming the
+    // JSON path: an unknown member, a wrong type, an unknown side or name, a
+    // missing member, a marker where it does not belong, a roll's members
+    // without the roll.
+    void strictReaderRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown member")
+            << QByteArray(R"({"type":"join","ship":"a","target":"b","text":"a engages b"})")
+            << "$.text" << "unknown member \"text\"";
+        QTest::newRow("wrong type")
+            << QByteArray(R"({"type":"hit","firer":"a","target":"b","battery":false,"landed":true,"aimed":true,)"
+                          R"("part":"hull","level":"2","menLost":3,"sunk":false,"destroyed":false})")
+            << "$.level" << "expected an integer";
+        QTest::newRow("unknown side")
+            << QByteArray(R"({"type":"shelter","side":"french","ships":["a"]})") << "$.side"
+            << "\"french\" is not one of union, confederate";
+        QTest::newRow("unknown side in a by-side value")
+            << QByteArray(R"({"type":"total","total":{"union":1,"confederate":2,"french":3}})") << "$.total.french"
+            << "unknown member \"french\"";
+        QTest::newRow("unknown winner")
+            << QByteArray(R"({"type":"winner","winner":"french","lossShare":{"union":0,"confederate":0},)"
+                          R"("before":{"union":1,"confederate":1},"after":{"union":1,"confederate":1},"breakShare":0.2})")
+            << "$.winner" << "\"french\" is not one of union, confederate";
+        QTest::newRow("unknown break-line result")
+            << QByteArray(R"({"type":"break-line","reason":"pinned","side":"union","result":"none",)"
+                          R"("atClose":{"union":0,"confederate":0},"ships":[],"pinned":true,)"
+                          R"("breakLine":{"union":"won","confederate":"none"}})")
+            << "$.breakLine.union" << "\"won\" is not one of";
+        QTest::newRow("unknown type") << QByteArray(R"({"type":"broadside"})") << "$.type"
+                                      << "\"broadside\" is not one of";
+        QTest::newRow("missing member")
+            << QByteArray(R"({"type":"flee","ship":"a","brokeOff":false})") << "$.to"
+            << "missing required member \"to\"";
+        QTest::newRow("pinned marker without a pinned reason")
+            << QByteArray(R"({"type":"range","reason":"harbor","range":"close","side":"union","own":0,"theirs":0,)"
+                          R"("pinned":true})")
+            << "$.pinned" << "unexpected member \"pinned\"";
+        QTest::newRow("pinned marker false")
+            << QByteArray(R"({"type":"windward","side":"union","how":"pinned","pinned":false})") << "$.pinned"
+            << "expected true";
+        QTest::newRow("roll members without the roll")
+            << QByteArray(R"({"type":"sink","ship":"a","reason":"trapped","hull":1,"propulsion":2,"chance":0.5,)"
+                          R"("success":true})")
+            << "$.chance" << "unknown member \"chance\"";
+        QTest::newRow("a term of a roll")
+            << QByteArray(R"({"type":"evasion-group","side":"confederate","ships":["a"],"leeward":false,)"
+                          R"("chance":0.5,"roll":0.25,"success":true,"terms":[{"factor":"base","value":"half"}]})")
+            << "$.terms[0].value" << "expected a number";
+    }
+
+    void strictReaderRefuses()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        QJsonParseError parse;
+        const QJsonObject o = QJsonDocument::fromJson(json, &parse).object();
+        QCOMPARE(parse.error, QJsonParseError::NoError);
+        LoadError error;
+        QVERIFY(!navalEventFromJson(o, &error).has_value());
+        QCOMPARE(error.path, path);
+        QVERIFY2(error.message.contains(message), qPrintable(error.message));
+        bool thrown = false;
+        try {
+            navalEventFromJson(JsonNode(o, QStringLiteral("$"), QString()));
+        } catch (const LoadFailure &f) {
+            thrown = true;
+            QCOMPARE(f.error().path, path);
+        }
+        QVERIFY(thrown);
     }
 
     // issue 21: the narrator words the real action for the result.

@@ -7,16 +7,20 @@
 #include "core/hex.h"
 #include "core/jsonio.h"
 #include "core/map.h"
+#include "core/types.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
 #include <QTime>
 
+#include <array>
 #include <climits>
 #include <concepts>
 #include <optional>
 #include <type_traits>
+#include <utility>
 
 namespace hardtack::eventio {
 
@@ -33,6 +37,90 @@ struct Reader;
 
 template<typename T>
 concept HasFields = requires(T &t, Writer &w) { T::fields(t, w); };
+
+// ---- adaptors ---------------------------------------------------------------
+//
+// For shapes the plain walk does not give (files that already exist must keep
+// their bytes), fields() wraps a member in an adaptor; the adaptor holds a
+// reference to the member (const while writing), so one fields() still serves
+// the writer and the reader. Adaptors of the value (written in place of the
+// member's plain value):
+//   nullable(opt)       a std::optional written null when empty (the plain
+//                       optional is omitted instead); required when reading.
+//   maybeEmpty(string)  a QString that may be "" (plain strings must not be).
+//   constant(x)         a fixed value: written as x; the reader refuses any
+//                       other (a redundant marker such as "pinned": true).
+// Adaptors of presence (whether the member is in the object at all):
+//   omitDefault(m)      omitted when m equals its type's default (0, "",
+//                       empty list); absent reads as that default.
+//   when(c, m)          present exactly when c holds: written only then; the
+//                       reader requires it then and refuses it otherwise. c is
+//                       computed from members listed before it in fields(),
+//                       which the reader has already read. m may be a member
+//                       or a value adaptor (when(c, constant(true))).
+//   flattened(s)        a nested struct with fields() whose members are
+//                       written into this object, not into an object of their
+//                       own. For a std::optional struct, its presence is keyed
+//                       on the name given with it, one of its own members:
+//                       v("roll", flattened(s.roll)) reads the struct iff
+//                       "roll" is there (else its members are unknown here).
+// Besides: a std::array<T, 2> is a value per side, indexed by int(Side),
+// written {"union": …, "confederate": …}.
+
+template<typename O>
+struct Nullable
+{
+    using ValueAdaptorTag = void;
+    O &value; // std::optional<T>, const when writing
+};
+template<typename O>
+Nullable<O> nullable(O &value) { return {value}; }
+
+template<typename S>
+struct MayBeEmpty
+{
+    using ValueAdaptorTag = void;
+    S &value; // QString, const when writing
+};
+template<typename S>
+MayBeEmpty<S> maybeEmpty(S &value) { return {value}; }
+
+template<typename T>
+struct Constant
+{
+    using ValueAdaptorTag = void;
+    T value;
+};
+template<typename T>
+Constant<T> constant(T value) { return {std::move(value)}; }
+
+template<typename A>
+concept ValueAdaptor = requires { typename std::remove_cvref_t<A>::ValueAdaptorTag; };
+
+template<typename T>
+struct OmitDefault
+{
+    T &value;
+};
+template<typename T>
+OmitDefault<T> omitDefault(T &value) { return {value}; }
+
+template<typename M>
+struct When
+{
+    bool present;
+    M member; // a reference to the member, or a value adaptor
+};
+template<typename M>
+When<M> when(bool present, M &&member) { return {present, std::forward<M>(member)}; }
+
+template<typename T>
+struct Flattened
+{
+    T &value; // a struct with fields(), or a std::optional of one; const when writing
+};
+template<typename T>
+Flattened<T> flattened(T &value) { return {value}; }
 
 // ---- writing ----------------------------------------------------------------
 
@@ -56,6 +144,21 @@ QJsonValue write(const QVector<T> &v)
     return a;
 }
 
+template<typename T>
+QJsonValue write(const std::array<T, 2> &a)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("union"), write(a[int(Side::Union)]));
+    o.insert(QLatin1String("confederate"), write(a[int(Side::Confederate)]));
+    return o;
+}
+template<typename O>
+QJsonValue write(const Nullable<O> &a) { return a.value ? write(*a.value) : QJsonValue(QJsonValue::Null); }
+template<typename S>
+QJsonValue write(const MayBeEmpty<S> &a) { return QJsonValue(a.value); }
+template<typename T>
+QJsonValue write(const Constant<T> &a) { return write(a.value); }
+
 struct Writer
 {
     QJsonObject object;
@@ -66,6 +169,26 @@ struct Writer
     {
         if (value)
             object.insert(QLatin1String(name), write(*value));
+    }
+    template<typename T>
+    void operator()(const char *name, OmitDefault<const T> a)
+    {
+        if (!(a.value == T{}))
+            object.insert(QLatin1String(name), write(a.value));
+    }
+    template<typename M>
+    void operator()(const char *name, const When<M> &a)
+    {
+        if (a.present)
+            (*this)(name, a.member);
+    }
+    template<HasFields T>
+    void operator()(const char *, Flattened<const T> a) { T::fields(a.value, *this); }
+    template<HasFields T>
+    void operator()(const char *, Flattened<const std::optional<T>> a)
+    {
+        if (a.value)
+            T::fields(*a.value, *this);
     }
 };
 
@@ -110,6 +233,36 @@ void read(const JsonNode &n, QVector<T> &v)
     }
 }
 
+template<typename T>
+void read(const JsonNode &n, std::array<T, 2> &a)
+{
+    read(n.member(QStringLiteral("union")), a[int(Side::Union)]);
+    read(n.member(QStringLiteral("confederate")), a[int(Side::Confederate)]);
+    n.allowOnly({QStringLiteral("union"), QStringLiteral("confederate")});
+}
+template<typename O>
+void read(const JsonNode &n, const Nullable<O> &a)
+{
+    a.value.reset();
+    if (!n.isNull()) {
+        typename O::value_type x{};
+        read(n, x);
+        a.value = std::move(x);
+    }
+}
+template<typename S>
+void read(const JsonNode &n, const MayBeEmpty<S> &a) { a.value = n.string(true); }
+template<typename T>
+void read(const JsonNode &n, const Constant<T> &a)
+{
+    T x{};
+    read(n, x);
+    if (!(x == a.value)) {
+        const QByteArray json = QJsonDocument(QJsonArray{write(a.value)}).toJson(QJsonDocument::Compact);
+        n.fail(JsonNode::tr("expected %1").arg(QString::fromUtf8(json.mid(1, json.size() - 2))));
+    }
+}
+
 struct Reader
 {
     const JsonNode &node;
@@ -130,6 +283,38 @@ struct Reader
             read(*m, x);
             value = std::move(x);
         }
+    }
+    template<ValueAdaptor A>
+    void operator()(const char *name, const A &a)
+    {
+        seen.append(QLatin1String(name));
+        read(node.member(QLatin1String(name)), a);
+    }
+    template<typename T>
+    void operator()(const char *name, OmitDefault<T> a)
+    {
+        seen.append(QLatin1String(name));
+        if (const auto m = node.optionalMember(QLatin1String(name)))
+            read(*m, a.value);
+        else
+            a.value = T{};
+    }
+    template<typename M>
+    void operator()(const char *name, const When<M> &a)
+    {
+        if (a.present)
+            (*this)(name, static_cast<M>(a.member)); // a value adaptor as a temporary
+        else if (const auto m = node.optionalMember(QLatin1String(name)))
+            m->fail(JsonNode::tr("unexpected member \"%1\" here").arg(QLatin1String(name)));
+    }
+    template<HasFields T>
+    void operator()(const char *, Flattened<T> a) { T::fields(a.value, *this); }
+    template<HasFields T>
+    void operator()(const char *name, Flattened<std::optional<T>> a)
+    {
+        a.value.reset();
+        if (node.has(QLatin1String(name)))
+            T::fields(a.value.emplace(), *this);
     }
 };
 
