@@ -1226,6 +1226,14 @@
         <source>the member &quot;%1&quot; is given twice in this object</source>
         <translation>das Mitglied &quot;%1&quot; steht zweimal in diesem Objekt</translation>
     </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet: %1</translation>
+    </message>
+    <message>
+        <source>unexpected member &quot;%1&quot; here</source>
+        <translation>Feld &quot;%1&quot; ist hier nicht erwartet</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

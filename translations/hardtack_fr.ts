@@ -1226,6 +1226,14 @@
         <source>the member &quot;%1&quot; is given twice in this object</source>
         <translation>le membre &quot;%1&quot; figure deux fois dans cet objet</translation>
     </message>
+    <message>
+        <source>expected %1</source>
+        <translation>attendu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unexpected member &quot;%1&quot; here</source>
+        <translation>membre &quot;%1&quot; inattendu ici</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -2,6 +2,7 @@
 #include "jsonwrite.h"
 
 #include "events/events.h"
+#include "rules/legality.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -139,6 +140,10 @@ Battle battleFromJson(const JsonNode &root, const QString &fileName)
             }
         }
     }
+    // Beyond its shape: a legal start, and orders and events that name what
+    // the battle holds (rules/legality.h; the window, the Lab and the CLI alike).
+    if (const std::optional<PositionProblem> p = saveProblem(b))
+        throw LoadFailure(LoadError{fileName, p->path, p->problem});
     return b;
 }
 

@@ -273,7 +273,7 @@ std::optional<PositionProblem> saveProblem(const Battle &b)
         if (!check.order(b.orders.at(i), QStringLiteral("$.orders[%1]").arg(i)))
             return check.problem;
     for (int i = 0; i < b.log.size(); ++i)
-        if (!check.event(b.log.at(i), QStringLiteral("$.log[%1]").arg(i)))
+        if (!check.event(eventToJson(b.log.at(i)), QStringLiteral("$.log[%1]").arg(i)))
             return check.problem;
     return std::nullopt;
 }
