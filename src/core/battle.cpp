@@ -95,7 +95,8 @@ Battle battleFromJson(const JsonNode &root, const QString &fileName)
     // One digit per event: 0 none, 1 the Union, 2 the Confederates, 3 both.
     // Absent (a save from before it was kept): the game rebuilds it.
     if (const auto told = root.optionalMember(key("told"))) {
-        const QString digits = told->string();
+        // One character per event: as long as the log may be.
+        const QString digits = told->string(true, limits::maxArrayItems);
         if (digits.size() != b.log.size())
             told->fail(Tr::tr("expected one digit per event of the log (%1), not %2").arg(b.log.size()).arg(digits.size()));
         b.told.reserve(digits.size());

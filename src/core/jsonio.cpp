@@ -138,13 +138,18 @@ QString JsonNode::string() const
 
 QString JsonNode::string(bool allowEmpty) const
 {
+    return string(allowEmpty, limits::maxStringLength);
+}
+
+QString JsonNode::string(bool allowEmpty, qsizetype maxLength) const
+{
     if (!m_value.isString())
         fail(tr("expected a string, found %1").arg(typeName()));
     const QString s = m_value.toString();
     if (!allowEmpty && s.trimmed().isEmpty())
         fail(tr("must not be empty"));
-    if (s.size() > limits::maxStringLength)
-        fail(tr("string is longer than %1 characters").arg(limits::maxStringLength));
+    if (s.size() > maxLength)
+        fail(tr("string is longer than %1 characters").arg(maxLength));
     return s;
 }
 

@@ -79,6 +79,9 @@ public:
 
     QString string() const;                           // non-empty unless allowEmpty
     QString string(bool allowEmpty) const;
+    // A string allowed to be longer than maxStringLength (up to maxLength):
+    // a save's told masks, one character per event of its log.
+    QString string(bool allowEmpty, qsizetype maxLength) const;
     int integer(int min, int max) const;
     double number(double min, double max) const;
     bool boolean() const;

@@ -35,6 +35,8 @@ int main(int argc, char **argv)
         e.at = EventStamp{1 + i / 2000, Side(i % 2), Phase(i % 4)};
         battle.log.append(e);
     }
+    // Told to both sides: a told string longer than any other string of a file.
+    battle.told = QVector<quint8>(battle.log.size(), 3);
     const QString out = QString::fromLocal8Bit(argv[2]);
     for (quint64 n = 1;; ++n) {
         battle.seed = n;
