@@ -6,7 +6,6 @@
 
 #include "cliargs.h"
 #include "commands.h"
-#include "gamefile.h"
 
 #include "core/battle.h"
 #include "core/rules/eventfilter.h"
@@ -66,7 +65,7 @@ int cmdNarrate(const QStringList &rawArgs)
         return fail(error);
 
     LoadError loadError;
-    auto battle = loadCheckedBattle(args->positional().constFirst(), &loadError);
+    auto battle = loadBattle(args->positional().constFirst(), &loadError);
     if (!battle)
         return fail(loadError.text());
     if (side && battle->told.size() != battle->log.size())

@@ -3,7 +3,6 @@
 
 #include "cliargs.h"
 #include "commands.h"
-#include "gamefile.h"
 
 #include "core/battle.h"
 #include "core/jsonio.h"
@@ -66,7 +65,7 @@ int cmdRender(const QStringList &rawArgs)
         if (!scenario)
             return fail(le.text());
     } else if (*format == QLatin1String("hardtack-save")) {
-        auto battle = loadCheckedBattle(file, &le);
+        auto battle = loadBattle(file, &le);
         if (!battle)
             return fail(le.text());
         scenario = std::move(battle->scenario);

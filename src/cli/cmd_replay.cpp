@@ -4,7 +4,6 @@
 
 #include "cliargs.h"
 #include "commands.h"
-#include "gamefile.h"
 
 #include "core/battle.h"
 #include "core/rules/replay.h"
@@ -30,7 +29,7 @@ int cmdReplay(const QStringList &rawArgs)
         return fail(Tr::tr("replay: give exactly one save (usage: hardtack-cli replay SAVE [--json])"));
     const QString file = args->positional().first();
     LoadError le;
-    const auto saved = loadCheckedBattle(file, &le);
+    const auto saved = loadBattle(file, &le);
     if (!saved)
         return fail(le.text());
     if (saved->initial.units.isEmpty())

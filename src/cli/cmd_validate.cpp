@@ -2,7 +2,6 @@
 
 #include "cliargs.h"
 #include "commands.h"
-#include "gamefile.h"
 
 #include "campaign/campaignfile.h"
 #include "campaign/campaignsave.h"
@@ -44,7 +43,7 @@ Validator validatorOf(Loader load)
 std::optional<LoadError> validateSave(const QString &file)
 {
     LoadError error;
-    const std::optional<Battle> b = loadCheckedBattle(file, &error);
+    const std::optional<Battle> b = loadBattle(file, &error);
     if (!b)
         return error;
     if (b->initial.units.isEmpty())

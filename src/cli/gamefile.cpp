@@ -1,16 +1,9 @@
 #include "gamefile.h"
 
 #include "core/battle.h"
-#include "core/rules/legality.h"
 #include "core/scenario.h"
 
 namespace hardtack::cli {
-
-std::optional<Battle> loadCheckedBattle(const QString &fileName, LoadError *error)
-{
-    // The loader itself checks the save beyond its shape (saveProblem).
-    return loadBattle(fileName, error);
-}
 
 std::optional<Game> loadGameFile(const QString &fileName, QString *error)
 {
@@ -21,7 +14,7 @@ std::optional<Game> loadGameFile(const QString &fileName, QString *error)
         return std::nullopt;
     }
     if (*format == QLatin1String("hardtack-save")) {
-        auto battle = loadCheckedBattle(fileName, &le);
+        auto battle = loadBattle(fileName, &le);
         if (!battle) {
             *error = le.text();
             return std::nullopt;

@@ -14,9 +14,4 @@ namespace hardtack::cli {
 // with *error set ("FILE: PATH: MESSAGE").
 std::optional<Game> loadGameFile(const QString &fileName, QString *error);
 
-// A save as every command reads it: loadBattle, then the checks of a save
-// (rules/legality.h, saveProblem: a legal start; orders and events that name
-// units, leaders and hexes of the battle), or nothing with *error set.
-std::optional<Battle> loadCheckedBattle(const QString &fileName, LoadError *error);
-
 } // namespace hardtack::cli

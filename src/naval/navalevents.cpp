@@ -14,12 +14,6 @@ template<> const QStringList &namesOf<BreakLineResult>() { return breakLineResul
 
 namespace {
 
-template<typename... Ts>
-QStringList typeNames(const std::variant<Ts...> *)
-{
-    return QStringList{QString::fromLatin1(Ts::kType)...};
-}
-
 template<typename T>
 NavalEvent readAs(const JsonNode &node)
 {
@@ -28,14 +22,6 @@ NavalEvent readAs(const JsonNode &node)
     T::fields(t, r);
     node.allowOnly(r.seen);
     return t;
-}
-
-template<typename... Ts>
-NavalEvent parseAs(int index, const JsonNode &node, const std::variant<Ts...> *)
-{
-    using Parse = NavalEvent (*)(const JsonNode &);
-    static constexpr Parse parsers[] = {&readAs<Ts>...};
-    return parsers[index](node);
 }
 
 } // namespace
@@ -57,13 +43,13 @@ double NavalChance::value() const
 
 const QStringList &navalEventTypeNames()
 {
-    static const QStringList n = typeNames(static_cast<const NavalEvent *>(nullptr));
+    static const QStringList n = eventio::kindNames(static_cast<const NavalEvent *>(nullptr));
     return n;
 }
 
 QString navalEventType(const NavalEvent &e)
 {
-    return std::visit([](const auto &x) { return QString::fromLatin1(std::decay_t<decltype(x)>::kType); }, e);
+    return eventio::kindOf(e);
 }
 
 QJsonObject navalEventToJson(const NavalEvent &e)
@@ -81,21 +67,13 @@ QJsonObject navalEventToJson(const NavalEvent &e)
 
 NavalEvent navalEventFromJson(const JsonNode &node)
 {
-    if (!node.isObject())
-        node.fail(JsonNode::tr("expected an event object"));
-    const int index = node.member(QStringLiteral("type")).choice(navalEventTypeNames());
-    return parseAs(index, node, static_cast<const NavalEvent *>(nullptr));
+    return eventio::readKind(node, navalEventTypeNames(), static_cast<const NavalEvent *>(nullptr),
+                             [&node](auto kind) { return readAs<typename decltype(kind)::type>(node); });
 }
 
 std::optional<NavalEvent> navalEventFromJson(const QJsonObject &o, LoadError *error)
 {
-    try {
-        return navalEventFromJson(JsonNode(o, QStringLiteral("$"), QString()));
-    } catch (const LoadFailure &f) {
-        if (error)
-            *error = f.error();
-    }
-    return std::nullopt;
+    return eventio::readOrError(o, error, [](const JsonNode &node) { return navalEventFromJson(node); });
 }
 
 QJsonArray NavalLog::toJson() const

@@ -21,6 +21,7 @@
 #include <optional>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace hardtack::eventio {
 
@@ -326,6 +327,51 @@ void read(const JsonNode &n, T &t)
     Reader r{n, {}};
     T::fields(t, r);
     n.allowOnly(r.seen);
+}
+
+// ---- a log's variant of event kinds -----------------------------------------
+
+// The "type" names of a variant of event structs (each with a kType), in the
+// order of its alternatives.
+template<typename... Ts>
+QStringList kindNames(const std::variant<Ts...> *)
+{
+    return QStringList{QString::fromLatin1(Ts::kType)...};
+}
+
+// The kType of the event a variant holds.
+template<typename... Ts>
+QString kindOf(const std::variant<Ts...> &e)
+{
+    return std::visit([](const auto &x) { return QString::fromLatin1(std::decay_t<decltype(x)>::kType); }, e);
+}
+
+// Strict: the alternative its "type" names (one of `names`, kindNames of
+// the variant), read by `read(std::type_identity<T>{})`, the kind's reader.
+template<typename... Ts, typename Read>
+std::variant<Ts...> readKind(const JsonNode &node, const QStringList &names, const std::variant<Ts...> *, Read read)
+{
+    if (!node.isObject())
+        node.fail(JsonNode::tr("expected an event object"));
+    const int index = node.member(QStringLiteral("type")).choice(names);
+    std::optional<std::variant<Ts...>> out;
+    int i = 0;
+    ((i++ == index ? (void)out.emplace(read(std::type_identity<Ts>{})) : void()), ...);
+    return std::move(*out);
+}
+
+// A strict reader for callers outside a loader: the value, or the error.
+template<typename Parse>
+auto readOrError(const QJsonObject &object, LoadError *error, Parse parse)
+    -> std::optional<decltype(parse(std::declval<const JsonNode &>()))>
+{
+    try {
+        return parse(JsonNode(object, QStringLiteral("$"), QString()));
+    } catch (const LoadFailure &f) {
+        if (error)
+            *error = f.error();
+    }
+    return std::nullopt;
 }
 
 } // namespace hardtack::eventio

@@ -10,21 +10,6 @@ QStringList names(std::initializer_list<const char *> list)
         out.append(QString::fromLatin1(n));
     return out;
 }
-
-template<typename... Ts>
-QStringList typeNames(const std::variant<Ts...> *)
-{
-    return QStringList{QString::fromLatin1(Ts::kType)...};
-}
-
-template<typename... Ts>
-Event parseAs(int index, const JsonNode &node, const std::variant<Ts...> *)
-{
-    std::optional<Event> out;
-    int i = 0;
-    ((i++ == index ? (void)(out.emplace(Ts::fromJson(node))) : void()), ...);
-    return std::move(*out);
-}
 } // namespace
 
 const QStringList &moraleCauseNames()
@@ -82,7 +67,7 @@ const QStringList &moraleModifierNames()
 
 const QStringList &eventTypeNames()
 {
-    static const QStringList n = typeNames(static_cast<const Event *>(nullptr));
+    static const QStringList n = eventio::kindNames(static_cast<const Event *>(nullptr));
     return n;
 }
 
@@ -133,7 +118,7 @@ BattleEndEvent BattleEndEvent::from(const VictoryResult &v, BattleEndReason reas
 
 QString eventType(const Event &e)
 {
-    return std::visit([](const auto &x) { return QString::fromLatin1(std::decay_t<decltype(x)>::kType); }, e);
+    return eventio::kindOf(e);
 }
 
 const EventStamp &eventStamp(const Event &e)
@@ -177,21 +162,13 @@ bool sameEvents(const QVector<Event> &a, const QVector<Event> &b)
 
 Event eventFromJson(const JsonNode &node)
 {
-    if (!node.isObject())
-        node.fail(JsonNode::tr("expected an event object"));
-    const int index = node.member(QStringLiteral("type")).choice(eventTypeNames());
-    return parseAs(index, node, static_cast<const Event *>(nullptr));
+    return eventio::readKind(node, eventTypeNames(), static_cast<const Event *>(nullptr),
+                             [&node](auto kind) { return decltype(kind)::type::fromJson(node); });
 }
 
 std::optional<Event> eventFromJson(const QJsonObject &object, LoadError *error)
 {
-    try {
-        return eventFromJson(JsonNode(object, QStringLiteral("$"), QString()));
-    } catch (const LoadFailure &f) {
-        if (error)
-            *error = f.error();
-    }
-    return std::nullopt;
+    return eventio::readOrError(object, error, [](const JsonNode &node) { return eventFromJson(node); });
 }
 
 } // namespace hardtack
