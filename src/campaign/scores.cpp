@@ -23,18 +23,6 @@ ScoreKind moraleOf(Side side)
 
 } // namespace
 
-const QStringList &scoreKindNames()
-{
-    static const QStringList names{key("unionMorale"), key("confederateMorale"), key("opinion")};
-    return names;
-}
-
-const QStringList &victoryReasonNames()
-{
-    static const QStringList names{QString(), key("peace"), key("intervention"), key("campaigns")};
-    return names;
-}
-
 QString sideDisplayName(Side side)
 {
     return side == Side::Union ? Scores::tr("the Union") : Scores::tr("the Confederacy");
@@ -92,17 +80,17 @@ int Scores::campaign() const
     return std::min(m_campaignsEnded + 1, campaigns);
 }
 
-QList<QJsonObject> Scores::applyAll(const QList<ScoreEvent> &events)
+QList<ScoreEntry> Scores::applyAll(const QList<ScoreEvent> &events)
 {
-    QList<QJsonObject> out;
+    QList<ScoreEntry> out;
     for (const ScoreEvent &e : events)
         out += apply(e);
     return out;
 }
 
-QList<QJsonObject> Scores::apply(const ScoreEvent &e)
+QList<ScoreEntry> Scores::apply(const ScoreEvent &e)
 {
-    QList<QJsonObject> explanation;
+    QList<ScoreEntry> explanation;
     m_current = &explanation;
     switch (e.type) {
     case ScoreEventType::Turn: applyTurn(); break;
@@ -110,7 +98,7 @@ QList<QJsonObject> Scores::apply(const ScoreEvent &e)
     case ScoreEventType::Laurels: applyLaurels(e.side, e.points); break;
     case ScoreEventType::Capture: applyCapture(e); break;
     case ScoreEventType::Casualties:
-        applyCasualties(e.side, e.men, {});
+        applyCasualties(e.side, e.men, std::nullopt);
         break;
     case ScoreEventType::ShipLost: applyShipLost(e); break;
     case ScoreEventType::Greenback: applyGreenback(e.side, e.value); break;
@@ -118,32 +106,24 @@ QList<QJsonObject> Scores::apply(const ScoreEvent &e)
     case ScoreEventType::Draft: applyDraft(e.side); break;
     }
     if (explanation.isEmpty())
-        note(key("no-effect"), {{key("reason"), key("no-change")}});
+        record(NoEffect{});
     m_current = nullptr;
     ++m_events;
     recordPoint();
     return explanation;
 }
 
-void Scores::record(QJsonObject entry)
+void Scores::record(ScoreEntry entry)
 {
-    entry.insert(key("event"), m_events);
-    entry.insert(key("turn"), m_turn);
-    entry.insert(key("campaign"), campaign());
+    std::visit([this](auto &x) { x.stamp = ScoreStamp{m_events, m_turn, campaign()}; }, entry);
     m_log.append(entry);
     if (m_current)
         m_current->append(entry);
 }
 
-void Scores::note(const QString &type, QJsonObject extra)
-{
-    extra.insert(key("type"), type);
-    record(extra);
-}
-
 // RULES §17: every change is clamped to [0, 1000] at once and the victory
 // conditions are checked after it.
-void Scores::change(ScoreKind kind, double amount, const QString &rule, QJsonObject params)
+void Scores::change(ScoreKind kind, double amount, ScoreChange c)
 {
     const qint64 delta = toUnits(amount);
     if (delta == 0)
@@ -152,18 +132,15 @@ void Scores::change(ScoreKind kind, double amount, const QString &rule, QJsonObj
     const qint64 after = std::clamp(before + delta, qint64(0), toUnits(maxScore));
     m_units[size_t(kind)] = after;
     const bool clamped = after != before + delta;
-    // Data only: the narrator (src/narrator/scoretext.cpp) words the rule
-    // from its key and parameters.
-    params.insert(key("type"), key("score-change"));
-    params.insert(key("score"), nameOf(scoreKindNames(), kind));
-    params.insert(key("amount"), fromUnits(delta));
-    params.insert(key("before"), fromUnits(before));
-    params.insert(key("after"), fromUnits(after));
-    params.insert(key("clamped"), clamped);
-    params.insert(key("max"), maxScore);
-    params.insert(key("warDecided"), isDecided());
-    params.insert(key("rule"), rule);
-    record(params);
+    // Data only: the campaign narrator words the rule from its figures.
+    c.score = kind;
+    c.amount = fromUnits(delta);
+    c.before = fromUnits(before);
+    c.after = fromUnits(after);
+    c.clamped = clamped;
+    c.max = maxScore;
+    c.warDecided = isDecided();
+    record(c);
     checkVictory(kind);
 }
 
@@ -177,46 +154,51 @@ void Scores::checkVictory(ScoreKind changed)
     switch (changed) {
     case ScoreKind::UnionMorale:
         if (v <= 0)
-            decide(Side::Confederate, VictoryReason::Peace, {{key("condition"), key("union-morale-zero")}});
+            decide(Side::Confederate, VictoryReason::Peace, VictoryDecided{.condition = VictoryCondition::UnionMoraleZero});
         break;
     case ScoreKind::ConfederateMorale:
         if (v <= 0)
-            decide(Side::Union, VictoryReason::Peace, {{key("condition"), key("confederate-morale-zero")}});
+            decide(Side::Union, VictoryReason::Peace, VictoryDecided{.condition = VictoryCondition::ConfederateMoraleZero});
         break;
     case ScoreKind::Opinion:
         if (v >= toUnits(maxScore))
             decide(Side::Confederate, VictoryReason::Intervention,
-                   {{key("condition"), key("opinion-max")}, {key("max"), maxScore}});
+                   VictoryDecided{.condition = VictoryCondition::OpinionMax, .max = maxScore});
         break;
     }
 }
 
-void Scores::decide(Side winner, VictoryReason reason, QJsonObject params)
+void Scores::decide(Side winner, VictoryReason reason, VictoryDecided entry)
 {
     m_winner = winner;
     m_reason = reason;
-    params.insert(key("winner"), sideName(winner));
-    params.insert(key("reason"), nameOf(victoryReasonNames(), reason));
-    note(key("victory"), params);
+    entry.winner = winner;
+    entry.reason = reason;
+    record(entry);
 }
 
 void Scores::applyTurn()
 {
     ++m_turn;
     // RULES §17, per turn: Union morale −1.5, Confederate morale +1, opinion +2.
-    change(ScoreKind::UnionMorale, moralePerTurn[0], key("union-morale-per-turn"), {{key("points"), -moralePerTurn[0]}});
-    change(ScoreKind::ConfederateMorale, moralePerTurn[1], key("confederate-morale-per-turn"),
-           {{key("points"), moralePerTurn[1]}});
-    change(ScoreKind::Opinion, opinionPerTurn, key("opinion-per-turn"), {{key("points"), opinionPerTurn}});
+    change(ScoreKind::UnionMorale, moralePerTurn[0],
+           ScoreChange{.rule = ScoreRule::UnionMoralePerTurn, .points = -moralePerTurn[0]});
+    change(ScoreKind::ConfederateMorale, moralePerTurn[1],
+           ScoreChange{.rule = ScoreRule::ConfederateMoralePerTurn, .points = moralePerTurn[1]});
+    change(ScoreKind::Opinion, opinionPerTurn, ScoreChange{.rule = ScoreRule::OpinionPerTurn, .points = opinionPerTurn});
     // RULES §17: tax and tariff penalties, each turn, from the rates in force now.
     for (const Side side : {Side::Union, Side::Confederate}) {
         const size_t s = size_t(side);
         const double over = std::max(0.0, m_tax[s] - taxFree[s]) + std::max(0.0, m_tariff[s] - tariffFree[s]);
         if (over > 0)
-            change(moraleOf(side), -ratePenaltyPerPercent[s] * over, key("rates"),
-                   {{key("side"), sideName(side)}, {key("perPercent"), ratePenaltyPerPercent[s]},
-                    {key("taxFree"), taxFree[s]}, {key("tax"), m_tax[s]},
-                    {key("tariffFree"), tariffFree[s]}, {key("tariff"), m_tariff[s]}});
+            change(moraleOf(side), -ratePenaltyPerPercent[s] * over,
+                   ScoreChange{.rule = ScoreRule::Rates,
+                               .side = side,
+                               .perPercent = ratePenaltyPerPercent[s],
+                               .taxFree = taxFree[s],
+                               .tax = m_tax[s],
+                               .tariffFree = tariffFree[s],
+                               .tariff = m_tariff[s]});
     }
     // RULES §17 [reading]: a capture's opinion effect comes at the third turn
     // end after the capture, if the city has not been retaken by then.
@@ -227,12 +209,14 @@ void Scores::applyTurn()
             continue;
         }
         const CaptureEffect effect = captureEffect(p.kind, p.side);
-        note(key("capture-held"),
-             QJsonObject{{key("city"), p.city}, {key("side"), sideName(p.side)}, {key("captureEvent"), p.event},
-                         {key("turns"), turnsHeldForOpinion}});
-        change(ScoreKind::Opinion, effect.opinionPerLevel * p.level, key("capture-held"),
-               {{key("perLevel"), effect.opinionPerLevel}, {key("city"), p.city},
-                {key("kind"), nameOf(cityKindNames(), p.kind)}, {key("level"), p.level}, {key("side"), sideName(p.side)}});
+        record(CaptureHeld{.city = p.city, .side = p.side, .captureEvent = p.event, .turns = turnsHeldForOpinion});
+        change(ScoreKind::Opinion, effect.opinionPerLevel * p.level,
+               ScoreChange{.rule = ScoreRule::CaptureHeld,
+                           .side = p.side,
+                           .city = p.city,
+                           .kind = p.kind,
+                           .level = p.level,
+                           .perLevel = effect.opinionPerLevel});
     }
     m_pending = waiting;
 }
@@ -240,16 +224,18 @@ void Scores::applyTurn()
 void Scores::applyCampaignEnd()
 {
     if (m_campaignsEnded >= campaigns) {
-        note(key("no-effect"), {{key("reason"), key("campaigns-over")}, {key("campaigns"), campaigns}});
+        record(NoEffect{.reason = NoEffectReason::CampaignsOver, .campaigns = campaigns});
         return;
     }
     ++m_campaignsEnded;
-    note(key("campaign-end"), QJsonObject{{key("ended"), m_campaignsEnded}, {key("campaigns"), campaigns}});
+    record(CampaignEnded{.ended = m_campaignsEnded, .campaigns = campaigns});
     if (m_campaignsEnded < campaigns || isDecided())
         return;
     // RULES §17: after six campaigns the Union wins only above 250.
-    const QJsonObject params{{key("condition"), key("campaigns")}, {key("campaigns"), campaigns},
-                             {key("unionMorale"), unionMorale()}, {key("threshold"), unionCampaignThreshold}};
+    const VictoryDecided params{.condition = VictoryCondition::Campaigns,
+                                .campaigns = campaigns,
+                                .unionMorale = unionMorale(),
+                                .threshold = unionCampaignThreshold};
     if (m_units[size_t(ScoreKind::UnionMorale)] > toUnits(unionCampaignThreshold))
         decide(Side::Union, VictoryReason::Campaigns, params);
     else
@@ -259,11 +245,11 @@ void Scores::applyCampaignEnd()
 void Scores::applyLaurels(Side side, double points)
 {
     // RULES §17 [reading]: continuous rates, laurels / 5 and laurels / 8.
-    change(moraleOf(side), points / laurelsPerMoralePoint, key("laurels-morale"),
-           {{key("per"), laurelsPerMoralePoint}, {key("side"), sideName(side)}, {key("laurels"), points}});
+    change(moraleOf(side), points / laurelsPerMoralePoint,
+           ScoreChange{.rule = ScoreRule::LaurelsMorale, .side = side, .per = laurelsPerMoralePoint, .laurels = points});
     const double toOpinion = points / laurelsPerOpinionPoint;
-    change(ScoreKind::Opinion, side == Side::Confederate ? toOpinion : -toOpinion, key("laurels-opinion"),
-           {{key("per"), laurelsPerOpinionPoint}, {key("side"), sideName(side)}, {key("laurels"), points}});
+    change(ScoreKind::Opinion, side == Side::Confederate ? toOpinion : -toOpinion,
+           ScoreChange{.rule = ScoreRule::LaurelsOpinion, .side = side, .per = laurelsPerOpinionPoint, .laurels = points});
 }
 
 static bool sameCity(const PendingCapture &p, const ScoreEvent &e)
@@ -277,19 +263,21 @@ static bool sameCity(const PendingCapture &p, const ScoreEvent &e)
 void Scores::applyCapture(const ScoreEvent &e)
 {
     const CaptureEffect effect = captureEffect(e.kind, e.side);
-    const QString kindName = nameOf(cityKindNames(), e.kind);
-    change(moraleOf(e.side), effect.moralePerLevel * e.level, key("capture"),
-           {{key("side"), sideName(e.side)}, {key("city"), e.city}, {key("kind"), kindName}, {key("level"), e.level},
-            {key("perLevel"), effect.moralePerLevel}});
+    change(moraleOf(e.side), effect.moralePerLevel * e.level,
+           ScoreChange{.rule = ScoreRule::Capture,
+                       .side = e.side,
+                       .city = e.city,
+                       .kind = e.kind,
+                       .level = e.level,
+                       .perLevel = effect.moralePerLevel});
     // RULES §17 [reading]: retaking a city cancels the other side's capture
     // whose opinion effect is still waiting.
     for (qsizetype i = m_pending.size() - 1; i >= 0; --i) {
         const PendingCapture &p = m_pending.at(i);
         if (p.side == e.side || !sameCity(p, e))
             continue;
-        note(key("capture-cancelled"),
-             QJsonObject{{key("city"), p.city}, {key("side"), sideName(p.side)}, {key("captureEvent"), p.event},
-                         {key("by"), sideName(e.side)}, {key("turns"), p.turnsHeld}});
+        record(CaptureCancelled{
+            .city = p.city, .side = p.side, .captureEvent = p.event, .by = e.side, .turns = p.turnsHeld});
         m_pending.removeAt(i);
     }
     PendingCapture pending;
@@ -299,35 +287,31 @@ void Scores::applyCapture(const ScoreEvent &e)
     pending.level = e.level;
     pending.event = m_events;
     m_pending.append(pending);
-    note(key("capture-pending"),
-         QJsonObject{{key("city"), e.city}, {key("side"), sideName(e.side)},
-                     {key("opinion"), effect.opinionPerLevel * e.level}, {key("turns"), turnsHeldForOpinion}});
+    record(CapturePending{
+        .city = e.city, .side = e.side, .opinion = effect.opinionPerLevel * e.level, .turns = turnsHeldForOpinion});
 }
 
-void Scores::applyCasualties(Side side, int men, const QString &ship)
+void Scores::applyCasualties(Side side, int men, std::optional<ShipType> ship)
 {
     // RULES §17 [reading]: casualties / 500 off own morale; casualties / 1000
     // on opinion, up for Union losses and down for Confederate ones.
     // `ship`: crew lost with a ship of that type (empty: battle casualties).
-    QJsonObject cause{{key("side"), sideName(side)}, {key("men"), men}};
-    if (!ship.isEmpty())
-        cause.insert(key("ship"), ship);
-    QJsonObject morale = cause;
-    morale.insert(key("per"), casualtiesPerMoralePoint);
-    change(moraleOf(side), -men / casualtiesPerMoralePoint, key("casualties-morale"), morale);
+    change(moraleOf(side), -men / casualtiesPerMoralePoint,
+           ScoreChange{.rule = ScoreRule::CasualtiesMorale, .side = side, .per = casualtiesPerMoralePoint, .men = men,
+                       .ship = ship});
     const double toOpinion = men / casualtiesPerOpinionPoint;
-    QJsonObject opinion = cause;
-    opinion.insert(key("per"), casualtiesPerOpinionPoint);
-    change(ScoreKind::Opinion, side == Side::Union ? toOpinion : -toOpinion, key("casualties-opinion"), opinion);
+    change(ScoreKind::Opinion, side == Side::Union ? toOpinion : -toOpinion,
+           ScoreChange{.rule = ScoreRule::CasualtiesOpinion, .side = side, .per = casualtiesPerOpinionPoint, .men = men,
+                       .ship = ship});
 }
 
 void Scores::applyShipLost(const ScoreEvent &e)
 {
-    const QString ship = nameOf(shipTypeNames(), e.ship);
-    change(moraleOf(e.side), -shipLossPoints(e.ship), key("ship-lost"),
-           {{key("side"), sideName(e.side)}, {key("ship"), ship}, {key("points"), shipLossPoints(e.ship)}});
+    change(moraleOf(e.side), -shipLossPoints(e.ship),
+           ScoreChange{.rule = ScoreRule::ShipLost, .points = double(shipLossPoints(e.ship)), .side = e.side,
+                       .ship = e.ship});
     // The seed: loss points "plus crew losses", counted as casualties.
-    applyCasualties(e.side, e.men, ship);
+    applyCasualties(e.side, e.men, e.ship);
 }
 
 void Scores::applyGreenback(Side side, double value)
@@ -337,20 +321,19 @@ void Scores::applyGreenback(Side side, double value)
     // RULES §17 [reading]: only a fall to a new lowest value counts, in
     // percentage points of face value.
     if (value >= low) {
-        note(key("no-effect"), QJsonObject{{key("reason"), key("greenback-no-new-low")}, {key("side"), sideName(side)},
-                                           {key("value"), value}, {key("lowest"), low}});
+        record(NoEffect{.reason = NoEffectReason::GreenbackNoNewLow, .side = side, .value = value, .lowest = low});
         return;
     }
     const double fall = low - value;
     m_greenbackLow[s] = value;
     if (side == Side::Union) {
-        change(ScoreKind::UnionMorale, -fall * moralePerGreenbackPoint[s], key("union-greenback"),
-               {{key("from"), low}, {key("to"), value}});
+        change(ScoreKind::UnionMorale, -fall * moralePerGreenbackPoint[s],
+               ScoreChange{.rule = ScoreRule::UnionGreenback, .from = low, .to = value});
     } else {
-        change(ScoreKind::ConfederateMorale, -fall * moralePerGreenbackPoint[s], key("confederate-greenback"),
-               {{key("from"), low}, {key("to"), value}});
-        change(ScoreKind::Opinion, -fall * opinionPerConfederateGreenbackPoint, key("confederate-greenback-opinion"),
-               {{key("from"), low}, {key("to"), value}});
+        change(ScoreKind::ConfederateMorale, -fall * moralePerGreenbackPoint[s],
+               ScoreChange{.rule = ScoreRule::ConfederateGreenback, .from = low, .to = value});
+        change(ScoreKind::Opinion, -fall * opinionPerConfederateGreenbackPoint,
+               ScoreChange{.rule = ScoreRule::ConfederateGreenbackOpinion, .from = low, .to = value});
     }
 }
 
@@ -360,19 +343,18 @@ void Scores::applyRates(const ScoreEvent &e)
     m_tax[s] = e.tax;
     m_tariff[s] = e.tariff;
     const double over = std::max(0.0, e.tax - taxFree[s]) + std::max(0.0, e.tariff - tariffFree[s]);
-    note(key("rates"), QJsonObject{{key("side"), sideName(e.side)}, {key("tax"), e.tax}, {key("tariff"), e.tariff},
-                                   {key("perTurn"), -ratePenaltyPerPercent[s] * over}});
+    record(RatesSet{.side = e.side, .tax = e.tax, .tariff = e.tariff, .perTurn = -ratePenaltyPerPercent[s] * over});
 }
 
 void Scores::applyDraft(Side side)
 {
     const size_t s = size_t(side);
     if (m_drafted[s]) {
-        note(key("no-effect"), QJsonObject{{key("reason"), key("already-drafted")}, {key("side"), sideName(side)}});
+        record(NoEffect{.reason = NoEffectReason::AlreadyDrafted, .side = side});
         return;
     }
     m_drafted[s] = true;
-    change(moraleOf(side), -draftPenalty[s], key("draft"), {{key("side"), sideName(side)}});
+    change(moraleOf(side), -draftPenalty[s], ScoreChange{.rule = ScoreRule::Draft, .side = side});
 }
 
 void Scores::recordPoint()

@@ -4,6 +4,7 @@
 // time; every change comes back as an explained event, and a history of the
 // three scores is kept for the campaign window's chart.
 
+#include "scoreentries.h"
 #include "scoreevents.h"
 
 #include "core/types.h"
@@ -18,12 +19,6 @@
 #include <optional>
 
 namespace hardtack {
-
-enum class ScoreKind { UnionMorale, ConfederateMorale, Opinion };
-const QStringList &scoreKindNames(); // unionMorale confederateMorale opinion (the JSON keys)
-
-enum class VictoryReason { None, Peace, Intervention, Campaigns };
-const QStringList &victoryReasonNames(); // "" peace intervention campaigns
 
 // A capture whose opinion effect waits for the city to be held three turns.
 struct PendingCapture
@@ -58,14 +53,14 @@ public:
     // the first event; values are clamped to [0, 1000] and not checked for victory.
     void setStart(double unionMorale, double confederateMorale, double opinion);
 
-    // Applies one event and returns its explanation: one object per score
-    // change ("score-change") and per note ("capture-pending", "capture-held",
-    // "capture-cancelled", "rates", "campaign-end", "no-effect", "victory"),
-    // in the order they happened. Each has "type", "event" (its index),
-    // "turn", "campaign" and its data (a score change: "rule", a key, and the
-    // rule's figures); no prose: the narrator words them (narrateScoreEntry).
-    QList<QJsonObject> apply(const ScoreEvent &event);
-    QList<QJsonObject> applyAll(const QList<ScoreEvent> &events);
+    // Applies one event and returns its explanation: one typed entry per
+    // score change (ScoreChange) and per note (CapturePending, CaptureHeld,
+    // CaptureCancelled, RatesSet, CampaignEnded, NoEffect, VictoryDecided), in
+    // the order they happened, each stamped with the event's index, the turn
+    // and the campaign (scoreentries.h); no prose: the campaign narrator
+    // words them (narrateScoreEntry).
+    QList<ScoreEntry> apply(const ScoreEvent &event);
+    QList<ScoreEntry> applyAll(const QList<ScoreEvent> &events);
 
     double score(ScoreKind kind) const;
     double unionMorale() const { return score(ScoreKind::UnionMorale); }
@@ -89,7 +84,7 @@ public:
     const QList<PendingCapture> &pendingCaptures() const { return m_pending; }
 
     const QList<ScorePoint> &history() const { return m_history; }
-    const QList<QJsonObject> &log() const { return m_log; }
+    const QList<ScoreEntry> &log() const { return m_log; }
 
     // PRODUCT.md: {"unionMorale","confederateMorale","opinion","winner","reason","turn","campaign"}.
     QJsonObject resultJson() const;
@@ -102,17 +97,17 @@ private:
     static qint64 toUnits(double points);
     static double fromUnits(qint64 units) { return double(units) / double(kUnit); }
 
-    void change(ScoreKind kind, double amount, const QString &rule, QJsonObject params);
-    void note(const QString &type, QJsonObject extra);
-    void record(QJsonObject entry);
+    // `figures`: the rule and its figures; the rest is filled in here.
+    void change(ScoreKind kind, double amount, ScoreChange figures);
+    void record(ScoreEntry entry);
     void checkVictory(ScoreKind changed);
-    void decide(Side winner, VictoryReason reason, QJsonObject params);
+    void decide(Side winner, VictoryReason reason, VictoryDecided entry);
 
     void applyTurn();
     void applyCampaignEnd();
     void applyLaurels(Side side, double points);
     void applyCapture(const ScoreEvent &e);
-    void applyCasualties(Side side, int men, const QString &ship);
+    void applyCasualties(Side side, int men, std::optional<ShipType> ship);
     void applyShipLost(const ScoreEvent &e);
     void applyGreenback(Side side, double value);
     void applyRates(const ScoreEvent &e);
@@ -132,8 +127,8 @@ private:
     int m_events = 0; // events applied so far (the index of the next one)
 
     QList<ScorePoint> m_history;
-    QList<QJsonObject> m_log;
-    QList<QJsonObject> *m_current = nullptr; // the explanation of the event being applied
+    QList<ScoreEntry> m_log;
+    QList<ScoreEntry> *m_current = nullptr; // the explanation of the event being applied
 };
 
 // Display names used in explanations.

@@ -6,7 +6,7 @@
 
 #include "campaign/scoreevents.h"
 #include "campaign/scores.h"
-#include "narrator/narrator.h"
+#include "narrator/campaign/scorenarrator.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -54,23 +54,20 @@ int cmdScore(const QStringList &rawArgs)
     Scores scores;
     const bool json = args->flag(QStringLiteral("json"));
     for (int i = 0; i < events->size(); ++i) {
-        const QList<QJsonObject> explanation = scores.apply(events->at(i));
+        const QList<ScoreEntry> explanation = scores.apply(events->at(i));
         if (json)
             continue;
         printLine(Tr::tr("[%1] %2 (now turn %3, campaign %4)")
                       .arg(QString::number(i), describeScoreEvent(events->at(i)), QString::number(scores.turn()),
                            QString::number(scores.campaign())));
-        for (const QJsonObject &entry : explanation)
+        for (const ScoreEntry &entry : explanation)
             printLine(QStringLiteral("    ") + narrateScoreEntry(entry));
     }
 
     if (json) {
         QJsonObject out = scores.resultJson();
         if (args->flag(QStringLiteral("explain"))) {
-            QJsonArray changes;
-            for (const QJsonObject &entry : scores.log())
-                changes.append(entry);
-            out.insert(QStringLiteral("changes"), changes);
+            out.insert(QStringLiteral("changes"), scoreEntriesToJson(scores.log()));
             out.insert(QStringLiteral("history"), scores.historyJson());
         }
         printJson(out);

@@ -38,11 +38,6 @@ QStringList explain(const Event &event, const NarrationContext &context);
 QString narrate(const QJsonObject &event, const NarrationContext &context);
 QStringList explain(const QJsonObject &event, const NarrationContext &context);
 
-// One explanation entry of the campaign scores (Scores::apply, RULES §17:
-// "score-change", "capture-pending", "capture-held", "capture-cancelled",
-// "rates", "campaign-end", "victory", "no-effect") as a sentence.
-QString narrateScoreEntry(const QJsonObject &entry);
-
 // Issue 21: what the armies lost that day and how it ended, in one line:
 // "History: Union 12,401 (2,108 killed, 9,540 wounded, 753 missing),
 // Confederates 10,316 (…); a draw." Numbers in the locale's format.

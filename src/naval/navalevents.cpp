@@ -12,19 +12,6 @@ namespace eventio {
 template<> const QStringList &namesOf<BreakLineResult>() { return breakLineResultNames(); }
 } // namespace eventio
 
-namespace {
-
-template<typename T>
-NavalEvent readAs(const JsonNode &node)
-{
-    T t{};
-    eventio::Reader r{node, {QStringLiteral("type")}};
-    T::fields(t, r);
-    node.allowOnly(r.seen);
-    return t;
-}
-
-} // namespace
 
 double NavalChance::raw() const
 {
@@ -54,21 +41,13 @@ QString navalEventType(const NavalEvent &e)
 
 QJsonObject navalEventToJson(const NavalEvent &e)
 {
-    return std::visit(
-        [](const auto &x) {
-            using T = std::decay_t<decltype(x)>;
-            eventio::Writer w;
-            w.object.insert(QStringLiteral("type"), QLatin1String(T::kType));
-            T::fields(x, w);
-            return w.object;
-        },
-        e);
+    return eventio::writeTyped(e);
 }
 
 NavalEvent navalEventFromJson(const JsonNode &node)
 {
     return eventio::readKind(node, navalEventTypeNames(), static_cast<const NavalEvent *>(nullptr),
-                             [&node](auto kind) { return readAs<typename decltype(kind)::type>(node); });
+                             [&node](auto kind) -> NavalEvent { return eventio::readTyped<typename decltype(kind)::type>(node); });
 }
 
 std::optional<NavalEvent> navalEventFromJson(const QJsonObject &o, LoadError *error)

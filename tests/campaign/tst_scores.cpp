@@ -8,6 +8,7 @@
 #include "campaign/scoretables.h"
 
 #include <QJsonArray>
+#include <QSet>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -22,10 +23,20 @@ bool near(double a, double b)
     return std::abs(a - b) < 1e-9;
 }
 
-QList<QJsonObject> ofType(const QList<QJsonObject> &entries, const QString &type)
+// The entries as their JSON (the shape `hardtack-cli score --json --explain`
+// prints and RULES.md lists).
+QList<QJsonObject> json(const QList<ScoreEntry> &entries)
 {
     QList<QJsonObject> out;
-    for (const QJsonObject &e : entries)
+    for (const ScoreEntry &e : entries)
+        out.append(scoreEntryToJson(e));
+    return out;
+}
+
+QList<QJsonObject> ofType(const QList<ScoreEntry> &entries, const QString &type)
+{
+    QList<QJsonObject> out;
+    for (const QJsonObject &e : json(entries))
         if (e.value(QStringLiteral("type")).toString() == type)
             out.append(e);
     return out;
@@ -327,7 +338,7 @@ private slots:
     void changesAreExplained()
     {
         Scores s;
-        const QList<QJsonObject> out = s.apply(ScoreEvent::laurels(Side::Confederate, 14));
+        const QList<ScoreEntry> out = s.apply(ScoreEvent::laurels(Side::Confederate, 14));
         const QList<QJsonObject> changes = ofType(out, QStringLiteral("score-change"));
         QCOMPARE(changes.size(), 2);
         QCOMPARE(changes.at(0).value(QStringLiteral("score")).toString(), QStringLiteral("confederateMorale"));
@@ -370,7 +381,7 @@ private slots:
         const Scores s = testscript::run(script);
         double value[3] = {750, 750, 500};
         int changes = 0;
-        for (const QJsonObject &e : s.log()) {
+        for (const QJsonObject &e : json(s.log())) {
             if (e.value(QStringLiteral("type")).toString() != QLatin1String("score-change"))
                 continue;
             const int k = int(scoreKindNames().indexOf(e.value(QStringLiteral("score")).toString()));
@@ -421,7 +432,7 @@ private slots:
         Scores s;
         QList<QJsonObject> last;
         for (const ScoreEvent &e : parsed.events)
-            last = s.apply(e);
+            last = json(s.apply(e));
         QCOMPARE(last.size(), 1);
         QCOMPARE(last.at(0).value(QStringLiteral("type")).toString(), QStringLiteral("no-effect"));
         QCOMPARE(last.at(0).value(QStringLiteral("reason")).toString(), reason);
@@ -430,7 +441,7 @@ private slots:
     void captureWaitsThreeTurnEnds()
     {
         Scores s;
-        QList<QJsonObject> out = s.apply(ScoreEvent::capture(Side::Confederate, QStringLiteral("Winchester"), 2,
+        QList<ScoreEntry> out = s.apply(ScoreEvent::capture(Side::Confederate, QStringLiteral("Winchester"), 2,
                                                              CityKind::City));
         QCOMPARE(ofType(out, QStringLiteral("capture-pending")).size(), 1);
         QCOMPARE(s.pendingCaptures().size(), 1);
@@ -453,7 +464,7 @@ private slots:
         Scores s;
         s.apply(ScoreEvent::capture(Side::Confederate, QStringLiteral("Winchester"), 2, CityKind::City));
         s.apply(ScoreEvent::turn());
-        const QList<QJsonObject> out =
+        const QList<ScoreEntry> out =
             s.apply(ScoreEvent::capture(Side::Union, QStringLiteral("winchester"), 2, CityKind::City));
         const QList<QJsonObject> cancelled = ofType(out, QStringLiteral("capture-cancelled"));
         QCOMPARE(cancelled.size(), 1);
@@ -517,6 +528,103 @@ private slots:
         QVERIFY(r.value(QStringLiteral("winner")).isNull());
         QVERIFY(r.value(QStringLiteral("reason")).isNull());
         QVERIFY(r.value(QStringLiteral("unionMorale")).isDouble());
+    }
+
+    // issue 22: the explanation is typed, and its JSON reads back strictly.
+    // Every kind and every rule occurs in these scripts; each entry written
+    // and read back is the same entry, and its JSON the same bytes.
+    void everyEntryReadsBackStrictly()
+    {
+        const QStringList scripts{
+            QStringLiteral("rates union 12 11; rates confederate 8 10; turn; laurels union 20; laurels confederate 16; "
+                           "casualties union 4200; casualties confederate 3300; capture confederate Winchester 2 city; "
+                           "turn; capture union Winchester 2 city; ship-lost union GB 40; greenback confederate 90; "
+                           "greenback union 97; greenback union 99; turn x3; draft confederate; draft confederate; "
+                           "laurels union 5000; campaign-end; turn; casualties union 0"),
+            QStringLiteral("casualties union 375000; laurels confederate 1000; casualties confederate 400000"),
+            QStringLiteral("casualties confederate 375000"),
+            QStringLiteral("laurels confederate 4000"),
+            QStringLiteral("campaign-end x7"),
+            QStringLiteral("laurels union 100; campaign-end x6"),
+        };
+        QSet<QString> kinds, rules;
+        int entries = 0;
+        for (const QString &script : scripts) {
+            const Scores s = testscript::run(script);
+            for (const ScoreEntry &e : s.log()) {
+                const QJsonObject written = scoreEntryToJson(e);
+                kinds.insert(written.value(QStringLiteral("type")).toString());
+                if (const auto *c = std::get_if<ScoreChange>(&e))
+                    rules.insert(scoreRuleNames().value(int(c->rule)));
+                LoadError error;
+                const std::optional<ScoreEntry> back = scoreEntryFromJson(written, &error);
+                QVERIFY2(back.has_value(), qPrintable(error.text()));
+                QVERIFY(*back == e);
+                QCOMPARE(scoreEntryToJson(*back), written);
+                QCOMPARE(scoreEntryStamp(*back).event, scoreEntryStamp(e).event);
+                ++entries;
+            }
+        }
+        QCOMPARE(kinds.size(), scoreEntryTypeNames().size());
+        QCOMPARE(rules.size(), scoreRuleNames().size());
+        QVERIFY(entries > 60);
+    }
+
+    // The strict reader refuses what the writer never writes, naming the
+    // JSON path: an unknown member, a figure the rule has not, a missing
+    // figure, a wrong type, an unknown name.
+    void entryRefusals_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        const QByteArray change = R"("type":"score-change","event":0,"turn":1,"campaign":1,"score":"unionMorale",)"
+                                  R"("amount":-1.5,"before":750,"after":748.5,"clamped":false,"max":1000,"warDecided":false,)";
+        QTest::newRow("unknown member") << "{" + change + R"("rule":"union-morale-per-turn","points":1.5,"text":"x"})"
+                                        << "$.text" << "unknown member \"text\"";
+        QTest::newRow("a figure the rule has not")
+            << "{" + change + R"("rule":"union-morale-per-turn","points":1.5,"side":"union"})" << "$.side"
+            << "unknown member \"side\"";
+        QTest::newRow("a missing figure") << "{" + change + R"("rule":"draft"})" << "$.side"
+                                          << "missing required member \"side\"";
+        QTest::newRow("ship-lost without its ship")
+            << "{" + change + R"("rule":"ship-lost","side":"union","points":3})" << "$.ship"
+            << "missing required member \"ship\"";
+        QTest::newRow("an unknown rule") << "{" + change + R"("rule":"tithe"})" << "$.rule"
+                                         << "\"tithe\" is not one of";
+        QTest::newRow("an unknown score")
+            << QByteArray(R"({"type":"score-change","event":0,"turn":1,"campaign":1,"score":"glory","amount":1,)"
+                          R"("before":1,"after":2,"clamped":false,"max":1000,"warDecided":false,"rule":"draft","side":"union"})")
+            << "$.score" << "\"glory\" is not one of";
+        QTest::newRow("a wrong type")
+            << QByteArray(R"({"type":"campaign-end","event":0,"turn":0,"campaign":2,"ended":"one","campaigns":6})")
+            << "$.ended" << "expected an integer";
+        QTest::newRow("an unknown type") << QByteArray(R"({"type":"armistice"})") << "$.type"
+                                         << "\"armistice\" is not one of";
+        QTest::newRow("a reason's member for another reason")
+            << QByteArray(R"({"type":"no-effect","event":0,"turn":0,"campaign":1,"reason":"no-change","side":"union"})")
+            << "$.side" << "unknown member \"side\"";
+        QTest::newRow("a victory without its condition's figures")
+            << QByteArray(R"({"type":"victory","event":0,"turn":0,"campaign":6,"winner":"union","reason":"campaigns",)"
+                          R"("condition":"campaigns","campaigns":6,"unionMorale":300})")
+            << "$.threshold" << "missing required member \"threshold\"";
+        QTest::newRow("an unknown ship")
+            << "{" + change + R"("rule":"ship-lost","side":"union","points":3,"ship":"ZZ"})" << "$.ship"
+            << "\"ZZ\" is not one of";
+    }
+
+    void entryRefusals()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        QJsonParseError parse;
+        const QJsonObject o = QJsonDocument::fromJson(json, &parse).object();
+        QCOMPARE(parse.error, QJsonParseError::NoError);
+        LoadError error;
+        QVERIFY(!scoreEntryFromJson(o, &error).has_value());
+        QCOMPARE(error.path, path);
+        QVERIFY2(error.message.contains(message), qPrintable(error.message));
     }
 };
 

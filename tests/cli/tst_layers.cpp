@@ -19,6 +19,7 @@ private slots:
         QTest::newRow("hardtack_naval") << QStringLiteral(NAVAL_LIBS);
         QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_LIBS);
         QTest::newRow("hardtack_narrator") << QStringLiteral(NARRATOR_LIBS);
+        QTest::newRow("hardtack_narrator_campaign") << QStringLiteral(NARRATOR_CAMPAIGN_LIBS);
         QTest::newRow("hardtack_ai") << QStringLiteral(AI_LIBS);
     }
 
@@ -48,24 +49,29 @@ private slots:
                       ai = QStringLiteral("ai/aiplayer.h"), navalAi = QStringLiteral("ai/naval/navalai.h"),
                       narrator = QStringLiteral("narrator/narrator.h"),
                       navalNarrator = QStringLiteral("narrator/naval/navalnarrator.h"),
+                      campaignNarrator = QStringLiteral("narrator/campaign/scorenarrator.h"),
                       campaign = QStringLiteral("campaign/campaignmodel.h"), ui = QStringLiteral("ui/common/mapview.h"),
                       render = QStringLiteral("render/maprenderer.h");
         QTest::newRow("hardtack_core") << QStringLiteral(CORE_INCLUDES) << QStringList{core}
-                                       << QStringList{naval, ai, navalAi, narrator, navalNarrator, campaign, ui, render};
+                                       << QStringList{naval, ai, navalAi, narrator, navalNarrator, campaign, ui, render, campaignNarrator};
         QTest::newRow("hardtack_naval") << QStringLiteral(NAVAL_INCLUDES) << QStringList{core, naval}
-                                        << QStringList{ai, navalAi, narrator, navalNarrator, campaign, ui, render};
+                                        << QStringList{ai, navalAi, narrator, navalNarrator, campaign, ui, render, campaignNarrator};
         QTest::newRow("hardtack_ai") << QStringLiteral(AI_INCLUDES) << QStringList{core, ai}
-                                     << QStringList{naval, navalAi, narrator, navalNarrator, campaign, ui, render};
+                                     << QStringList{naval, navalAi, narrator, navalNarrator, campaign, ui, render, campaignNarrator};
         QTest::newRow("hardtack_naval_ai") << QStringLiteral(NAVAL_AI_INCLUDES) << QStringList{core, naval, navalAi}
-                                           << QStringList{ai, narrator, navalNarrator, campaign, ui, render};
+                                           << QStringList{ai, narrator, navalNarrator, campaign, ui, render, campaignNarrator};
         QTest::newRow("hardtack_narrator") << QStringLiteral(NARRATOR_INCLUDES) << QStringList{core, narrator}
-                                           << QStringList{naval, ai, navalAi, navalNarrator, campaign, ui, render};
+                                           << QStringList{naval, ai, navalAi, navalNarrator, campaign, ui, render, campaignNarrator};
         QTest::newRow("hardtack_narrator_naval")
             << QStringLiteral(NARRATOR_NAVAL_INCLUDES) << QStringList{core, naval, navalNarrator}
-            << QStringList{ai, navalAi, narrator, campaign, ui, render};
+            << QStringList{ai, navalAi, narrator, campaign, ui, render, campaignNarrator};
         QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_INCLUDES)
                                            << QStringList{core, naval, navalAi, campaign}
-                                           << QStringList{ai, narrator, navalNarrator, ui, render};
+                                           << QStringList{ai, narrator, navalNarrator, ui, render, campaignNarrator};
+        QTest::newRow("hardtack_narrator_campaign")
+            << QStringLiteral(NARRATOR_CAMPAIGN_INCLUDES)
+            << QStringList{core, naval, navalAi, campaign, narrator, campaignNarrator}
+            << QStringList{ai, navalNarrator, ui, render};
     }
 
     void includePathsReachOnlyLinkedLayers()

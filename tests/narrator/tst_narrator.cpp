@@ -10,6 +10,7 @@
 #include "core/rules/player.h"
 #include "core/rules/scriptedplayer.h"
 #include "core/rules/victory.h"
+#include "narrator/campaign/scorenarrator.h"
 #include "narrator/narrator.h"
 
 #include <cmath>
@@ -310,9 +311,10 @@ private slots:
                                        ScoreEvent::draft(Side::Union), ScoreEvent::turn(), ScoreEvent::turn(),
                                        ScoreEvent::turn()};
         QSet<QString> types;
-        for (const QJsonObject &entry : scores.applyAll(events)) {
+        for (const ScoreEntry &typed : scores.applyAll(events)) {
+            const QJsonObject entry = scoreEntryToJson(typed);
             QVERIFY(!entry.contains(QStringLiteral("text")));
-            const QString sentence = narrateScoreEntry(entry);
+            const QString sentence = narrateScoreEntry(typed);
             const QString type = entry.value(QStringLiteral("type")).toString();
             types.insert(type);
             QVERIFY2(!sentence.isEmpty() && sentence != type, qPrintable(type));

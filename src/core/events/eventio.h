@@ -30,6 +30,15 @@ namespace hardtack::eventio {
 template<typename E>
 const QStringList &namesOf();
 
+// A name table from Latin-1 literals (the enums' file names).
+inline QStringList latin1Names(std::initializer_list<const char *> list)
+{
+    QStringList out;
+    for (const char *n : list)
+        out.append(QString::fromLatin1(n));
+    return out;
+}
+
 template<typename E>
 concept NamedEnum = std::is_enum_v<E> && requires { namesOf<E>(); };
 
@@ -330,6 +339,35 @@ void read(const JsonNode &n, T &t)
 }
 
 // ---- a log's variant of event kinds -----------------------------------------
+
+// An event of kind T (with a kType and fields()) as {"type": kType, members}.
+template<HasFields T>
+QJsonObject writeTyped(const T &t)
+{
+    Writer w;
+    w.object.insert(QStringLiteral("type"), QLatin1String(T::kType));
+    T::fields(t, w);
+    return w.object;
+}
+
+// The event a variant holds, written as its kind.
+template<typename... Ts>
+QJsonObject writeTyped(const std::variant<Ts...> &e)
+{
+    return std::visit([](const auto &x) { return writeTyped(x); }, e);
+}
+
+// Strict: an event of kind T, its members and "type" and nothing else (the
+// "type" itself was read by readKind).
+template<HasFields T>
+T readTyped(const JsonNode &node)
+{
+    T t{};
+    Reader r{node, {QStringLiteral("type")}};
+    T::fields(t, r);
+    node.allowOnly(r.seen);
+    return t;
+}
 
 // The "type" names of a variant of event structs (each with a kType), in the
 // order of its alternatives.

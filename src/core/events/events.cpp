@@ -2,65 +2,57 @@
 
 namespace hardtack {
 
-namespace {
-QStringList names(std::initializer_list<const char *> list)
-{
-    QStringList out;
-    for (const char *n : list)
-        out.append(QString::fromLatin1(n));
-    return out;
-}
-} // namespace
+using eventio::latin1Names;
 
 const QStringList &moraleCauseNames()
 {
-    static const QStringList n = names({"end-of-phase", "casualties", "fatigue-900", "casualties+fatigue-900", "cascade"});
+    static const QStringList n = latin1Names({"end-of-phase", "casualties", "fatigue-900", "casualties+fatigue-900", "cascade"});
     return n;
 }
 const QStringList &rallyResultNames()
 {
-    static const QStringList n = names({"not-routed", "rallied", "failed"});
+    static const QStringList n = latin1Names({"not-routed", "rallied", "failed"});
     return n;
 }
 const QStringList &recoveryResultNames()
 {
-    static const QStringList n = names({"recovered", "disrupted"});
+    static const QStringList n = latin1Names({"recovered", "disrupted"});
     return n;
 }
 const QStringList &retreatResultNames()
 {
-    static const QStringList n = names({"retreated", "no-enemy-in-sight", "no-retreat", "cornered", "slipped-away"});
+    static const QStringList n = latin1Names({"retreated", "no-enemy-in-sight", "no-retreat", "cornered", "slipped-away"});
     return n;
 }
 const QStringList &surrenderReasonNames()
 {
-    static const QStringList n = names({"cannot-retreat", "beaten-no-retreat", "overrun"});
+    static const QStringList n = latin1Names({"cannot-retreat", "beaten-no-retreat", "overrun"});
     return n;
 }
 const QStringList &meleeResultNames()
 {
-    static const QStringList n = names({"attacker-wins", "defender-wins"});
+    static const QStringList n = latin1Names({"attacker-wins", "defender-wins"});
     return n;
 }
 const QStringList &leaderCasualtyNames()
 {
-    static const QStringList n = names({"killed", "wounded"});
+    static const QStringList n = latin1Names({"killed", "wounded"});
     return n;
 }
 const QStringList &battleEndReasonNames()
 {
-    static const QStringList n = names({"last-turn", "no-force"});
+    static const QStringList n = latin1Names({"last-turn", "no-force"});
     return n;
 }
 const QStringList &ratingLetterNames()
 {
-    static const QStringList n = names({"A", "B", "C", "D", "E", "F"});
+    static const QStringList n = latin1Names({"A", "B", "C", "D", "E", "F"});
     return n;
 }
 const QStringList &moraleModifierNames()
 {
     // RULES §9 and §10 (morale), §12 (rally: the leader's step, night halving).
-    static const QStringList n = names({"leader", "ammo", "night", "fatigue-medium", "fatigue-high", "enfilade",
+    static const QStringList n = latin1Names({"leader", "ammo", "night", "fatigue-medium", "fatigue-high", "enfilade",
                                         "disrupted", "other-brigades", "rout-limiting", "night-halving"});
     return n;
 }
