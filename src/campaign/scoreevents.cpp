@@ -1,6 +1,9 @@
 #include "scoreevents.h"
 
 #include "scoretables.h"
+#include "scoreentries.h"
+
+#include "core/events/eventio.h"
 
 #include <QJsonArray>
 
@@ -136,93 +139,55 @@ QString describeScoreEvent(const ScoreEvent &e)
     return {};
 }
 
+namespace eventio {
+template<> const QStringList &namesOf<ScoreEventType>() { return scoreEventTypeNames(); }
+} // namespace eventio
+
+// PRODUCT.md "Score events": "type", then "side" for all but turn and
+// campaign-end, then the type's own members, each within scorelimits.
+template<typename S, typename V>
+void ScoreEvent::fields(S &s, V &v)
+{
+    using eventio::ranged;
+    v("type", s.type);
+    const ScoreEventType type = s.type; // read before the members that depend on it
+    if (type == ScoreEventType::Turn || type == ScoreEventType::CampaignEnd)
+        return;
+    v("side", s.side);
+    switch (type) {
+    case ScoreEventType::Laurels: v("points", ranged(s.points, 0.0, scorelimits::maxLaurels)); break;
+    case ScoreEventType::Capture:
+        v("city", s.city);
+        v("level", ranged(s.level, 0, scorelimits::maxLevel));
+        v("kind", s.kind);
+        break;
+    case ScoreEventType::Casualties: v("men", ranged(s.men, 0, scorelimits::maxMen)); break;
+    case ScoreEventType::ShipLost:
+        v("ship", s.ship);
+        v("crew", ranged(s.men, 0, scorelimits::maxCrew));
+        break;
+    case ScoreEventType::Greenback: v("value", ranged(s.value, 0.0, scorelimits::maxGreenback)); break;
+    case ScoreEventType::Rates:
+        v("tax", ranged(s.tax, 0.0, scorelimits::maxRate));
+        v("tariff", ranged(s.tariff, 0.0, scorelimits::maxRate));
+        break;
+    case ScoreEventType::Turn:
+    case ScoreEventType::CampaignEnd:
+    case ScoreEventType::Draft: break;
+    }
+}
+
 ScoreEvent scoreEventFromJson(const JsonNode &node)
 {
     ScoreEvent e;
-    e.type = ScoreEventType(node.member(key("type")).choice(scoreEventTypeNames()));
-    const auto readSide = [&] { e.side = Side(node.member(key("side")).choice(sideNames())); };
-    switch (e.type) {
-    case ScoreEventType::Turn:
-    case ScoreEventType::CampaignEnd:
-        node.allowOnly({key("type")});
-        break;
-    case ScoreEventType::Laurels:
-        node.allowOnly({key("type"), key("side"), key("points")});
-        readSide();
-        e.points = node.member(key("points")).number(0, scorelimits::maxLaurels);
-        break;
-    case ScoreEventType::Capture:
-        node.allowOnly({key("type"), key("side"), key("city"), key("level"), key("kind")});
-        readSide();
-        e.city = node.member(key("city")).string();
-        e.level = node.member(key("level")).integer(0, scorelimits::maxLevel);
-        e.kind = CityKind(node.member(key("kind")).choice(cityKindNames()));
-        break;
-    case ScoreEventType::Casualties:
-        node.allowOnly({key("type"), key("side"), key("men")});
-        readSide();
-        e.men = node.member(key("men")).integer(0, scorelimits::maxMen);
-        break;
-    case ScoreEventType::ShipLost:
-        node.allowOnly({key("type"), key("side"), key("ship"), key("crew")});
-        readSide();
-        e.ship = ShipType(node.member(key("ship")).choice(shipTypeNames()));
-        e.men = node.member(key("crew")).integer(0, scorelimits::maxCrew);
-        break;
-    case ScoreEventType::Greenback:
-        node.allowOnly({key("type"), key("side"), key("value")});
-        readSide();
-        e.value = node.member(key("value")).number(0, scorelimits::maxGreenback);
-        break;
-    case ScoreEventType::Rates:
-        node.allowOnly({key("type"), key("side"), key("tax"), key("tariff")});
-        readSide();
-        e.tax = node.member(key("tax")).number(0, scorelimits::maxRate);
-        e.tariff = node.member(key("tariff")).number(0, scorelimits::maxRate);
-        break;
-    case ScoreEventType::Draft:
-        node.allowOnly({key("type"), key("side")});
-        readSide();
-        break;
-    }
+    node.member(QStringLiteral("type")); // a non-object is refused saying what it is
+    eventio::read(node, e);
     return e;
 }
 
 QJsonObject scoreEventToJson(const ScoreEvent &e)
 {
-    QJsonObject o{{key("type"), nameOf(scoreEventTypeNames(), e.type)}};
-    if (e.type == ScoreEventType::Turn || e.type == ScoreEventType::CampaignEnd)
-        return o;
-    o.insert(key("side"), sideName(e.side));
-    switch (e.type) {
-    case ScoreEventType::Laurels:
-        o.insert(key("points"), e.points);
-        break;
-    case ScoreEventType::Capture:
-        o.insert(key("city"), e.city);
-        o.insert(key("level"), e.level);
-        o.insert(key("kind"), nameOf(cityKindNames(), e.kind));
-        break;
-    case ScoreEventType::Casualties:
-        o.insert(key("men"), e.men);
-        break;
-    case ScoreEventType::ShipLost:
-        o.insert(key("ship"), nameOf(shipTypeNames(), e.ship));
-        o.insert(key("crew"), e.men);
-        break;
-    case ScoreEventType::Greenback:
-        o.insert(key("value"), e.value);
-        break;
-    case ScoreEventType::Rates:
-        o.insert(key("tax"), e.tax);
-        o.insert(key("tariff"), e.tariff);
-        break;
-    case ScoreEventType::Turn:
-    case ScoreEventType::CampaignEnd:
-    case ScoreEventType::Draft:
-        break;
-    }
-    return o;
+    return eventio::write(e).toObject();
 }
 
 QList<ScoreEvent> scoreEventsFromJson(const JsonNode &root)

@@ -46,6 +46,11 @@ struct ScoreEvent
     static ScoreEvent greenback(Side side, double value);
     static ScoreEvent rates(Side side, double tax, double tariff);
     static ScoreEvent draft(Side side);
+
+    // The members of its type as they are in the file, listed once for the
+    // writer and the strict reader of core/events/eventio.h (scoreevents.cpp).
+    template<typename S, typename V>
+    static void fields(S &s, V &v);
 };
 
 // Limits on the numbers of an event file (a hostile file is refused, never trusted).

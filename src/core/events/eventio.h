@@ -60,6 +60,8 @@ concept HasFields = requires(T &t, Writer &w) { T::fields(t, w); };
 //   maybeEmpty(string)  a QString that may be "" (plain strings must not be).
 //   constant(x)         a fixed value: written as x; the reader refuses any
 //                       other (a redundant marker such as "pinned": true).
+//   ranged(x, lo, hi)   an int or double the reader requires in [lo, hi]
+//                       (a file's documented limits).
 // Adaptors of presence (whether the member is in the object at all):
 //   omitDefault(m)      omitted when m equals its type's default (0, "",
 //                       empty list); absent reads as that default.
@@ -103,6 +105,16 @@ struct Constant
 };
 template<typename T>
 Constant<T> constant(T value) { return {std::move(value)}; }
+
+template<typename T>
+struct Ranged
+{
+    using ValueAdaptorTag = void;
+    T &value; // int or double, const when writing
+    std::remove_const_t<T> lo, hi;
+};
+template<typename T>
+Ranged<T> ranged(T &value, std::remove_const_t<T> lo, std::remove_const_t<T> hi) { return {value, lo, hi}; }
 
 template<typename A>
 concept ValueAdaptor = requires { typename std::remove_cvref_t<A>::ValueAdaptorTag; };
@@ -168,6 +180,8 @@ template<typename S>
 QJsonValue write(const MayBeEmpty<S> &a) { return QJsonValue(a.value); }
 template<typename T>
 QJsonValue write(const Constant<T> &a) { return write(a.value); }
+template<typename T>
+QJsonValue write(const Ranged<T> &a) { return write(a.value); }
 
 struct Writer
 {
@@ -271,6 +285,15 @@ void read(const JsonNode &n, const Constant<T> &a)
         const QByteArray json = QJsonDocument(QJsonArray{write(a.value)}).toJson(QJsonDocument::Compact);
         n.fail(JsonNode::tr("expected %1").arg(QString::fromUtf8(json.mid(1, json.size() - 2))));
     }
+}
+
+template<typename T>
+void read(const JsonNode &n, const Ranged<T> &a)
+{
+    if constexpr (std::is_integral_v<T>)
+        a.value = n.integer(a.lo, a.hi);
+    else
+        a.value = n.number(a.lo, a.hi);
 }
 
 struct Reader
