@@ -97,11 +97,6 @@ const QStringList &scoreEntryTypeNames()
     return n;
 }
 
-QString scoreEntryType(const ScoreEntry &e)
-{
-    return eventio::kindOf(e);
-}
-
 const ScoreStamp &scoreEntryStamp(const ScoreEntry &e)
 {
     return std::visit([](const auto &x) -> const ScoreStamp & { return x.stamp; }, e);

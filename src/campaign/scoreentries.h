@@ -301,7 +301,6 @@ void ScoreChange::fields(S &s, V &v)
 }
 
 const QStringList &scoreEntryTypeNames(); // the "type" of each alternative, in order
-QString scoreEntryType(const ScoreEntry &entry);
 const ScoreStamp &scoreEntryStamp(const ScoreEntry &entry);
 
 // JSON: {"type": …, "event", "turn", "campaign", the kind's members}.

@@ -44,16 +44,11 @@ QString scoreText(ScoreKind score)
     return ScoreText::tr("international opinion");
 }
 
-QString name(const QStringList &names, int index)
-{
-    return names.value(index);
-}
-
 QString ruleText(const ScoreChange &e)
 {
     const QString side = sideText(e.side);
-    const QString ship = e.ship ? name(shipTypeNames(), int(*e.ship)) : QString();
-    const QString kind = name(cityKindNames(), int(e.kind));
+    const QString ship = e.ship ? nameOf(shipTypeNames(), *e.ship) : QString();
+    const QString kind = nameOf(cityKindNames(), e.kind);
     const QString cause = e.ship ? ScoreText::tr("%n crew lost with the %1", nullptr, e.men).arg(ship)
                                  : ScoreText::tr("%n casualties", nullptr, e.men);
     switch (e.rule) {
@@ -100,7 +95,7 @@ QString ruleText(const ScoreChange &e)
             .arg(points(e.from), points(e.to));
     case ScoreRule::Draft: return ScoreText::tr("RULES §17: %1 implements a draft, once per side").arg(side);
     }
-    return name(scoreRuleNames(), int(e.rule));
+    return nameOf(scoreRuleNames(), e.rule);
 }
 
 QString text(const ScoreChange &e)
