@@ -43,6 +43,22 @@
         <source>character %1 is &quot;%2&quot;: expected 0, 1, 2 or 3</source>
         <translation>Zeichen %1 ist &quot;%2&quot;: erwartet 0, 1, 2 oder 3</translation>
     </message>
+    <message>
+        <source>an order is refused</source>
+        <translation>ein Befehl wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>another event</source>
+        <translation>ein anderes Ereignis</translation>
+    </message>
+    <message>
+        <source>another state</source>
+        <translation>ein anderer Zustand</translation>
+    </message>
+    <message>
+        <source>differs from the re-simulation of the save&apos;s orders (%1)</source>
+        <translation>weicht von der Nachrechnung der Befehle des Spielstands ab (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>
@@ -750,22 +766,6 @@
         <translation>%1: %2: der Spielstand weicht von der Nachrechnung seiner Befehle ab</translation>
     </message>
     <message>
-        <source>differs from the re-simulation of the save&apos;s orders (%1)</source>
-        <translation>weicht von der Nachrechnung der Befehle des Spielstands ab (%1)</translation>
-    </message>
-    <message>
-        <source>an order is refused</source>
-        <translation>ein Befehl wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>another event</source>
-        <translation>ein anderes Ereignis</translation>
-    </message>
-    <message>
-        <source>another state</source>
-        <translation>ein anderer Zustand</translation>
-    </message>
-    <message>
         <source>%1: --%2 must be a whole number from 0 to %3, not &quot;%4&quot;</source>
         <translation>%1: --%2 muss eine ganze Zahl von 0 bis %3 sein, nicht &quot;%4&quot;</translation>
     </message>
@@ -1233,6 +1233,22 @@
     <message>
         <source>unexpected member &quot;%1&quot; here</source>
         <translation>Feld &quot;%1&quot; ist hier nicht erwartet</translation>
+    </message>
+    <message>
+        <source>a name is at most %1 characters, this one has %2</source>
+        <translation>ein Name hat höchstens %1 Zeichen, dieser hat %2</translation>
+    </message>
+    <message>
+        <source>expected a seed as a decimal string of an unsigned 64-bit integer</source>
+        <translation>Seed als Dezimal-Zeichenkette einer vorzeichenlosen 64-Bit-Ganzzahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected a seed (an integer, or a decimal string), found %1</source>
+        <translation>Seed (Ganzzahl oder Dezimal-Zeichenkette) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a seed as a number is a whole number from 0 to 2^53 (write a larger one as a string)</source>
+        <translation>ein Seed als Zahl ist eine ganze Zahl von 0 bis 2^53 (einen größeren als Zeichenkette schreiben)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3336,10 @@
     <message>
         <source>movement points may not be negative</source>
         <translation>Bewegungspunkte dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>a battle has at most %1 units, this one has %2</source>
+        <translation>eine Schlacht hat höchstens %1 Einheiten, diese hat %2</translation>
     </message>
 </context>
 <context>

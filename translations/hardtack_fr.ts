@@ -43,6 +43,22 @@
         <source>character %1 is &quot;%2&quot;: expected 0, 1, 2 or 3</source>
         <translation>le caractère %1 est &quot;%2&quot; : attendu 0, 1, 2 ou 3</translation>
     </message>
+    <message>
+        <source>an order is refused</source>
+        <translation>un ordre est refusé</translation>
+    </message>
+    <message>
+        <source>another event</source>
+        <translation>un autre événement</translation>
+    </message>
+    <message>
+        <source>another state</source>
+        <translation>un autre état</translation>
+    </message>
+    <message>
+        <source>differs from the re-simulation of the save&apos;s orders (%1)</source>
+        <translation>diffère de la nouvelle simulation des ordres de la sauvegarde (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>
@@ -750,22 +766,6 @@
         <translation>%1 : %2 : la sauvegarde diffère de la nouvelle simulation de ses ordres</translation>
     </message>
     <message>
-        <source>differs from the re-simulation of the save&apos;s orders (%1)</source>
-        <translation>diffère de la nouvelle simulation des ordres de la sauvegarde (%1)</translation>
-    </message>
-    <message>
-        <source>an order is refused</source>
-        <translation>un ordre est refusé</translation>
-    </message>
-    <message>
-        <source>another event</source>
-        <translation>un autre événement</translation>
-    </message>
-    <message>
-        <source>another state</source>
-        <translation>un autre état</translation>
-    </message>
-    <message>
         <source>%1: --%2 must be a whole number from 0 to %3, not &quot;%4&quot;</source>
         <translation>%1&#xa0;: --%2 doit être un nombre entier de 0 à %3, pas &quot;%4&quot;</translation>
     </message>
@@ -1233,6 +1233,22 @@
     <message>
         <source>unexpected member &quot;%1&quot; here</source>
         <translation>membre &quot;%1&quot; inattendu ici</translation>
+    </message>
+    <message>
+        <source>a name is at most %1 characters, this one has %2</source>
+        <translation>un nom a au plus %1&#xa0;caractères, celui-ci en a %2</translation>
+    </message>
+    <message>
+        <source>expected a seed as a decimal string of an unsigned 64-bit integer</source>
+        <translation>une graine est attendue sous forme de chaîne décimale d&apos;un entier non signé de 64&#xa0;bits</translation>
+    </message>
+    <message>
+        <source>expected a seed (an integer, or a decimal string), found %1</source>
+        <translation>une graine est attendue (un entier ou une chaîne décimale), trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a seed as a number is a whole number from 0 to 2^53 (write a larger one as a string)</source>
+        <translation>une graine en nombre est un entier de 0 à 2^53 (écrire une plus grande sous forme de chaîne)</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3336,10 @@
     <message>
         <source>movement points may not be negative</source>
         <translation>les points de mouvement ne peuvent pas être négatifs</translation>
+    </message>
+    <message>
+        <source>a battle has at most %1 units, this one has %2</source>
+        <translation>une bataille a au plus %1&#xa0;unités, celle-ci en a %2</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@ CampaignLeader readLeader(const JsonNode &node, QSet<QString> &ids)
     const JsonNode id = node.member(key("id"));
     l.id = id.string();
     requireNew(id, l.id, ids, Tr::tr("armies, brigades, leaders, fleets and ships"));
-    l.name = node.member(key("name")).string();
+    l.name = node.member(key("name")).name();
     l.rating = readRating(node.member(key("rating")));
     return l;
 }
@@ -73,8 +73,8 @@ City readCity(const JsonNode &node)
     node.allowOnly({key("id"), key("name"), key("state"), key("pos"), key("owner"), key("level"), key("kind"),
                     key("port"), key("river"), key("theater"), key("terrain")});
     City c;
-    c.id = node.member(key("id")).string();
-    c.name = node.member(key("name")).string();
+    c.id = node.member(key("id")).name();
+    c.name = node.member(key("name")).name();
     c.state = node.member(key("state")).string();
     c.pos = readPos(node.member(key("pos")));
     c.owner = Side(node.member(key("owner")).choice(sideNames()));
@@ -93,8 +93,8 @@ Zone readZone(const JsonNode &node)
 {
     node.allowOnly({key("id"), key("name"), key("kind"), key("pos")});
     Zone z;
-    z.id = node.member(key("id")).string();
-    z.name = node.member(key("name")).string();
+    z.id = node.member(key("id")).name();
+    z.name = node.member(key("name")).name();
     z.kind = ZoneKind(node.member(key("kind")).choice(zoneKindNames()));
     z.pos = readPos(node.member(key("pos")));
     return z;
@@ -220,8 +220,8 @@ Brigade brigadeFromJson(const JsonNode &node)
     node.allowOnly({key("id"), key("name"), key("arm"), key("men"), key("guns"), key("quality"),
                     key("experience"), key("leader")});
     Brigade b;
-    b.id = node.member(key("id")).string();
-    b.name = node.member(key("name")).string();
+    b.id = node.member(key("id")).name();
+    b.name = node.member(key("name")).name();
     b.arm = Arm(node.member(key("arm")).choice(armNames()));
     b.men = node.member(key("men")).integer(1, campaignlimits::maxMen);
     if (b.arm == Arm::Artillery)
@@ -262,9 +262,9 @@ Army armyFromJson(const JsonNode &node, QSet<QString> &units)
     const QString unitWhat = Tr::tr("armies, brigades, leaders, fleets and ships");
     node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("leader"), key("brigades")});
     Army a;
-    a.id = node.member(key("id")).string();
+    a.id = node.member(key("id")).name();
     requireNew(node.member(key("id")), a.id, units, unitWhat);
-    a.name = node.member(key("name")).string();
+    a.name = node.member(key("name")).name();
     a.side = Side(node.member(key("side")).choice(sideNames()));
     a.location = node.member(key("location")).string();
     a.leader = readLeader(node.member(key("leader")), units);
@@ -280,9 +280,9 @@ Fleet fleetFromJson(const JsonNode &node, QSet<QString> &units, QSet<QString> &s
 {
     node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("ships")});
     Fleet f;
-    f.id = node.member(key("id")).string();
+    f.id = node.member(key("id")).name();
     requireNew(node.member(key("id")), f.id, units, Tr::tr("armies, brigades, leaders, fleets and ships"));
-    f.name = node.member(key("name")).string();
+    f.name = node.member(key("name")).name();
     f.side = Side(node.member(key("side")).choice(sideNames()));
     f.location = node.member(key("location")).string();
     const JsonNode ships = node.member(key("ships"));
@@ -319,7 +319,7 @@ CampaignScenario campaignFromJson(const JsonNode &root)
                     key("fleets"), key("treasury"), key("scores")});
     checkEmbeddedFormat(root, key(kCampaignFormat), 1);
     CampaignScenario c;
-    c.name = root.member(key("name")).string();
+    c.name = root.member(key("name")).name();
     if (const auto d = root.optionalMember(key("description")))
         c.description = d->string(true);
     if (const auto t = root.optionalMember(key("translations")))

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 
@@ -145,11 +146,9 @@ bool seedRangeFits(const QString &command, quint64 seed, qint64 trials, QString 
     return false;
 }
 
-QJsonValue seedJson(quint64 seed)
+qint64 maxMoraleTrials(qsizetype units)
 {
-    if (seed <= (quint64(1) << 53))
-        return QJsonValue(qint64(seed));
-    return QJsonValue(QString::number(seed));
+    return std::max<qint64>(1000, kMoraleTrialBudget / std::max<qint64>(1, units));
 }
 
 int fail(const QString &message)

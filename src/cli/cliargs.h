@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/jsonio.h" // seedToJson
 #include "core/types.h"
 
 #include <optional>
@@ -57,9 +58,12 @@ int fail(const QString &message);
 // would pass 2^64 − 1 (a range of seeds never wraps).
 bool seedRangeFits(const QString &command, quint64 seed, qint64 trials, QString *error);
 
-// A seed in JSON output, exactly: a number up to 2^53 (every such integer is
-// a double), a decimal string above it, where a double would round.
-QJsonValue seedJson(quint64 seed);
+// The most --trials a morale command (cascade, rally) runs on a battle of
+// `units` units: each trial copies and checks the battle's units, so the cap is
+// a budget of unit-trials that finishes within a minute on a slow machine
+// (issue 28 item 4; CLI.md "cascade"), never below 1,000 trials.
+qint64 maxMoraleTrials(qsizetype units);
+inline constexpr qint64 kMoraleTrialBudget = 100000000;
 
 // Prints one JSON object on stdout (compact, one line).
 void printJson(const QJsonObject &object);

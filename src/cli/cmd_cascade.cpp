@@ -97,7 +97,9 @@ int cmdCascade(const QStringList &rawArgs)
         // The scenario's own optional rule applies too: the Lab mirrors the battle.
         sit.routLimiting = args->flag(QStringLiteral("rout-limiting")) || base.rules.routLimiting;
     }
-    const auto trials = args->integer(QStringLiteral("trials"), defaultTrials, 1, 100000000, &error);
+    // Capped by the battle's size so that it finishes within a minute.
+    const qint64 maxTrials = maxMoraleTrials(base.units.size());
+    const auto trials = args->integer(QStringLiteral("trials"), std::min(defaultTrials, maxTrials), 1, maxTrials, &error);
     if (!trials)
         return fail(error);
     const auto seed = args->seed(QStringLiteral("seed"), quint64(defaultSeed), &error);
@@ -126,7 +128,7 @@ int cmdCascade(const QStringList &rawArgs)
         for (auto it = histogram.cbegin(); it != histogram.cend(); ++it)
             hist.insert(QString::number(it.key()), it.value());
         printJson(QJsonObject{{QStringLiteral("trials"), *trials},
-                              {QStringLiteral("seed"), seedJson(*seed)},
+                              {QStringLiteral("seed"), seedToJson(*seed)},
                               {QStringLiteral("trigger"), id},
                               {QStringLiteral("units"), units},
                               {QStringLiteral("size"),

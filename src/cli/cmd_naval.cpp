@@ -119,8 +119,6 @@ int cmdNaval(const QStringList &rawArgs)
             for (auto it = extra.begin(); it != extra.end(); ++it)
                 out.insert(it.key(), it.value());
         }
-        if (stats)
-            out.insert(key("seed"), seedJson(*seed)); // exactly (a double rounds above 2^53)
         if (!plans.isEmpty())
             out.insert(key("computer"), plans);
         if (battle->history)

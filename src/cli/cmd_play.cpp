@@ -125,7 +125,7 @@ int cmdPlay(const QStringList &rawArgs)
         return 0;
     }
     QJsonObject out = v.toJson();
-    out.insert(QStringLiteral("seed"), seedJson(*seed));
+    out.insert(QStringLiteral("seed"), seedToJson(*seed));
     out.insert(QStringLiteral("turns"), turnsPlayed);
     out.insert(QStringLiteral("over"), game.over());
     out.insert(QStringLiteral("players"), QJsonObject{{QStringLiteral("union"), kinds[0]},

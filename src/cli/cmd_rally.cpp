@@ -38,7 +38,13 @@ int cmdRally(const QStringList &rawArgs)
                            "[--night] --trials N --seed S [--json])"));
     if (!args->has(QStringLiteral("unit")))
         return fail(Tr::tr("rally: --unit ID is required"));
-    const auto trials = args->integer(QStringLiteral("trials"), 1, 1, 100000000, &error);
+    LoadError le;
+    std::optional<Scenario> loaded = loadScenario(args->positional().first(), &le);
+    if (!loaded)
+        return fail(le.text());
+    Scenario base = std::move(*loaded);
+    // Capped by the battle's size so that it finishes within a minute.
+    const auto trials = args->integer(QStringLiteral("trials"), 1, 1, maxMoraleTrials(base.units.size()), &error);
     if (!trials)
         return fail(error);
     const auto seed = args->seed(QStringLiteral("seed"), quint64(0), &error);
@@ -46,12 +52,6 @@ int cmdRally(const QStringList &rawArgs)
         return fail(error);
     if (!seedRangeFits(QStringLiteral("rally"), *seed, *trials, &error))
         return fail(error);
-
-    LoadError le;
-    std::optional<Scenario> loaded = loadScenario(args->positional().first(), &le);
-    if (!loaded)
-        return fail(le.text());
-    Scenario base = std::move(*loaded);
     const QString id = args->value(QStringLiteral("unit"));
     const int index = base.unitIndex(id);
     if (index < 0)
@@ -68,7 +68,7 @@ int cmdRally(const QStringList &rawArgs)
     if (args->flag(QStringLiteral("json"))) {
         printJson(QJsonObject{
             {QStringLiteral("trials"), *trials},
-            {QStringLiteral("seed"), seedJson(*seed)},
+            {QStringLiteral("seed"), seedToJson(*seed)},
             {QStringLiteral("units"),
              QJsonObject{{id, QJsonObject{{QStringLiteral("morale"), value.final}, {QStringLiteral("rallied"), rallied}}}}},
         });

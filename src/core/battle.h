@@ -63,7 +63,15 @@ struct Battle
 Battle battleFromJson(const JsonNode &root, const QString &fileName);
 QJsonObject battleToJson(const Battle &battle);
 
+// Loads a save and checks that it is its orders (issue 28): re-simulated from
+// the scenario it started from, its seed and its orders it gives the same log
+// and state, else the refusal names the first difference ("$.state.turn",
+// "$.log[12]", "$.orders[3]"). The one loader of saves for the window, the Lab
+// and the CLI; a save without a start cannot be re-simulated and is read as is.
 std::optional<Battle> loadBattle(const QString &fileName, LoadError *error);
+// The save as its file says, legal but not re-simulated: for hardtack-cli
+// replay, which reports the comparison itself.
+std::optional<Battle> readBattle(const QString &fileName, LoadError *error);
 bool saveBattle(const Battle &battle, const QString &fileName, QString *error);
 
 // A hash of the canonical event log (SHA-256 of each event's compact JSON, one

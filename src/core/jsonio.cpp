@@ -153,6 +153,41 @@ QString JsonNode::string(bool allowEmpty, qsizetype maxLength) const
     return s;
 }
 
+QString JsonNode::name() const
+{
+    const QString s = string();
+    if (s.size() > limits::maxNameLength)
+        fail(tr("a name is at most %1 characters, this one has %2").arg(limits::maxNameLength).arg(s.size()));
+    return s;
+}
+
+quint64 JsonNode::seed() const
+{
+    constexpr double exactLimit = double(quint64(1) << 53);
+    if (m_value.isString()) {
+        bool ok = false;
+        const QString s = m_value.toString();
+        const quint64 v = s.toULongLong(&ok);
+        // Digits only: no sign, blanks or hex prefix.
+        if (!ok || s.isEmpty() || !std::all_of(s.begin(), s.end(), [](QChar c) { return c.isDigit(); }))
+            fail(tr("expected a seed as a decimal string of an unsigned 64-bit integer"));
+        return v;
+    }
+    if (!m_value.isDouble())
+        fail(tr("expected a seed (an integer, or a decimal string), found %1").arg(typeName()));
+    const double d = m_value.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || d < 0 || d > exactLimit)
+        fail(tr("a seed as a number is a whole number from 0 to 2^53 (write a larger one as a string)"));
+    return quint64(d);
+}
+
+QJsonValue seedToJson(quint64 seed)
+{
+    if (seed <= (quint64(1) << 53))
+        return QJsonValue(qint64(seed));
+    return QJsonValue(QString::number(seed));
+}
+
 int JsonNode::integer(int min, int max) const
 {
     if (!m_value.isDouble())

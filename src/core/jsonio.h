@@ -38,12 +38,17 @@ private:
     LoadError m_error;
 };
 
-// Limits that keep a hostile file from exhausting memory before it is checked.
+// Limits that keep a hostile file from exhausting memory before it is checked,
+// and maxima the program meets (issue 28 item 4; benchmarked by scripts/bench
+// limits: the largest map opens in the window within 5 s and 500 MB, the
+// largest battle plays a turn headless within 10 s). FORMATS.md "Limits".
 namespace limits {
 constexpr qint64 maxFileBytes = 64 * 1024 * 1024;
-constexpr int maxMapSide = 1000;       // hexes per side of a map
+constexpr int maxMapSide = 200;        // hexes per side of a map
+constexpr int maxUnits = 1000;         // units of a battle, reinforcements included
 constexpr int maxArrayItems = 100000;  // any list in a file
 constexpr int maxStringLength = 10000;
+constexpr int maxNameLength = 120;     // a name, title or id (the longest shipped is 68)
 }
 
 // A JSON value together with where it came from. All accessors check type and
@@ -82,7 +87,12 @@ public:
     // A string allowed to be longer than maxStringLength (up to maxLength):
     // a save's told masks, one character per event of its log.
     QString string(bool allowEmpty, qsizetype maxLength) const;
+    // A name, title or id: non-empty, at most limits::maxNameLength characters.
+    QString name() const;
     int integer(int min, int max) const;
+    // A seed: an integer from 0 to 2^53, or a decimal string for any unsigned
+    // 64-bit value (a JSON number rounds above 2^53).
+    quint64 seed() const;
     double number(double min, double max) const;
     bool boolean() const;
     // One of the given names; returns its index.
@@ -126,6 +136,10 @@ QString decodeFileName(const QByteArray &bytes);
 QByteArray encodeFileName(const QString &name);
 // The name for a message: each kept byte written \xHH.
 QString displayFileName(const QString &name);
+
+// A seed for JSON, exactly: an integer up to 2^53, else a decimal string
+// (JsonNode::seed reads both).
+QJsonValue seedToJson(quint64 seed);
 
 // Atomic write (QSaveFile): the old file survives any failure.
 bool writeJsonFile(const QString &fileName, const QJsonObject &object, QString *error);

@@ -62,7 +62,7 @@ LabCompare readCompare(const JsonNode &node, const Scenario &s)
     node.allowOnly({key("name"), key("phase"), key("night"), key("routLimiting"), key("removeLeaders"),
                     key("moveLeaders"), key("units")});
     LabCompare c;
-    c.name = node.member(key("name")).string();
+    c.name = node.member(key("name")).name();
     if (const auto n = node.optionalMember(key("phase")))
         c.phase = Phase(n->choice(phaseNames()));
     if (const auto n = node.optionalMember(key("night")))
@@ -140,7 +140,7 @@ LabDemo labDemoFromJson(const JsonNode &node, const Scenario &s)
     if (const auto n = node.optionalMember(key("routLimiting")))
         lab.routLimiting = n->boolean();
     if (const auto n = node.optionalMember(key("seed")))
-        lab.seed = quint64(n->integer(0, 2147483647));
+        lab.seed = n->seed(); // unsigned 64-bit, a string above 2^53
     if (const auto n = node.optionalMember(key("trials")))
         lab.trials = n->integer(1, 10000000);
     if (const auto n = node.optionalMember(key("name")))
@@ -154,7 +154,7 @@ QJsonObject labDemoToJson(const LabDemo &lab)
 {
     QJsonObject o{{key("trigger"), lab.trigger},      {key("phase"), phaseName(lab.phase)},
                   {key("night"), lab.night},          {key("routLimiting"), lab.routLimiting},
-                  {key("seed"), qint64(lab.seed)},    {key("trials"), lab.trials}};
+                  {key("seed"), seedToJson(lab.seed)},    {key("trials"), lab.trials}};
     if (!lab.name.isEmpty())
         o.insert(key("name"), lab.name);
     if (const auto &c = lab.compare) {

@@ -172,7 +172,7 @@ Map mapFromJson(const JsonNode &node)
                     QStringLiteral("terrain"), QStringLiteral("elevation"), QStringLiteral("roads"),
                     QStringLiteral("hexsides"), QStringLiteral("labels"), QStringLiteral("source")});
     Map map;
-    map.name = node.member(QStringLiteral("name")).string();
+    map.name = node.member(QStringLiteral("name")).name();
     // Sizes are checked before anything is allocated.
     const int w = node.member(QStringLiteral("width")).integer(1, limits::maxMapSide);
     const int h = node.member(QStringLiteral("height")).integer(1, limits::maxMapSide);
@@ -259,7 +259,7 @@ Map mapFromJson(const JsonNode &node)
             const JsonNode e = labels->at(i);
             e.allowOnly({QStringLiteral("hex"), QStringLiteral("text")});
             map.labels.append({readHex(e.member(QStringLiteral("hex")), map),
-                               e.member(QStringLiteral("text")).string()});
+                               e.member(QStringLiteral("text")).name()});
         }
     }
     map.rebuildIndex();

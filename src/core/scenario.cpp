@@ -79,8 +79,8 @@ Leader readLeader(const JsonNode &node, const Map &map, bool withState)
         allowed << key("state") << key("replacements") << key("moved") << key("mpSpent") << key("onMap");
     node.allowOnly(allowed);
     Leader l;
-    l.id = node.member(key("id")).string();
-    l.name = node.member(key("name")).string();
+    l.id = node.member(key("id")).name();
+    l.name = node.member(key("name")).name();
     l.rating = readRating(node.member(key("rating")));
     // A leader without a hex arrives with a reinforcement (checked by the caller).
     if (const auto h = node.optionalMember(key("hex")))
@@ -116,8 +116,8 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
                 << key("enfiladed") << key("active") << key("gone");
     node.allowOnly(allowed);
     Unit u;
-    u.id = node.member(key("id")).string();
-    u.name = node.member(key("name")).string();
+    u.id = node.member(key("id")).name();
+    u.name = node.member(key("name")).name();
     u.side = Side(node.member(key("side")).choice(sideNames()));
     u.brigade = node.member(key("brigade")).string();
     u.type = UnitType(node.member(key("type")).choice(unitTypeNames()));
@@ -224,7 +224,7 @@ void readTranslations(const JsonNode &node, Scenario &s)
         t.allowOnly({key("title"), key("description"), key("names")});
         ScenarioTranslation tr;
         if (const auto n = t.optionalMember(key("title")))
-            tr.title = n->string();
+            tr.title = n->name();
         if (const auto n = t.optionalMember(key("description")))
             tr.description = n->string();
         if (const auto names = t.optionalMember(key("names"))) {
@@ -232,7 +232,7 @@ void readTranslations(const JsonNode &node, Scenario &s)
                 const JsonNode n = names->member(english);
                 if (!known.contains(english))
                     n.fail(Tr::tr("no map label, map name or objective is called \"%1\"").arg(english.left(60)));
-                tr.names.insert(english, n.string());
+                tr.names.insert(english, n.name());
             }
         }
         s.translations.insert(lang, tr);
@@ -337,7 +337,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
                     key("victory"), key("translations"), key("lab"), key("history")});
     checkEmbeddedFormat(node, key("hardtack-scenario"), 1);
     Scenario s;
-    s.title = node.member(key("title")).string();
+    s.title = node.member(key("title")).name();
     s.description = node.member(key("description")).string(true);
     if (const auto src = node.optionalMember(key("source")))
         s.source = src->string(true);
@@ -388,11 +388,11 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
         const JsonNode f = forms.at(i);
         f.allowOnly({key("id"), key("side"), key("level"), key("name"), key("parent"), key("leader")});
         Formation fm;
-        fm.id = f.member(key("id")).string();
+        fm.id = f.member(key("id")).name();
         requireNewId(f.member(key("id")), fm.id, ids);
         fm.side = Side(f.member(key("side")).choice(sideNames()));
         fm.level = Level(f.member(key("level")).choice(levelNames()));
-        fm.name = f.member(key("name")).string();
+        fm.name = f.member(key("name")).name();
         if (const auto p = f.optionalMember(key("parent")); p && !p->isNull())
             fm.parent = p->string();
         const JsonNode ln = f.member(key("leader"));
@@ -425,6 +425,9 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
     }
 
     const JsonNode unitsNode = node.member(key("units"));
+    // The largest battle the program plays a turn of within 10 s (jsonio.h).
+    if (unitsNode.size() > limits::maxUnits)
+        unitsNode.fail(Tr::tr("a battle has at most %1 units, this one has %2").arg(limits::maxUnits).arg(unitsNode.size()));
     for (int i = 0, n = unitsNode.size(); i < n; ++i) {
         const JsonNode un = unitsNode.at(i);
         Unit u = readUnit(un, s, withState);
@@ -517,7 +520,7 @@ Scenario scenarioFromJson(const JsonNode &node, const QString &baseDir, bool wit
             o.allowOnly(allowed);
             Objective ob;
             ob.hex = readHexOn(o.member(key("hex")), s.map);
-            ob.name = o.member(key("name")).string();
+            ob.name = o.member(key("name")).name();
             const JsonNode pts = o.member(key("points"));
             pts.allowOnly(sideNames());
             for (int side = 0; side < 2; ++side)

@@ -1,5 +1,7 @@
 #include "navalengine.h"
 
+#include "core/jsonio.h"
+
 namespace hardtack {
 
 namespace {
@@ -104,7 +106,7 @@ QJsonObject NavalTrials::toJson() const
         fateRates.insert(shipIds.at(i), rates);
     }
     return {{key("trials"), trials},
-            {key("seed"), double(seed)},
+            {key("seed"), seedToJson(seed)}, // exactly: a string above 2^53
             {key("winRate"), bySide(wins[0] / n, wins[1] / n)},
             {key("drawRate"), draws / n},
             {key("battleRate"), battles / n},

@@ -50,7 +50,7 @@ Ship readShip(const JsonNode &node, Side side, QSet<QString> &ids)
     const JsonNode id = node.member(key("id"));
     s.id = id.string();
     requireNewId(id, s.id, ids);
-    s.name = node.member(key("name")).string();
+    s.name = node.member(key("name")).name();
     s.type = ShipType(node.member(key("type")).choice(shipTypeNames()));
     s.crew = node.member(key("crew")).number(0, 100);
     s.complement = shipTypeInfo(s.type).complement;
@@ -82,7 +82,7 @@ NavalBattery readBattery(const JsonNode &node, Side side, QSet<QString> &ids)
     const JsonNode id = node.member(key("id"));
     b.id = id.string();
     requireNewId(id, b.id, ids);
-    b.name = node.member(key("name")).string();
+    b.name = node.member(key("name")).name();
     b.men = node.member(key("men")).integer(1, kMaxMen);
     b.batteries = node.member(key("batteries")).integer(1, kMaxBatteries);
     if (const auto r = node.optionalMember(key("rifled")))
@@ -187,7 +187,7 @@ NavalBattle navalBattleFromJson(const JsonNode &root)
                     key("history")});
     checkEmbeddedFormat(root, key("hardtack-naval"), 1);
     NavalBattle b;
-    b.name = root.member(key("name")).string();
+    b.name = root.member(key("name")).name();
     if (const auto d = root.optionalMember(key("description")))
         b.description = d->string(true);
     if (const auto s = root.optionalMember(key("source")))

@@ -58,7 +58,7 @@ private slots:
             QVERIFY(reported >= 2);
 
             LoadError error;
-            const auto battle = loadBattle(out, &error);
+            const auto battle = readBattle(out, &error); // the file intact; its story is savewriter's own
             QVERIFY2(battle, qPrintable(QStringLiteral("round %1, after save %2: %3").arg(round).arg(reported).arg(error.text())));
             // The last reported save, or the one being written if its commit
             // (the rename) happened before the kill.

@@ -450,6 +450,17 @@ private slots:
         QVERIFY2(p.wins[1] <= 220, qPrintable(QString::number(p.wins[1])));
     }
 
+    // Issue 28: the trials' JSON gives its first seed exactly, a string
+    // above 2^53 where a double would round.
+    void trialsGiveTheirSeedExactly()
+    {
+        const NavalBattle b = mixedBattle();
+        QCOMPARE(runNavalTrials(b, 12, 2).toJson().value(QStringLiteral("seed")), QJsonValue(12));
+        const quint64 big = (quint64(1) << 53) + 1;
+        QCOMPARE(runNavalTrials(b, big, 2).toJson().value(QStringLiteral("seed")),
+                 QJsonValue(QStringLiteral("9007199254740993")));
+    }
+
     void everyStrengthAndRollIsAnExplainedEvent()
     {
         const NavalBattle b = mixedBattle();

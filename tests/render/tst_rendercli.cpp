@@ -5,6 +5,7 @@
 #include "core/battle.h"
 #include "core/jsonio.h"
 #include "core/map.h"
+#include "core/rules/game.h"
 
 #include <QImage>
 #include <QJsonDocument>
@@ -111,16 +112,20 @@ private slots:
         LoadError le;
         const auto scenario = loadScenario(kData + QStringLiteral("ridge-scenario.json"), &le);
         QVERIFY2(scenario, qPrintable(le.text()));
-        Battle battle = Battle::start(*scenario, 42);
-        battle.scenario.unit(QStringLiteral("u-1"))->onMap = false; // gone from the field
+        // Played on (phases passed) until c-3 has come up: the save's state
+        // has 8 units on the map where its start had 7, and is its orders.
+        Game game = Game::start(*scenario, 42);
+        while (!game.battle().scenario.unit(QStringLiteral("c-3"))->onMap && !game.battle().over)
+            QVERIFY(game.apply(Order::endPhase()).ok());
+        QVERIFY(game.battle().scenario.unit(QStringLiteral("c-3"))->onMap);
         QTemporaryDir dir;
         const QString save = dir.filePath(QStringLiteral("battle.json"));
         QString error;
-        QVERIFY2(saveBattle(battle, save, &error), qPrintable(error));
+        QVERIFY2(saveBattle(game.battle(), save, &error), qPrintable(error));
         const QString out = dir.filePath(QStringLiteral("save.png"));
         const Run r = cli({QStringLiteral("render"), save, QStringLiteral("--out"), out, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("units")).toInt(), 6);
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("units")).toInt(), 8);
         QCOMPARE(QImage(out).size(), expectedSize(12, 8, 48));
     }
 
@@ -137,8 +142,9 @@ private slots:
     {
         QTest::addColumn<int>("side");
         QTest::addColumn<int>("hexWidth");
-        QTest::newRow("too wide: 1000 columns at 40 px") << 1000 << 40;
-        QTest::newRow("too many pixels: 280×280 hexes at 64 px") << 280 << 64;
+        // The largest map allowed (200 × 200) at a hex width that makes it too big.
+        QTest::newRow("too wide: 200 columns at 120 px") << 200 << 120;
+        QTest::newRow("too many pixels: 200×200 hexes at 90 px") << 200 << 90;
     }
 
     void refusesAbsurdSizes()

@@ -346,6 +346,46 @@ private slots:
         QCOMPARE(other.mode->fileName(), file);
     }
 
+    // Issue 28: a save is its orders in the window too. A save whose stored
+    // turn, event or orders were changed is refused with the first difference,
+    // and the battle on screen stays the one that was there.
+    void aTamperedSaveIsRefusedByTheWindow_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("the turn") << QStringLiteral("turn") << QStringLiteral("$.state.turn: differs");
+        QTest::newRow("an event") << QStringLiteral("event") << QStringLiteral("$.log[0]: differs");
+        QTest::newRow("an order") << QStringLiteral("order") << QStringLiteral("$.orders[0]: differs");
+    }
+
+    void aTamperedSaveIsRefusedByTheWindow()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, where);
+        Window w;
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        w.mode->endPhase(false);
+        passHandoff(w.mode);
+        settle();
+        Battle b = w.mode->document()->battle();
+        QVERIFY(!b.orders.isEmpty() && !b.log.isEmpty());
+        if (change == QLatin1String("turn"))
+            ++b.turn;
+        else if (change == QLatin1String("event"))
+            b.log.removeFirst();
+        else
+            b.orders[0].turn += 1;
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("tampered.json"));
+        QVERIFY(saveBattle(b, file, &error));
+        const QJsonObject before = battleToJson(w.mode->document()->battle());
+        QVERIFY(!w.mode->open(file, hotseat(), &error));
+        QVERIFY2(error.startsWith(file + QStringLiteral(": ") + where), qPrintable(error));
+        QCOMPARE(battleToJson(w.mode->document()->battle()), before);
+    }
+
     void theHandoffHidesEveryEnemyTheSideDoesNotSee()
     {
         Window w;

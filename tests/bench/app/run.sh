@@ -13,12 +13,7 @@
 #            the larger of the two; target <= 300 MB
 # Usage: tests/bench/app/run.sh BUILD_DIR   (prints two JSON lines)
 set -euo pipefail
-build=$(cd "${1:?usage: run.sh BUILD_DIR}" && pwd)
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
-game=$build/src/app/hardtack cli=$build/src/cli/hardtack-cli
-line() { # bench value unit target ok details
-    printf '{"bench":"%s","value":%s,"unit":"%s","target":"%s","ok":%s,"details":"%s"}\n' "$@"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../common.sh" "$@"
 if [[ ! -x $game || ! -x $cli || ! -x /usr/bin/time ]]; then
     echo "app/run.sh: needs $game, $cli and /usr/bin/time (Debian package time)" >&2
     line startup 0 ms "<= 500 ms" false "not built"

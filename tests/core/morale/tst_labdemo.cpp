@@ -66,6 +66,33 @@ private slots:
         }
     }
 
+    // Issue 28: a seed is unsigned 64-bit everywhere. Up to 2^53 it is a JSON
+    // number; above, a decimal string, read back exactly (a double would round
+    // 9007199254740993 to ...992).
+    void aSeedIsExactToSixtyFourBits_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<bool>("asString");
+        QTest::newRow("1") << quint64(1) << false;
+        QTest::newRow("2^31") << quint64(2147483648u) << false;
+        QTest::newRow("2^53") << (quint64(1) << 53) << false;
+        QTest::newRow("2^53 + 1") << ((quint64(1) << 53) + 1) << true;
+        QTest::newRow("2^64 - 1") << quint64(18446744073709551615u) << true;
+    }
+
+    void aSeedIsExactToSixtyFourBits()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(bool, asString);
+        Scenario s = loadDemo(QStringLiteral("cornfield-day.json"));
+        s.lab->seed = seed;
+        const QJsonObject json = scenarioToJson(s, true, false);
+        const QJsonValue written = json.value(QStringLiteral("lab")).toObject().value(QStringLiteral("seed"));
+        QCOMPARE(written.isString(), asString);
+        const Scenario back = scenarioFromJson(JsonNode(json, QStringLiteral("$"), QStringLiteral("t.json")), QString(), false);
+        QCOMPARE(back.lab->seed, seed);
+    }
+
     // Night demo: the second setup is the same line by day; nothing else moves.
     void compareOptionsReplaceTheFirstSetups()
     {

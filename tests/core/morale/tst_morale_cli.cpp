@@ -286,6 +286,11 @@ void TestMoraleCli::badInput_data()
     QTest::newRow("rally: zero trials")       << QStringList{"rally", m_file, u, "t", "--trials", "0", "--seed", "1"};
     QTest::newRow("rally: bad seed")          << QStringList{"rally", m_file, u, "t", "--trials", "5", "--seed", "x"};
     QTest::newRow("rally: --phase is not an option") << QStringList{"rally", m_file, u, "t", "--phase", "melee", "--trials", "5", "--seed", "1"};
+    // Issue 28: --trials capped by the battle's size (a minute's work, CLI.md).
+    const QString antietam = QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/08-antietam.json");
+    QTest::newRow("cascade: trials past the cap of 08's 808 units") << QStringList{"cascade", antietam, u, "c-1st-texas", "--trials", "123763", "--seed", "1"};
+    QTest::newRow("rally: trials past the cap of 08's 808 units") << QStringList{"rally", antietam, u, "c-1st-texas", "--trials", "123763", "--seed", "1"};
+    QTest::newRow("cascade: the old maximum") << QStringList{"cascade", m_file, u, "t", "--trials", "100000000", "--seed", "1"};
     // clang-format on
 }
 
@@ -296,6 +301,8 @@ void TestMoraleCli::badInput()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY(r.err.startsWith("hardtack-cli: "));
+    if (QTest::currentDataTag() && QByteArray(QTest::currentDataTag()).contains("cap"))
+        QVERIFY2(r.err.contains("--trials must be a whole number from 1 to 123762"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestMoraleCli)

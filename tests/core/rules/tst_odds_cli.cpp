@@ -110,12 +110,11 @@ private slots:
     // A save is read at its own moment; the CLI gives the library's figures.
     void saveAtItsMoment()
     {
-        Battle b = Battle::start(duel(), 5);
-        b.phase = Phase::OffensiveFire;
-        PhaseEvent begun; // a battle under way, as the strict loader wants its events
-        begun.at = EventStamp{1, b.phasingSide, Phase::OffensiveFire};
-        b.log.append(begun);
-        Game game(b);
+        // Played to the Offensive Fire phase, so the save is its orders.
+        Game game = Game::start(duel(), 5);
+        while (game.phase() != Phase::OffensiveFire)
+            QVERIFY(game.apply(Order::endPhase()).ok());
+        QCOMPARE(game.battle().phasingSide, Side::Union);
         const QString save = m_dir.filePath(QStringLiteral("save.json"));
         QString error;
         QVERIFY2(saveBattle(game.battle(), save, &error), qPrintable(error));

@@ -109,7 +109,7 @@ private slots:
             const QString save = dir.filePath(QStringLiteral("g%1.json").arg(seed));
             QString error;
             QVERIFY2(saveBattle(game.battle(), save, &error), qPrintable(error));
-            const auto loaded = loadBattle(save, &le);
+            const auto loaded = readBattle(save, &le); // replayed just below
             QVERIFY2(loaded, qPrintable(le.text()));
             QCOMPARE(loaded->orders, game.battle().orders);
             const ReplayResult r = replayBattle(*loaded);
@@ -197,6 +197,13 @@ private slots:
         QCOMPARE(run.exitCode, where.isEmpty() ? 0 : 1);
         if (!where.isEmpty())
             QVERIFY2(run.err.contains((where + QStringLiteral(": differs")).toUtf8()), run.err.constData());
+        // replay says the same (and the game window: tst_battleui).
+        const test::CliRun replay = test::runCli({QStringLiteral("replay"), save, QStringLiteral("--json")});
+        QCOMPARE(replay.exitCode, where.isEmpty() ? 0 : 1);
+        const QJsonObject out = test::parseJson(replay.out);
+        QCOMPARE(out.value(QStringLiteral("ok")).toBool(), where.isEmpty());
+        if (!where.isEmpty())
+            QCOMPARE(out.value(QStringLiteral("where")).toString(), where);
     }
 
     void playSavesAndReplayAgrees()
