@@ -773,6 +773,58 @@
         <source>%1: --seed %2 with --trials %3 runs past the last seed (%4)</source>
         <translation>%1: --seed %2 mit --trials %3 reicht über den letzten Seed (%4) hinaus</translation>
     </message>
+    <message>
+        <source>turn play: give a scenario or the last turn file, --player and --out (usage: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</source>
+        <translation>turn play: ein Szenario oder die letzte Zugdatei, --player und --out angeben (Aufruf: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</translation>
+    </message>
+    <message>
+        <source>turn play: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>turn play: --player muss ai, greedy, scripted oder passive sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>turn play: a new game needs --seed, --union-password and --confederate-password</source>
+        <translation>turn play: ein neues Spiel braucht --seed, --union-password und --confederate-password</translation>
+    </message>
+    <message>
+        <source>turn play: --%1 is for a new game; %2 is a turn file</source>
+        <translation>turn play: --%1 gilt für ein neues Spiel; %2 ist eine Zugdatei</translation>
+    </message>
+    <message>
+        <source>turn play: %1: the battle is over</source>
+        <translation>turn play: %1: die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>turn play: %1: wrong password for %2, whose turn it is</source>
+        <translation>turn play: %1: falsches Passwort für %2, die am Zug ist</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s orders %3 to %4; next: %5</source>
+        <translation>%1: Befehle %3 bis %4 von %2; als Nächstes: %5</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>%1, turn %2, %3 phase</source>
+        <translation>%1, Zug %2, Phase %3</translation>
+    </message>
+    <message>
+        <source>turn verify: give the turn files in order (usage: hardtack-cli turn verify FILE... [--password PW])</source>
+        <translation>turn verify: die Zugdateien der Reihe nach angeben (Aufruf: hardtack-cli turn verify FILE... [--password PW])</translation>
+    </message>
+    <message>
+        <source>%1: ok (%2&apos;s orders %3 to %4, begun %5 time(s); next: %6)</source>
+        <translation>%1: ok (Befehle %3 bis %4 von %2, %5-mal begonnen; als Nächstes: %6)</translation>
+    </message>
+    <message>
+        <source>%1: wrong password for %2, whose turn it is</source>
+        <translation>%1: falsches Passwort für %2, die am Zug ist</translation>
+    </message>
+    <message>
+        <source>turn: give play or verify (usage: hardtack-cli turn play FROM ... | turn verify FILE...)</source>
+        <translation>turn: play oder verify angeben (Aufruf: hardtack-cli turn play FROM ... | turn verify FILE...)</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -3634,6 +3686,93 @@
             <numerusform>%1: %n Tag</numerusform>
             <numerusform>%1: %n Tage</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TurnFile</name>
+    <message>
+        <source>the Union</source>
+        <translation>die Union</translation>
+    </message>
+    <message>
+        <source>the Confederacy</source>
+        <translation>die Konföderation</translation>
+    </message>
+    <message>
+        <source>expected %1 bytes as %2 lower-case hex digits</source>
+        <translation>erwartet: %1 Bytes als %2 Hexadezimalziffern in Kleinbuchstaben</translation>
+    </message>
+    <message>
+        <source>a turn file must contain its map inline</source>
+        <translation>eine Zugdatei muss ihre Karte selbst enthalten</translation>
+    </message>
+    <message>
+        <source>the re-simulation refuses this order (or finds it at another moment)</source>
+        <translation>die Nachrechnung lehnt diesen Befehl ab (oder findet ihn zu einem anderen Zeitpunkt)</translation>
+    </message>
+    <message>
+        <source>the orders do not give this log hash</source>
+        <translation>die Befehle ergeben diesen Protokoll-Hash nicht</translation>
+    </message>
+    <message>
+        <source>the orders end on turn %1</source>
+        <translation>die Befehle enden in Zug %1</translation>
+    </message>
+    <message>
+        <source>the orders end in the %1 phase</source>
+        <translation>die Befehle enden in der Phase %1</translation>
+    </message>
+    <message>
+        <source>the orders leave %1 to act</source>
+        <translation>nach den Befehlen ist %1 am Zug</translation>
+    </message>
+    <message>
+        <source>the orders end the battle</source>
+        <translation>die Befehle beenden die Schlacht</translation>
+    </message>
+    <message>
+        <source>the orders do not end the battle</source>
+        <translation>die Befehle beenden die Schlacht nicht</translation>
+    </message>
+    <message>
+        <source>the sender is still to act: the stretch is not finished</source>
+        <translation>der Absender ist noch am Zug: der Abschnitt ist nicht fertig</translation>
+    </message>
+    <message>
+        <source>another game: the battle&apos;s start differs from the previous turn file&apos;s</source>
+        <translation>ein anderes Spiel: der Beginn der Schlacht weicht von dem der vorigen Zugdatei ab</translation>
+    </message>
+    <message>
+        <source>another game: the seed differs from the previous turn file&apos;s</source>
+        <translation>ein anderes Spiel: der Seed weicht von dem der vorigen Zugdatei ab</translation>
+    </message>
+    <message>
+        <source>another game: the password check differs from the previous turn file&apos;s</source>
+        <translation>ein anderes Spiel: die Passwortprüfung weicht von der der vorigen Zugdatei ab</translation>
+    </message>
+    <message>
+        <source>the chain is broken: this file does not follow the previous one</source>
+        <translation>die Kette ist unterbrochen: diese Datei folgt nicht auf die vorige</translation>
+    </message>
+    <message>
+        <source>the stretch must begin after the previous file&apos;s %1 orders</source>
+        <translation>der Abschnitt muss nach den %1 Befehlen der vorigen Datei beginnen</translation>
+    </message>
+    <message>
+        <source>an earlier order was changed</source>
+        <translation>ein früherer Befehl wurde geändert</translation>
+    </message>
+    <message>
+        <source>the battle was over with the previous turn file</source>
+        <translation>die Schlacht war mit der vorigen Zugdatei vorbei</translation>
+    </message>
+    <message>
+        <source>%1 was to act, not %2</source>
+        <translation>%1 war am Zug, nicht %2</translation>
+    </message>
+    <message>
+        <source>an order of %1 in a stretch sent by %2</source>
+        <translation>ein Befehl von %1 in einem Abschnitt, den %2 geschickt hat</translation>
     </message>
 </context>
 <context>

@@ -773,6 +773,58 @@
         <source>%1: --seed %2 with --trials %3 runs past the last seed (%4)</source>
         <translation>%1&#xa0;: --seed %2 avec --trials %3 dépasse la dernière graine (%4)</translation>
     </message>
+    <message>
+        <source>turn play: give a scenario or the last turn file, --player and --out (usage: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</source>
+        <translation>turn play&#xa0;: indiquez un scénario ou le dernier fichier de tour, --player et --out (usage&#xa0;: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</translation>
+    </message>
+    <message>
+        <source>turn play: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>turn play&#xa0;: --player doit être ai, greedy, scripted ou passive, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>turn play: a new game needs --seed, --union-password and --confederate-password</source>
+        <translation>turn play&#xa0;: une nouvelle partie demande --seed, --union-password et --confederate-password</translation>
+    </message>
+    <message>
+        <source>turn play: --%1 is for a new game; %2 is a turn file</source>
+        <translation>turn play&#xa0;: --%1 sert à une nouvelle partie&#xa0;; %2 est un fichier de tour</translation>
+    </message>
+    <message>
+        <source>turn play: %1: the battle is over</source>
+        <translation>turn play&#xa0;: %1&#xa0;: la bataille est finie</translation>
+    </message>
+    <message>
+        <source>turn play: %1: wrong password for %2, whose turn it is</source>
+        <translation>turn play&#xa0;: %1&#xa0;: mauvais mot de passe pour %2, qui a la main</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s orders %3 to %4; next: %5</source>
+        <translation>%1&#xa0;: ordres %3 à %4 de %2&#xa0;; ensuite&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>la bataille est finie</translation>
+    </message>
+    <message>
+        <source>%1, turn %2, %3 phase</source>
+        <translation>%1, tour %2, phase %3</translation>
+    </message>
+    <message>
+        <source>turn verify: give the turn files in order (usage: hardtack-cli turn verify FILE... [--password PW])</source>
+        <translation>turn verify&#xa0;: indiquez les fichiers de tour dans l&apos;ordre (usage&#xa0;: hardtack-cli turn verify FILE... [--password PW])</translation>
+    </message>
+    <message>
+        <source>%1: ok (%2&apos;s orders %3 to %4, begun %5 time(s); next: %6)</source>
+        <translation>%1&#xa0;: ok (ordres %3 à %4 de %2, commencé %5&#xa0;fois&#xa0;; ensuite&#xa0;: %6)</translation>
+    </message>
+    <message>
+        <source>%1: wrong password for %2, whose turn it is</source>
+        <translation>%1&#xa0;: mauvais mot de passe pour %2, qui a la main</translation>
+    </message>
+    <message>
+        <source>turn: give play or verify (usage: hardtack-cli turn play FROM ... | turn verify FILE...)</source>
+        <translation>turn&#xa0;: indiquez play ou verify (usage&#xa0;: hardtack-cli turn play FROM ... | turn verify FILE...)</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -3634,6 +3686,93 @@
             <numerusform>%1 : %n jour</numerusform>
             <numerusform>%1 : %n jours</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TurnFile</name>
+    <message>
+        <source>the Union</source>
+        <translation>l&apos;Union</translation>
+    </message>
+    <message>
+        <source>the Confederacy</source>
+        <translation>la Confédération</translation>
+    </message>
+    <message>
+        <source>expected %1 bytes as %2 lower-case hex digits</source>
+        <translation>attendu&#xa0;: %1&#xa0;octets en %2&#xa0;chiffres hexadécimaux minuscules</translation>
+    </message>
+    <message>
+        <source>a turn file must contain its map inline</source>
+        <translation>un fichier de tour doit contenir sa carte</translation>
+    </message>
+    <message>
+        <source>the re-simulation refuses this order (or finds it at another moment)</source>
+        <translation>la nouvelle simulation refuse cet ordre (ou le trouve à un autre moment)</translation>
+    </message>
+    <message>
+        <source>the orders do not give this log hash</source>
+        <translation>les ordres ne donnent pas ce hachage du journal</translation>
+    </message>
+    <message>
+        <source>the orders end on turn %1</source>
+        <translation>les ordres finissent au tour %1</translation>
+    </message>
+    <message>
+        <source>the orders end in the %1 phase</source>
+        <translation>les ordres finissent dans la phase %1</translation>
+    </message>
+    <message>
+        <source>the orders leave %1 to act</source>
+        <translation>après les ordres, %1 a la main</translation>
+    </message>
+    <message>
+        <source>the orders end the battle</source>
+        <translation>les ordres terminent la bataille</translation>
+    </message>
+    <message>
+        <source>the orders do not end the battle</source>
+        <translation>les ordres ne terminent pas la bataille</translation>
+    </message>
+    <message>
+        <source>the sender is still to act: the stretch is not finished</source>
+        <translation>l&apos;expéditeur a encore la main&#xa0;: la séquence n&apos;est pas finie</translation>
+    </message>
+    <message>
+        <source>another game: the battle&apos;s start differs from the previous turn file&apos;s</source>
+        <translation>une autre partie&#xa0;: le début de la bataille diffère de celui du fichier de tour précédent</translation>
+    </message>
+    <message>
+        <source>another game: the seed differs from the previous turn file&apos;s</source>
+        <translation>une autre partie&#xa0;: la graine diffère de celle du fichier de tour précédent</translation>
+    </message>
+    <message>
+        <source>another game: the password check differs from the previous turn file&apos;s</source>
+        <translation>une autre partie&#xa0;: le contrôle du mot de passe diffère de celui du fichier de tour précédent</translation>
+    </message>
+    <message>
+        <source>the chain is broken: this file does not follow the previous one</source>
+        <translation>la chaîne est rompue&#xa0;: ce fichier ne suit pas le précédent</translation>
+    </message>
+    <message>
+        <source>the stretch must begin after the previous file&apos;s %1 orders</source>
+        <translation>la séquence doit commencer après les %1&#xa0;ordres du fichier précédent</translation>
+    </message>
+    <message>
+        <source>an earlier order was changed</source>
+        <translation>un ordre antérieur a été modifié</translation>
+    </message>
+    <message>
+        <source>the battle was over with the previous turn file</source>
+        <translation>la bataille était finie avec le fichier de tour précédent</translation>
+    </message>
+    <message>
+        <source>%1 was to act, not %2</source>
+        <translation>%1 avait la main, pas %2</translation>
+    </message>
+    <message>
+        <source>an order of %1 in a stretch sent by %2</source>
+        <translation>un ordre de %1 dans une séquence envoyée par %2</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "core/map.h"
 #include "core/scenario.h"
 #include "naval/navalfile.h"
+#include "net/turnfile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -36,6 +37,17 @@ Validator validatorOf(Loader load)
     };
 }
 
+// A turn file alone: its shape, and its orders re-simulated to its log hash
+// and moment (its chain: hardtack-cli turn verify).
+std::optional<LoadError> validateTurnFile(const QString &file)
+{
+    LoadError error;
+    const std::optional<TurnFile> t = readTurnFile(file, &error);
+    if (!t)
+        return error;
+    return verifyTurnFile(*t, file);
+}
+
 // One row per file format (PRODUCT.md "Files").
 const QList<QPair<QString, Validator>> &validators()
 {
@@ -47,6 +59,7 @@ const QList<QPair<QString, Validator>> &validators()
         {QStringLiteral("hardtack-naval"), validatorOf(&loadNavalBattle)},
         {QStringLiteral("hardtack-campaign"), validatorOf(&loadCampaign)},
         {QStringLiteral("hardtack-campaign-save"), validatorOf(&loadCampaignSave)},
+        {QStringLiteral("hardtack-turn"), validateTurnFile}, // re-simulated: a turn file is its orders
     };
     return table;
 }

@@ -19,6 +19,7 @@ int cmdReplay(const QStringList &args);
 int cmdView(const QStringList &args);
 int cmdOdds(const QStringList &args);
 int cmdNarrate(const QStringList &args);
+int cmdTurn(const QStringList &args);
 
 // Installs the translator of `lang` (en: none; de, fr: the built-in .qm).
 bool installLanguage(const QString &lang, QString *error);

@@ -38,6 +38,23 @@ private slots:
         }
     }
 
+    // Network play lives in a library of its own, the one that links
+    // Qt6::Network (and never Gui or Widgets).
+    void theNetLibraryAloneAddsNetwork()
+    {
+        bool network = false;
+        for (const QString &lib : QStringLiteral(NET_LIBS).split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
+            if (lib.startsWith(QLatin1String("::@")))
+                continue;
+            if (lib.startsWith(QLatin1String("Qt6::")) || lib.startsWith(QLatin1String("Qt::"))) {
+                QVERIFY2(lib.endsWith(QLatin1String("::Core")) || lib.endsWith(QLatin1String("::Network")), qPrintable(lib));
+                network = network || lib.endsWith(QLatin1String("::Network"));
+            } else {
+                QVERIFY2(lib.startsWith(QLatin1String("hardtack_")), qPrintable(lib));
+            }
+        }
+        QVERIFY(network);
+    }
     // Which of our headers a library's sources (and its dependents, through
     // it alone) can include: the compiler answers with __has_include.
     void includePathsReachOnlyLinkedLayers_data()
