@@ -94,50 +94,55 @@ QString turnFileHash(const QByteArray &bytes)
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
+TurnFile turnFileFromJson(const JsonNode &root, const QString &fileName)
+{
+    root.allowOnly({key("format"), key("version"), key("start"), key("seed"), key("passwords"), key("previous"),
+                    key("side"), key("from"), key("begun"), key("orders"), key("state"), key("logHash")});
+    TurnFile t;
+    const JsonNode start = root.member(key("start"));
+    checkEmbeddedFormat(start, key("hardtack-scenario"), 1);
+    t.start = scenarioFromJson(start, QFileInfo(fileName).absolutePath(), true);
+    if (!t.start.mapRef.isEmpty())
+        start.member(key("map")).fail(Tr::tr("a turn file must contain its map inline"));
+    t.seed = root.member(key("seed")).seed();
+    const JsonNode passwords = root.member(key("passwords"));
+    passwords.allowOnly(sideNames());
+    for (int side = 0; side < 2; ++side) {
+        const JsonNode p = passwords.member(sideNames().at(side));
+        p.allowOnly({key("salt"), key("digest")});
+        t.passwords[side] = {readHex(p.member(key("salt")), kSaltBytes), readHex(p.member(key("digest")), kDigestBytes)};
+    }
+    const JsonNode previous = root.member(key("previous"));
+    t.previous = previous.string(true);
+    if (!t.previous.isEmpty())
+        readHex(previous, 32);
+    t.side = Side(root.member(key("side")).choice(sideNames()));
+    const JsonNode orders = root.member(key("orders"));
+    for (int i = 0, n = orders.size(); i < n; ++i)
+        t.orders.append(RecordedOrder::fromJson(orders.at(i)));
+    t.from = root.member(key("from")).integer(0, int(t.orders.size()));
+    t.begun = root.member(key("begun")).integer(1, 1000000);
+    const JsonNode state = root.member(key("state"));
+    state.allowOnly({key("turn"), key("phase"), key("acting"), key("over")});
+    t.turn = state.member(key("turn")).integer(1, t.start.turns + 1);
+    t.phase = Phase(state.member(key("phase")).choice(phaseNames()));
+    t.acting = Side(state.member(key("acting")).choice(sideNames()));
+    t.over = state.member(key("over")).boolean();
+    const JsonNode hash = root.member(key("logHash"));
+    t.logHash = QString::fromLatin1(readHex(hash, 32).toHex());
+    // A legal start, and orders naming what the battle holds (the save's rules).
+    Battle b = Battle::start(t.start, t.seed);
+    b.initial = t.start;
+    b.orders = t.orders;
+    if (const std::optional<PositionProblem> p = saveProblem(b))
+        throw LoadFailure(LoadError{fileName, p->path, p->problem});
+    return t;
+}
+
 std::optional<TurnFile> readTurnFile(const QString &fileName, LoadError *error, QByteArray *bytes)
 {
     try {
-        const JsonNode root = readDocument(fileName, key("hardtack-turn"), 1);
-        root.allowOnly({key("format"), key("version"), key("start"), key("seed"), key("passwords"), key("previous"),
-                        key("side"), key("from"), key("begun"), key("orders"), key("state"), key("logHash")});
-        TurnFile t;
-        const JsonNode start = root.member(key("start"));
-        checkEmbeddedFormat(start, key("hardtack-scenario"), 1);
-        t.start = scenarioFromJson(start, QFileInfo(fileName).absolutePath(), true);
-        if (!t.start.mapRef.isEmpty())
-            start.member(key("map")).fail(Tr::tr("a turn file must contain its map inline"));
-        t.seed = root.member(key("seed")).seed();
-        const JsonNode passwords = root.member(key("passwords"));
-        passwords.allowOnly(sideNames());
-        for (int side = 0; side < 2; ++side) {
-            const JsonNode p = passwords.member(sideNames().at(side));
-            p.allowOnly({key("salt"), key("digest")});
-            t.passwords[side] = {readHex(p.member(key("salt")), kSaltBytes), readHex(p.member(key("digest")), kDigestBytes)};
-        }
-        const JsonNode previous = root.member(key("previous"));
-        t.previous = previous.string(true);
-        if (!t.previous.isEmpty())
-            readHex(previous, 32);
-        t.side = Side(root.member(key("side")).choice(sideNames()));
-        const JsonNode orders = root.member(key("orders"));
-        for (int i = 0, n = orders.size(); i < n; ++i)
-            t.orders.append(RecordedOrder::fromJson(orders.at(i)));
-        t.from = root.member(key("from")).integer(0, int(t.orders.size()));
-        t.begun = root.member(key("begun")).integer(1, 1000000);
-        const JsonNode state = root.member(key("state"));
-        state.allowOnly({key("turn"), key("phase"), key("acting"), key("over")});
-        t.turn = state.member(key("turn")).integer(1, t.start.turns + 1);
-        t.phase = Phase(state.member(key("phase")).choice(phaseNames()));
-        t.acting = Side(state.member(key("acting")).choice(sideNames()));
-        t.over = state.member(key("over")).boolean();
-        const JsonNode hash = root.member(key("logHash"));
-        t.logHash = QString::fromLatin1(readHex(hash, 32).toHex());
-        // A legal start, and orders naming what the battle holds (the save's rules).
-        Battle b = Battle::start(t.start, t.seed);
-        b.initial = t.start;
-        b.orders = t.orders;
-        if (const std::optional<PositionProblem> p = saveProblem(b))
-            throw LoadFailure(LoadError{fileName, p->path, p->problem});
+        TurnFile t = turnFileFromJson(readDocument(fileName, key("hardtack-turn"), 1), fileName);
         if (bytes) {
             QFile f(fileName);
             *bytes = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();

@@ -58,6 +58,8 @@ QJsonObject turnFileToJson(const TurnFile &t);
 QByteArray turnFileBytes(const TurnFile &t);
 QString turnFileHash(const QByteArray &bytes);
 
+// A turn file's shape from its parsed JSON; throws LoadFailure (jsonio.h).
+TurnFile turnFileFromJson(const JsonNode &root, const QString &fileName);
 // Reads a turn file's shape (strict JSON, a legal start, orders that name what
 // the battle holds); *bytes gets the file's bytes for the chain.
 std::optional<TurnFile> readTurnFile(const QString &fileName, LoadError *error, QByteArray *bytes = nullptr);

@@ -28,6 +28,7 @@ void naval(const uint8_t *data, size_t size);
 void scoreEvents(const uint8_t *data, size_t size);
 void campaign(const uint8_t *data, size_t size);
 void campaignSave(const uint8_t *data, size_t size);
+void turn(const uint8_t *data, size_t size);
 
 // Every target with its seed files (absolute paths, from the source tree).
 std::vector<Target> targets();
