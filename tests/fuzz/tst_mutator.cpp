@@ -36,6 +36,7 @@
 #include "core/strictjson.h"
 #include "naval/navalengine.h"
 #include "naval/navalfile.h"
+#include "net/turnfile.h"
 
 #include "../core/rules/invariants.h"
 
@@ -525,6 +526,15 @@ QVector<Loader> loaders()
                     }
                     if (!g->turnBegun() && !g->isOver())
                         (void)g->resolveTurn();
+                }});
+    // A turn file (issue 23) is accepted only when its orders give its hash.
+    out.append({QStringLiteral("turn"), filesIn(QStringLiteral("tests/data/net")), 300,
+                [](const QByteArray &bytes, const QString &file, Outcome &o) {
+                    const TurnFile t = turnFileFromJson(parseDocument(bytes, file, QStringLiteral("hardtack-turn"), 1), file);
+                    if (const std::optional<LoadError> problem = verifyTurnFile(t, file))
+                        throw LoadFailure(*problem);
+                    o.accepted = true;
+                    o.illegal = roundTrips(t, &turnFileToJson, [&file](const JsonNode &n) { return turnFileFromJson(n, file); }, file);
                 }});
     Q_UNUSED(scenarios);
     return out;
