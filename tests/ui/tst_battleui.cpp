@@ -346,6 +346,33 @@ private slots:
         QCOMPARE(other.mode->fileName(), file);
     }
 
+    // Issue 29: the computer's orders take no undo snapshot and cannot be
+    // taken back; the same order by a human can.
+    void aComputerOrderLeavesNothingToUndo()
+    {
+        Window w;
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        BattleDocument *doc = w.mode->document();
+        const Side acting = doc->game().actingSide();
+        QString unit;
+        for (const Unit &u : doc->game().scenario().units)
+            if (u.side == acting && u.onMap && u.type == UnitType::Infantry)
+                unit = u.id;
+        QVERIFY(!unit.isEmpty());
+        const HexSide facing = doc->game().scenario().unit(unit)->facing == HexSide::N ? HexSide::S : HexSide::N;
+        const int orders = int(doc->game().battle().orders.size());
+        QVERIFY(doc->applyComputerOrder(Order::changeFacing(unit, facing)).ok());
+        QCOMPARE(doc->game().scenario().unit(unit)->facing, facing);
+        QCOMPARE(int(doc->game().battle().orders.size()), orders + 1);
+        QVERIFY(!doc->canUndo());
+        QVERIFY(!doc->game().canUndo());
+        const HexSide back = facing == HexSide::N ? HexSide::S : HexSide::N;
+        QVERIFY(doc->apply(Order::changeFacing(unit, back)).ok());
+        QVERIFY(doc->canUndo());
+    }
+
     // Issue 28: a save is its orders in the window too. A save whose stored
     // turn, event or orders were changed is refused with the first difference,
     // and the battle on screen stays the one that was there.

@@ -130,6 +130,28 @@ CheckResult BattleDocument::apply(const Order &order)
     return r;
 }
 
+CheckResult BattleDocument::applyComputerOrder(const Order &order)
+{
+    // Earlier snapshots (a human's moves of this phase) would otherwise
+    // outlive the computer's order: keep the usual path then.
+    if (!m_game || m_game->canUndo() || m_undo->canUndo() || m_undo->canRedo())
+        return apply(order);
+    const CheckResult r = check(order);
+    if (!r)
+        return r;
+    const Phase phase = m_game->phase();
+    const int turn = m_game->turn();
+    const Side side = m_game->phasingSide();
+    m_game->setUndoKept(false);
+    applyDirect(order);
+    m_game->setUndoKept(true);
+    if (phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide())
+        emit phaseEnded();
+    if (m_game->over())
+        emit battleOver();
+    return r;
+}
+
 CheckResult BattleDocument::applyDirect(const Order &order)
 {
     const CheckResult r = m_game->apply(order);

@@ -45,6 +45,11 @@ public:
     CheckResult check(const Order &order) const;
     // Checks and carries out an order: undoable ones go through the undo stack.
     CheckResult apply(const Order &order);
+    // A computer side's order (issue 29): carried out with no undo snapshot
+    // of the battle (a grand battle's snapshot is most of a move's cost) and
+    // nothing on the undo stack, as nobody takes a computer's order back.
+    // The same orders, results and events as apply().
+    CheckResult applyComputerOrder(const Order &order);
 
     QUndoStack *undoStack() const { return m_undo; }
     bool canUndo() const;

@@ -45,7 +45,7 @@ void BattleMode::stepComputer()
         return;
     const Order o = m_aiQueue.takeFirst();
     const bool end = o.type == OrderType::EndPhase;
-    m_doc->apply(o); // a refused order is skipped, as playPhase does
+    m_doc->applyComputerOrder(o); // a refused order is skipped, as playPhase does; no undo snapshot
     if (end) {
         m_aiQueue.clear();
         return; // the new phase: refresh() schedules whoever acts next
