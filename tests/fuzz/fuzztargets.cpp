@@ -8,6 +8,7 @@
 #include "core/map.h"
 #include "core/scenario.h"
 #include "naval/navalfile.h"
+#include "net/turnfile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -99,6 +100,19 @@ void campaignSave(const uint8_t *data, size_t size)
                  [](const std::unique_ptr<CampaignGame> &g) { return campaignSaveToJson(*g); });
 }
 
+// A turn file that loads is also re-simulated (its orders against its hash).
+void turn(const uint8_t *data, size_t size)
+{
+    const QString file = scenarioDir() + QStringLiteral("/fuzz.json");
+    loadAndWrite(data, size, "hardtack-turn",
+                 [&file](const JsonNode &root) {
+                     const TurnFile t = turnFileFromJson(root, file);
+                     (void)verifyTurnFile(t, file);
+                     return t;
+                 },
+                 [](const TurnFile &t) { return turnFileToJson(t); });
+}
+
 std::vector<Target> targets()
 {
     const QStringList json{QStringLiteral("*.json")};
@@ -121,6 +135,7 @@ std::vector<Target> targets()
         {"campaign", &campaign,
          filesIn(QStringLiteral("tests/data/campaign"), {QStringLiteral("small*.json")})
              + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("campaign-*.json")})},
+        {"turn", &turn, filesIn(QStringLiteral("tests/data/net"), json)},
         {"campaign-save", &campaignSave,
          filesIn(QStringLiteral("tests/data/campaign"), {QStringLiteral("*save*.json")})
              + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("campaign-save-*.json")})},
