@@ -71,8 +71,7 @@ int turnPlay(const QStringList &rawArgs)
         const auto last = readTurnFile(from, &le, &previousBytes);
         if (!last)
             return fail(le.text());
-        Game verified = Game::start(last->start, last->seed);
-        if (const auto problem = verifyTurnFile(*last, from, &verified))
+        if (const auto problem = verifyTurnFile(*last, from, &game))
             return fail(problem->text());
         if (last->over)
             return fail(Tr::tr("turn play: %1: the battle is over").arg(from));
@@ -80,7 +79,6 @@ int turnPlay(const QStringList &rawArgs)
             return fail(Tr::tr("turn play: %1: wrong password for %2, whose turn it is").arg(from, sideInWords(last->acting)));
         passwords[0] = last->passwords[0];
         passwords[1] = last->passwords[1];
-        game = std::move(verified);
     }
     game->setUndoKept(false);
     const Side sender = game->actingSide();

@@ -3,6 +3,7 @@
 #include "core/battle.h"
 #include "core/jsonwrite.h"
 #include "core/rules/legality.h"
+#include "core/rules/replay.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -155,19 +156,25 @@ std::optional<TurnFile> readTurnFile(const QString &fileName, LoadError *error, 
     return std::nullopt;
 }
 
-std::optional<LoadError> verifyTurnFile(const TurnFile &t, const QString &fileName, Game *out)
+std::optional<LoadError> verifyTurnFile(const TurnFile &t, const QString &fileName, std::optional<Game> *out)
 {
-    Game game = Game::start(t.start, t.seed);
-    game.setUndoKept(false);
-    for (int i = 0; i < t.orders.size(); ++i) {
-        const RecordedOrder &o = t.orders.at(i);
-        const QString path = QStringLiteral("$.orders[%1]").arg(i);
-        if (i >= t.from && o.side != t.side)
-            return LoadError{fileName, path, Tr::tr("an order of %1 in a stretch sent by %2").arg(sideInWords(o.side), sideInWords(t.side))};
-        const bool samePlace = game.turn() == o.turn && game.phase() == o.phase && game.actingSide() == o.side;
-        if (!samePlace || !game.apply(o.order).ok())
-            return LoadError{fileName, path, Tr::tr("the re-simulation refuses this order (or finds it at another moment)")};
-    }
+    // The replay's own loop (rules/replay.h): each order at its recorded moment.
+    Battle record;
+    record.initial = t.start;
+    record.seed = t.seed;
+    record.orders = t.orders;
+    int refused = -1;
+    Game game = replayOrders(record, &refused);
+    // The first faulty order: one of another side in the sender's stretch, or
+    // the first the re-simulation refuses, whichever comes first.
+    const int checked = refused >= 0 ? refused + 1 : int(t.orders.size());
+    for (int i = t.from; i < checked; ++i)
+        if (t.orders.at(i).side != t.side)
+            return LoadError{fileName, QStringLiteral("$.orders[%1]").arg(i),
+                             Tr::tr("an order of %1 in a stretch sent by %2").arg(sideInWords(t.orders.at(i).side), sideInWords(t.side))};
+    if (refused >= 0)
+        return LoadError{fileName, QStringLiteral("$.orders[%1]").arg(refused),
+                         Tr::tr("the re-simulation refuses this order (or finds it at another moment)")};
     if (logHash(game.battle().log) != t.logHash)
         return LoadError{fileName, key("$.logHash"), Tr::tr("the orders do not give this log hash")};
     if (game.turn() != t.turn)

@@ -67,7 +67,7 @@ std::optional<TurnFile> readTurnFile(const QString &fileName, LoadError *error, 
 // Re-simulates the file from its start, seed and orders: it must give its log
 // hash and its moment, and orders[from..] must be the sender's. On success
 // the game it ends in goes to *game. The refusal names the first difference.
-std::optional<LoadError> verifyTurnFile(const TurnFile &t, const QString &fileName, Game *game = nullptr);
+std::optional<LoadError> verifyTurnFile(const TurnFile &t, const QString &fileName, std::optional<Game> *game = nullptr);
 // `next` after `previous` (whose bytes are previousBytes): the same game
 // (start, seed, passwords), the chain unbroken, the earlier orders unchanged,
 // and the sender the side that was to act.

@@ -116,18 +116,23 @@ CheckResult BattleDocument::apply(const Order &order)
             m_undo->clear();
         }
     } else {
-        const Phase phase = m_game->phase();
-        const int turn = m_game->turn();
-        const Side side = m_game->phasingSide();
-        applyDirect(order);
-        // Dice were rolled or a phase ended: nothing before can be taken back.
-        m_undo->clear();
-        if (phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide())
-            emit phaseEnded();
+        applyCuttingHistory(order);
     }
     if (m_game->over())
         emit battleOver();
     return r;
+}
+
+void BattleDocument::applyCuttingHistory(const Order &order)
+{
+    const Phase phase = m_game->phase();
+    const int turn = m_game->turn();
+    const Side side = m_game->phasingSide();
+    applyDirect(order);
+    // Dice were rolled or a phase ended: nothing before can be taken back.
+    m_undo->clear();
+    if (phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide())
+        emit phaseEnded();
 }
 
 CheckResult BattleDocument::applyComputerOrder(const Order &order)
@@ -139,14 +144,9 @@ CheckResult BattleDocument::applyComputerOrder(const Order &order)
     const CheckResult r = check(order);
     if (!r)
         return r;
-    const Phase phase = m_game->phase();
-    const int turn = m_game->turn();
-    const Side side = m_game->phasingSide();
     m_game->setUndoKept(false);
-    applyDirect(order);
+    applyCuttingHistory(order);
     m_game->setUndoKept(true);
-    if (phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide())
-        emit phaseEnded();
     if (m_game->over())
         emit battleOver();
     return r;

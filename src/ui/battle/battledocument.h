@@ -82,6 +82,9 @@ signals:
 private:
     friend class OrderCommand;
     CheckResult applyDirect(const Order &order);
+    // Carries out an order nobody can take back (dice, a phase's end, a
+    // computer's order): clears the undo stack, tells of a phase ended.
+    void applyCuttingHistory(const Order &order);
     bool gameUndo();
     bool gameRedo();
     void attach();

@@ -9,7 +9,7 @@ through the real loaders.
 
 Usage: largest.py OUT_DIR [SIDE UNITS]   writes OUT_DIR/map.json and
 OUT_DIR/scenario.json (SIDE and UNITS default to the limits in jsonio.h)."""
-import json, os, random, re, sys
+import json, math, os, random, re, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 header = open(os.path.join(here, "../../../src/core/jsonio.h")).read()
@@ -36,9 +36,7 @@ for t, count, rmax in (("w", area // 550, 5), ("o", area // 1600, 1), ("t", area
 # Ridges: heights rising and falling along rows.
 for r in range(H):
     for c in range(W):
-        elev[r][c] = max(0, min(9, int(4 + 3 * __import__("math").sin(c / 9.0) + 2 * __import__("math").cos(r / 13.0))))
-# Keep the deployment bands dry and clear of towns.
-deploy_rows = set()
+        elev[r][c] = max(0, min(9, int(4 + 3 * math.sin(c / 9.0) + 2 * math.cos(r / 13.0))))
 roads = []
 for k in range(max(1, H // 25)):
     row = rnd.randrange(2, H - 2)
@@ -109,7 +107,6 @@ for s_i, s_name in enumerate(("union", "confederate")):
                         u.update(men=90, guns=4, weapon="napoleon", formation="unlimbered")
                     else:
                         u.update(men=40, supply=900, quality="D")
-                        del u["facing"]; u["facing"] = facing
                     units.append(u)
                     made += 1
         corps_i += 1
