@@ -32,6 +32,7 @@ Figures and where they come from (the same list goes into "sources"):
   judgement of their 1861 performance.
 - Fleets: ORN Series I vols. 4-6 and 22 (squadron lists of July 1861) and
   Silverstone, Warships of the Civil War Navies (complements).
+- Forts: the FORTS table below and its sources (ORN, Lewis).
 """
 
 import argparse
@@ -61,6 +62,9 @@ SOURCES = [
     "lines open in 1861",
     "Battles and Leaders of the Civil War, vol. 1 (1887): strengths at First Bull Run, "
     "Big Bethel, Rich Mountain and Wilson's Creek",
+    "Official Records of the Union and Confederate Navies, Series I, vols. 6, 7, 11, 12, 14, 18, 19, "
+    "21 and 22: the forts and river batteries, their guns and garrisons",
+    "Emanuel R. Lewis, Seacoast Fortifications of the United States (1970): the coastal forts",
 ]
 
 # --- cities -------------------------------------------------------------------
@@ -147,22 +151,27 @@ CITIES = [
 ]
 
 # --- sea zones and river reaches ----------------------------------------------
+# The kind is the waters of a naval battle there (RULES §16): "sea" the open
+# ocean off the capes and the Florida Straits; "coastal" the bays, sounds and
+# the waters off the Confederate coast where the blockaders lay; "harbor" the
+# roadsteads fought in at close quarters (Hampton Roads, Mobile Bay);
+# "river-mouth" the passes of the Mississippi; the reaches "river".
 ZONES = [
-    ("delaware-bay", "Delaware Bay", "sea", -75.20, 39.10),
+    ("delaware-bay", "Delaware Bay", "coastal", -75.20, 39.10),
     ("virginia-capes", "Off the Virginia Capes", "sea", -75.20, 37.00),
-    ("chesapeake", "Chesapeake Bay", "sea", -76.20, 38.20),
-    ("hampton-roads", "Hampton Roads", "sea", -76.33, 36.98),
-    ("pamlico-sound", "Pamlico Sound", "sea", -76.00, 35.30),
-    ("carolina-coast", "Carolina coast (Hatteras to Cape Fear)", "sea", -76.60, 34.30),
-    ("charleston-approaches", "Charleston approaches", "sea", -79.60, 32.55),
-    ("georgia-coast", "Port Royal and the Georgia coast", "sea", -80.60, 31.70),
+    ("chesapeake", "Chesapeake Bay", "coastal", -76.20, 38.20),
+    ("hampton-roads", "Hampton Roads", "harbor", -76.33, 36.98),
+    ("pamlico-sound", "Pamlico Sound", "coastal", -76.00, 35.30),
+    ("carolina-coast", "Carolina coast (Hatteras to Cape Fear)", "coastal", -76.60, 34.30),
+    ("charleston-approaches", "Charleston approaches", "coastal", -79.60, 32.55),
+    ("georgia-coast", "Port Royal and the Georgia coast", "coastal", -80.60, 31.70),
     ("florida-straits", "Florida Straits (Key West)", "sea", -81.80, 24.60),
-    ("eastern-gulf", "Gulf off Pensacola and Mobile", "sea", -87.60, 29.90),
-    ("mobile-bay", "Mobile Bay", "sea", -88.00, 30.45),
+    ("eastern-gulf", "Gulf off Pensacola and Mobile", "coastal", -87.60, 29.90),
+    ("mobile-bay", "Mobile Bay", "harbor", -88.00, 30.45),
     ("lower-potomac", "Lower Potomac", "river", -77.00, 38.30),
     ("rappahannock", "Rappahannock River", "river", -76.75, 37.85),
     ("james-river", "James River", "river", -76.90, 37.25),
-    ("mississippi-passes", "Passes of the Mississippi (Forts Jackson and St. Philip)", "river", -89.40, 29.40),
+    ("mississippi-passes", "Passes of the Mississippi (Forts Jackson and St. Philip)", "river-mouth", -89.40, 29.40),
     ("lower-mississippi", "Lower Mississippi (Baton Rouge to Vicksburg)", "river", -91.30, 31.30),
     ("middle-mississippi", "Middle Mississippi (Vicksburg to Memphis)", "river", -90.90, 33.80),
     ("upper-mississippi", "Upper Mississippi (St. Louis to New Madrid)", "river", -89.60, 36.90),
@@ -553,6 +562,16 @@ FLEETS = [
         ship("uss-harriet-lane", "USS Harriet Lane", "GB", 95, "good"),
         ship("uss-quaker-city", "USS Quaker City", "GB", 100),
     ]),
+    # The transports of the expeditions gathered in the Chesapeake: the
+    # Hatteras expedition sailed from Hampton Roads on 26 August 1861 with
+    # Adelaide and George Peabody (ORN I/6 pp. 119-121); Burnside's Coast
+    # Division assembled at Annapolis in the autumn (OR IX p. 352). Each
+    # transport here is a group of chartered steamers (RULES "Campaign:
+    # armies at sea": 3,000 men a group).
+    fleet("u-transports", "Chesapeake transports (chartered steamers)", U, "baltimore", [
+        ship("us-adelaide", "Adelaide and George Peabody (transports)", "TR", 120, "average", 4),
+        ship("us-coast-transports", "Coast Division transports", "TR", 150, "average", 4),
+    ]),
     fleet("u-charleston", "Charleston blockade", U, "charleston-approaches", [
         ship("uss-wabash", "USS Wabash", "FR", 642, "good"),
         ship("uss-vandalia", "USS Vandalia", "SL", 150),
@@ -574,6 +593,15 @@ FLEETS = [
     fleet("u-passes", "Off the passes of the Mississippi", U, "mississippi-passes", [
         ship("uss-brooklyn", "USS Brooklyn", "SL", 335, "good"),
         ship("uss-powhatan", "USS Powhatan", "FR", 289, "good"),
+    ]),
+    # The steamboats chartered at Cairo that carried Grant's brigades to
+    # Belmont (7 November 1861) and up the Tennessee to Fort Henry (OR III
+    # p. 267, VII p. 122): river transport groups of 1,500 men.
+    fleet("u-river-transports", "Cairo river transports (chartered steamboats)", U, "cairo", [
+        ship("us-belle-memphis", "Belle Memphis and steamers (transports)", "RT", 60, "average", 4),
+        ship("us-aleck-scott", "Aleck Scott and steamers (transports)", "RT", 60, "average", 4),
+        ship("us-chancellor", "Chancellor and steamers (transports)", "RT", 60, "average", 4),
+        ship("us-keystone-state", "Keystone State and steamers (transports)", "RT", 60, "average", 4),
     ]),
     # Rodgers's timberclads, bought at Cincinnati in June and armed there.
     fleet("u-western", "Western Flotilla (Rodgers)", U, "upper-ohio", [
@@ -610,6 +638,38 @@ FLEETS = [
         ship("css-grampus", "CSS Grampus", "RG", 40, "poor", 0),
     ]),
 ]
+
+# --- forts and river batteries -------------------------------------------------
+# city (holder, it falls with it), waters (the node its guns command), id,
+# name, men, batteries, rifled, hill, quality, experience. A battery here is
+# some six to eight heavy guns; men are the garrison's gunners. Figures from
+# ORN I/6 (Hatteras), I/12 (Port Royal), I/14 (Charleston, April 1863), I/18
+# (Forts Jackson and St. Philip), I/21 (Mobile Bay), I/22 (Henry, Donelson),
+# I/7 (Drewry's Bluff, Sewell's Point), I/11 (Fort Fisher), I/19 (Vicksburg);
+# E. R. Lewis, Seacoast Fortifications of the United States (1970); OR I/1
+# (Fort Monroe's garrison). Experience 4 is the norm (no modifier).
+FORTS = [
+    ("fort-monroe", "hampton-roads", "fort-monroe-nb", "Fort Monroe", 1100, 8, True, "none", "good", 9),
+    ("norfolk", "hampton-roads", "sewells-point-nb", "Sewell's Point and Craney Island batteries", 600, 3, False, "none", "average", 1),
+    ("new-bern", "pamlico-sound", "hatteras-nb", "Forts Hatteras and Clark", 670, 2, False, "none", "poor", 0),
+    ("wilmington", "carolina-coast", "fort-fisher-nb", "Fort Fisher and the Cape Fear forts", 1500, 6, True, "low", "good", 4),
+    ("charleston", "charleston-approaches", "fort-sumter-nb", "Forts Sumter and Moultrie", 1000, 6, True, "none", "good", 4),
+    ("savannah", "georgia-coast", "port-royal-nb", "Forts Walker and Beauregard (Port Royal)", 1260, 5, False, "none", "average", 0),
+    ("mobile", "mobile-bay", "fort-morgan-nb", "Forts Morgan and Gaines", 1240, 6, True, "none", "average", 4),
+    ("new-orleans", "mississippi-passes", "jackson-st-philip-nb", "Forts Jackson and St. Philip", 1100, 8, False, "none", "average", 4),
+    ("richmond", "james-river", "drewrys-bluff-nb", "Drewry's Bluff (Fort Darling)", 300, 2, True, "high", "good", 4),
+    ("fort-henry", "tennessee-river", "fort-henry-nb", "Fort Henry", 300, 2, True, "none", "average", 1),
+    ("fort-donelson", "cumberland-river", "fort-donelson-nb", "Fort Donelson water batteries", 300, 2, True, "low", "average", 1),
+    ("vicksburg", "lower-mississippi", "vicksburg-nb", "Vicksburg river batteries", 800, 4, True, "high", "good", 4),
+]
+
+
+def forts():
+    return [{"city": city, "waters": waters,
+             "battery": {"id": bid, "name": name, "men": men, "batteries": n, "rifled": rifled, "hill": hill,
+                         "quality": quality, "experience": exp, "fatigue": 0}}
+            for (city, waters, bid, name, men, n, rifled, hill, quality, exp) in FORTS]
+
 
 TREASURY = {
     "union": {"money": 50, "tax": 10, "tariff": 10, "greenbacks": False},
@@ -717,7 +777,7 @@ def build():
     for a, b in WATER:
         # A leg touching a river reach, or a river city that is no seaport
         # (Montgomery up the Alabama), is a river leg; the rest are sea lanes.
-        river = any(zone_kind.get(e) == "river" or (e in port and not port[e]) for e in (a, b))
+        river = any(zone_kind.get(e) in ("river", "river-mouth") or (e in port and not port[e]) for e in (a, b))
         add(a, b, "river" if river else "sea")
 
     check(cities, zones, connections)
@@ -732,6 +792,7 @@ def build():
         "cities": cities,
         "zones": zones,
         "connections": connections,
+        "forts": forts(),
         "armies": ARMIES,
         "fleets": FLEETS,
         "treasury": TREASURY,
@@ -791,6 +852,9 @@ def check(cities, zones, connections):
         unit_ids.extend(s["id"] for s in f["ships"])
     dup = {i for i in unit_ids if unit_ids.count(i) > 1}
     assert not dup, f"duplicate unit ids {dup}"
+    for (city, waters, bid, *_rest) in FORTS:
+        assert city in by_id, bid
+        assert waters in zone_ids or by_id[waters]["port"] or "river" in by_id[waters], bid
 
 
 def summary(doc):

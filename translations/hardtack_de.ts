@@ -154,6 +154,30 @@
         <source>a fleet needs at least one ship</source>
         <translation>eine Flotte braucht mindestens ein Schiff</translation>
     </message>
+    <message>
+        <source>only a port or a river city has waters</source>
+        <translation>nur ein Hafen oder eine Flussstadt hat Gewässer</translation>
+    </message>
+    <message>
+        <source>a city&apos;s waters are coastal, harbor, river or river-mouth</source>
+        <translation>die Gewässer einer Stadt sind coastal, harbor, river oder river-mouth</translation>
+    </message>
+    <message>
+        <source>unknown fleet &quot;%1&quot;</source>
+        <translation>unbekannte Flotte „%1“</translation>
+    </message>
+    <message>
+        <source>fleet &quot;%1&quot; is the other side&apos;s</source>
+        <translation>die Flotte „%1“ gehört der anderen Seite</translation>
+    </message>
+    <message>
+        <source>an army aboard lies where its fleet lies, &quot;%1&quot;</source>
+        <translation>eine eingeschiffte Armee liegt, wo ihre Flotte liegt, „%1“</translation>
+    </message>
+    <message>
+        <source>a fort commands a zone, a port or a river city; &quot;%1&quot; is none</source>
+        <translation>ein Fort beherrscht ein Seegebiet, einen Hafen oder eine Flussstadt; „%1“ ist nichts davon</translation>
+    </message>
 </context>
 <context>
     <name>CampaignGame</name>
@@ -244,6 +268,30 @@
         <source>the war is over</source>
         <translation>der Krieg ist vorbei</translation>
     </message>
+    <message>
+        <source>the army is aboard ship: land it first</source>
+        <translation>die Armee ist eingeschifft: erst an Land setzen</translation>
+    </message>
+    <message>
+        <source>the army is not aboard ship</source>
+        <translation>die Armee ist nicht eingeschifft</translation>
+    </message>
+    <message>
+        <source>an army embarks only in a port or river city of ours</source>
+        <translation>eine Armee schifft sich nur in einem eigenen Hafen oder einer eigenen Flussstadt ein</translation>
+    </message>
+    <message>
+        <source>the fleet is neither in the army&apos;s city nor in the waters beside it</source>
+        <translation>die Flotte liegt weder in der Stadt der Armee noch in den Gewässern davor</translation>
+    </message>
+    <message>
+        <source>the fleet&apos;s transports have no room for the army</source>
+        <translation>die Transporter der Flotte haben keinen Platz für die Armee</translation>
+    </message>
+    <message>
+        <source>the fleet neither lies nor sails beside that shore</source>
+        <translation>die Flotte liegt nicht vor dieser Küste und segelt auch nicht dorthin</translation>
+    </message>
 </context>
 <context>
     <name>CampaignSave</name>
@@ -318,6 +366,22 @@
     <message>
         <source>&quot;%1&quot; is not a zone, a port or a river city</source>
         <translation>„%1“ ist keine Zone, kein Hafen und keine Flussstadt</translation>
+    </message>
+    <message>
+        <source>expected one outcome for each of the battle&apos;s %1 batteries</source>
+        <translation>erwartet: ein Ergebnis für jede der %1 Batterien der Schlacht</translation>
+    </message>
+    <message>
+        <source>expected the battery &quot;%1&quot;</source>
+        <translation>erwartet: die Batterie „%1“</translation>
+    </message>
+    <message>
+        <source>no fleet of its side &quot;%1&quot;</source>
+        <translation>keine Flotte ihrer Seite „%1“</translation>
+    </message>
+    <message>
+        <source>an army aboard lies where its fleet lies, &quot;%1&quot;</source>
+        <translation>eine eingeschiffte Armee liegt, wo ihre Flotte liegt, „%1“</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5123,14 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 embarks on %2</source>
+        <translation>%1 schifft sich auf %2 ein</translation>
+    </message>
+    <message>
+        <source>%1 lands at %2</source>
+        <translation>%1 landet bei %2</translation>
     </message>
 </context>
 <context>

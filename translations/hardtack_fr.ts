@@ -154,6 +154,30 @@
         <source>a fleet needs at least one ship</source>
         <translation>une flotte doit compter au moins un navire</translation>
     </message>
+    <message>
+        <source>only a port or a river city has waters</source>
+        <translation>seuls un port ou une ville fluviale ont des eaux</translation>
+    </message>
+    <message>
+        <source>a city&apos;s waters are coastal, harbor, river or river-mouth</source>
+        <translation>les eaux d&apos;une ville sont coastal, harbor, river ou river-mouth</translation>
+    </message>
+    <message>
+        <source>unknown fleet &quot;%1&quot;</source>
+        <translation>flotte inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>fleet &quot;%1&quot; is the other side&apos;s</source>
+        <translation>la flotte « %1 » est à l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>an army aboard lies where its fleet lies, &quot;%1&quot;</source>
+        <translation>une armée embarquée se trouve là où est sa flotte, « %1 »</translation>
+    </message>
+    <message>
+        <source>a fort commands a zone, a port or a river city; &quot;%1&quot; is none</source>
+        <translation>un fort commande une zone, un port ou une ville fluviale ; « %1 » n&apos;est rien de cela</translation>
+    </message>
 </context>
 <context>
     <name>CampaignGame</name>
@@ -244,6 +268,30 @@
         <source>the war is over</source>
         <translation>la guerre est terminée</translation>
     </message>
+    <message>
+        <source>the army is aboard ship: land it first</source>
+        <translation>l&apos;armée est embarquée : débarquez-la d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the army is not aboard ship</source>
+        <translation>l&apos;armée n&apos;est pas embarquée</translation>
+    </message>
+    <message>
+        <source>an army embarks only in a port or river city of ours</source>
+        <translation>une armée n&apos;embarque que dans un de nos ports ou une de nos villes fluviales</translation>
+    </message>
+    <message>
+        <source>the fleet is neither in the army&apos;s city nor in the waters beside it</source>
+        <translation>la flotte n&apos;est ni dans la ville de l&apos;armée ni dans les eaux voisines</translation>
+    </message>
+    <message>
+        <source>the fleet&apos;s transports have no room for the army</source>
+        <translation>les transports de la flotte n&apos;ont pas de place pour l&apos;armée</translation>
+    </message>
+    <message>
+        <source>the fleet neither lies nor sails beside that shore</source>
+        <translation>la flotte ne mouille ni ne fait voile devant ce rivage</translation>
+    </message>
 </context>
 <context>
     <name>CampaignSave</name>
@@ -318,6 +366,22 @@
     <message>
         <source>&quot;%1&quot; is not a zone, a port or a river city</source>
         <translation>« %1 » n’est ni une zone, ni un port, ni une ville fluviale</translation>
+    </message>
+    <message>
+        <source>expected one outcome for each of the battle&apos;s %1 batteries</source>
+        <translation>un résultat attendu pour chacune des %1 batteries de la bataille</translation>
+    </message>
+    <message>
+        <source>expected the battery &quot;%1&quot;</source>
+        <translation>batterie attendue : « %1 »</translation>
+    </message>
+    <message>
+        <source>no fleet of its side &quot;%1&quot;</source>
+        <translation>aucune flotte de son camp « %1 »</translation>
+    </message>
+    <message>
+        <source>an army aboard lies where its fleet lies, &quot;%1&quot;</source>
+        <translation>une armée embarquée se trouve là où est sa flotte, « %1 »</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5123,14 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 embarks on %2</source>
+        <translation>%1 embarque sur %2</translation>
+    </message>
+    <message>
+        <source>%1 lands at %2</source>
+        <translation>%1 débarque à %2</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,9 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
     e.manpower += p.manpower;
     switch (o.type) {
     case CampaignOrderType::MoveArmy:
-    case CampaignOrderType::MoveFleet: return;
+    case CampaignOrderType::MoveFleet:
+    case CampaignOrderType::Embark:
+    case CampaignOrderType::Land: return;
     case CampaignOrderType::Rates:
         if (e.tax == o.tax && e.tariff == o.tariff)
             return;
@@ -106,7 +108,7 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
         b.guns = cost.guns;
         b.quality = recruitQuality[size_t(o.side)];
         for (Army &a : m_armies)
-            if (a.side == o.side && a.location == o.target) {
+            if (a.side == o.side && a.location == o.target && a.aboard.isEmpty()) {
                 a.brigades.append(b);
                 return;
             }
@@ -164,7 +166,7 @@ void CampaignGame::runEconomy(Side side, EconomyReport &economy, TurnReport &rep
 
     // The side's economic orders, in the order given, checked again now.
     for (const CampaignOrder &o : std::as_const(m_orders[size_t(side)])) {
-        if (o.type == CampaignOrderType::MoveArmy || o.type == CampaignOrderType::MoveFleet)
+        if (o.isMovement())
             continue;
         const OrderPreview p = evaluate(o, e, false);
         if (!p.ok()) {
@@ -223,6 +225,16 @@ void CampaignGame::winter()
             s.propulsion = 0;
             s.crew = 100;
         }
+    // Forts rebuild batteries (RULES "Campaign: forts"), gunners with them.
+    for (int i = 0; i < m_forts.size(); ++i) {
+        NavalBattery &b = m_forts[i].battery;
+        const NavalBattery &built = m_scenario.forts.at(i).battery;
+        const int rebuilt = std::min(fortBatteriesRebuiltInWinter, built.batteries - b.batteries);
+        if (rebuilt <= 0)
+            continue;
+        b.batteries += rebuilt;
+        b.men = std::min(built.men, b.men + rebuilt * built.men / std::max(1, built.batteries));
+    }
 }
 
 } // namespace hardtack

@@ -71,7 +71,7 @@ Brigade readBrigade(const JsonNode &node, QSet<QString> &ids)
 City readCity(const JsonNode &node)
 {
     node.allowOnly({key("id"), key("name"), key("state"), key("pos"), key("owner"), key("level"), key("kind"),
-                    key("port"), key("river"), key("theater"), key("terrain")});
+                    key("port"), key("river"), key("waters"), key("theater"), key("terrain")});
     City c;
     c.id = node.member(key("id")).name();
     c.name = node.member(key("name")).name();
@@ -84,6 +84,14 @@ City readCity(const JsonNode &node)
         c.port = p->boolean();
     if (const auto r = node.optionalMember(key("river")))
         c.river = r->string();
+    c.waters = c.port ? NavalLocation::Harbor : NavalLocation::River;
+    if (const auto w = node.optionalMember(key("waters"))) {
+        if (!c.fleetNode())
+            w->fail(Tr::tr("only a port or a river city has waters"));
+        c.waters = NavalLocation(w->choice(navalLocationNames()));
+        if (c.waters == NavalLocation::Sea)
+            w->fail(Tr::tr("a city's waters are coastal, harbor, river or river-mouth"));
+    }
     c.theater = Theater(node.member(key("theater")).choice(theaterNames()));
     c.terrain = CityTerrain(node.member(key("terrain")).choice(cityTerrainNames()));
     return c;
@@ -195,12 +203,38 @@ void checkReferences(const JsonNode &root, const CampaignScenario &c)
 
     const JsonNode armies = root.member(key("armies"));
     for (int i = 0; i < c.armies.size(); ++i) {
-        const QString &at = c.armies.at(i).location;
+        const Army &a = c.armies.at(i);
+        const QString &at = a.location;
+        if (!a.aboard.isEmpty()) {
+            // Aboard: on its fleet, wherever the fleet lies.
+            const Fleet *carrier = nullptr;
+            for (const Fleet &f : c.fleets)
+                if (f.id == a.aboard)
+                    carrier = &f;
+            const JsonNode aboard = armies.at(i).member(key("aboard"));
+            if (!carrier)
+                aboard.fail(Tr::tr("unknown fleet \"%1\"").arg(a.aboard.left(60)));
+            if (carrier->side != a.side)
+                aboard.fail(Tr::tr("fleet \"%1\" is the other side's").arg(a.aboard.left(60)));
+            if (carrier->location != at)
+                armies.at(i).member(key("location")).fail(
+                    Tr::tr("an army aboard lies where its fleet lies, \"%1\"").arg(carrier->location.left(60)));
+            continue;
+        }
         if (c.cityIndex(at) < 0)
             armies.at(i).member(key("location")).fail(
                 c.zoneIndex(at) >= 0 ? Tr::tr("an army stands in a city; \"%1\" is a zone").arg(at.left(60))
                                      : Tr::tr("unknown city \"%1\"").arg(at.left(60)));
     }
+    if (const auto forts = root.optionalMember(key("forts")))
+        for (int i = 0; i < c.forts.size(); ++i) {
+            const Fort &f = c.forts.at(i);
+            if (c.cityIndex(f.city) < 0)
+                forts->at(i).member(key("city")).fail(Tr::tr("unknown city \"%1\"").arg(f.city.left(60)));
+            if (!c.isFleetNode(f.waters))
+                forts->at(i).member(key("waters")).fail(
+                    Tr::tr("a fort commands a zone, a port or a river city; \"%1\" is none").arg(f.waters.left(60)));
+        }
     if (const auto fleets = root.optionalMember(key("fleets"))) {
         for (int i = 0; i < c.fleets.size(); ++i) {
             const QString &at = c.fleets.at(i).location;
@@ -260,13 +294,16 @@ QJsonObject brigadeToJson(const Brigade &b)
 Army armyFromJson(const JsonNode &node, QSet<QString> &units)
 {
     const QString unitWhat = Tr::tr("armies, brigades, leaders, fleets and ships");
-    node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("leader"), key("brigades")});
+    node.allowOnly({key("id"), key("name"), key("side"), key("location"), key("aboard"), key("leader"),
+                    key("brigades")});
     Army a;
     a.id = node.member(key("id")).name();
     requireNew(node.member(key("id")), a.id, units, unitWhat);
     a.name = node.member(key("name")).name();
     a.side = Side(node.member(key("side")).choice(sideNames()));
     a.location = node.member(key("location")).string();
+    if (const auto f = node.optionalMember(key("aboard")))
+        a.aboard = f->name();
     a.leader = readLeader(node.member(key("leader")), units);
     const JsonNode brigades = node.member(key("brigades"));
     if (brigades.size() == 0)
@@ -298,9 +335,12 @@ QJsonObject armyToJson(const Army &a)
     QJsonArray brigades;
     for (const Brigade &b : a.brigades)
         brigades.append(brigadeToJson(b));
-    return QJsonObject{{key("id"), a.id}, {key("name"), a.name}, {key("side"), sideName(a.side)},
-                       {key("location"), a.location}, {key("leader"), leaderToJson(a.leader)},
-                       {key("brigades"), brigades}};
+    QJsonObject o{{key("id"), a.id}, {key("name"), a.name}, {key("side"), sideName(a.side)},
+                  {key("location"), a.location}, {key("leader"), leaderToJson(a.leader)},
+                  {key("brigades"), brigades}};
+    if (!a.aboard.isEmpty())
+        o.insert(key("aboard"), a.aboard);
+    return o;
 }
 
 QJsonObject fleetToJson(const Fleet &f)
@@ -315,8 +355,8 @@ QJsonObject fleetToJson(const Fleet &f)
 CampaignScenario campaignFromJson(const JsonNode &root)
 {
     root.allowOnly({key("format"), key("version"), key("name"), key("description"), key("translations"),
-                    key("sources"), key("start"), key("cities"), key("zones"), key("connections"), key("armies"),
-                    key("fleets"), key("treasury"), key("scores")});
+                    key("sources"), key("start"), key("cities"), key("zones"), key("connections"), key("forts"),
+                    key("armies"), key("fleets"), key("treasury"), key("scores")});
     checkEmbeddedFormat(root, key(kCampaignFormat), 1);
     CampaignScenario c;
     c.name = root.member(key("name")).name();
@@ -357,10 +397,21 @@ CampaignScenario campaignFromJson(const JsonNode &root)
     const JsonNode armies = root.member(key("armies"));
     for (int i = 0, n = armies.size(); i < n; ++i)
         c.armies.append(armyFromJson(armies.at(i), units));
+    QSet<QString> shipIds; // a naval battle needs ship and battery ids unique across both sides
     if (const auto fleets = root.optionalMember(key("fleets"))) {
-        QSet<QString> shipIds; // a naval battle needs ship ids unique across both sides
         for (int i = 0, n = fleets->size(); i < n; ++i)
             c.fleets.append(fleetFromJson(fleets->at(i), units, shipIds));
+    }
+    if (const auto forts = root.optionalMember(key("forts"))) {
+        for (int i = 0, n = forts->size(); i < n; ++i) {
+            const JsonNode f = forts->at(i);
+            f.allowOnly({key("city"), key("waters"), key("battery")});
+            Fort fort;
+            fort.city = f.member(key("city")).string();
+            fort.waters = f.member(key("waters")).string();
+            fort.battery = navalBatteryFromJson(f.member(key("battery")), Side::Union, shipIds);
+            c.forts.append(fort);
+        }
     }
 
     const JsonNode treasury = root.member(key("treasury"));
@@ -395,6 +446,8 @@ QJsonObject campaignToJson(const CampaignScenario &c)
                       {key("terrain"), nameOf(cityTerrainNames(), x.terrain)}};
         if (!x.river.isEmpty())
             o.insert(key("river"), x.river);
+        if (x.fleetNode() && x.waters != (x.port ? NavalLocation::Harbor : NavalLocation::River))
+            o.insert(key("waters"), nameOf(navalLocationNames(), x.waters));
         cities.append(o);
     }
     for (const Zone &z : c.zones)
@@ -407,6 +460,10 @@ QJsonObject campaignToJson(const CampaignScenario &c)
         armies.append(armyToJson(a));
     for (const Fleet &f : c.fleets)
         fleets.append(fleetToJson(f));
+    QJsonArray forts;
+    for (const Fort &f : c.forts)
+        forts.append(QJsonObject{{key("city"), f.city}, {key("waters"), f.waters},
+                                 {key("battery"), navalBatteryToJson(f.battery)}});
     QJsonObject treasury;
     for (int s = 0; s < 2; ++s) {
         const Treasury &t = c.treasury[size_t(s)];
@@ -425,6 +482,7 @@ QJsonObject campaignToJson(const CampaignScenario &c)
                     {key("cities"), cities},
                     {key("zones"), zones},
                     {key("connections"), links},
+                    {key("forts"), forts},
                     {key("armies"), armies},
                     {key("fleets"), fleets},
                     {key("treasury"), treasury},

@@ -11,8 +11,11 @@ using namespace campaignrules;
 
 CampaignGame::CampaignGame(const CampaignScenario &scenario, quint64 seed)
     : m_scenario(scenario), m_graph(scenario), m_seed(seed), m_rng(seed), m_cities(scenario.cities),
-      m_armies(scenario.armies), m_fleets(scenario.fleets)
+      m_armies(scenario.armies), m_fleets(scenario.fleets), m_forts(scenario.forts)
 {
+    for (Fort &f : m_forts)
+        if (const City *c = city(f.city))
+            f.battery.side = c->owner;
     for (int s = 0; s < 2; ++s) {
         const Treasury &t = scenario.treasury[size_t(s)];
         SideEconomy &e = m_economy[size_t(s)];
@@ -33,6 +36,38 @@ CampaignGame::CampaignGame(const CampaignScenario &scenario, quint64 seed)
             m_scores.apply(m_scoreEvents.constLast());
         }
     }
+    rollWeather();
+}
+
+void CampaignGame::rollWeather()
+{
+    // RULES "Campaign: weather": one die for the wind, one for the coast.
+    const int month = date().month();
+    const SeasonWeather &w = month == 12 || month <= 2 ? winterWeather
+                             : month >= 6 && month <= 8 ? summerWeather
+                                                        : otherWeather;
+    const int wind = m_rng.d6();
+    m_weather.wind = wind <= w.lightUpTo ? Wind::Light : wind >= w.strongFrom ? Wind::Strong : Wind::Moderate;
+    m_weather.onshore = m_rng.d6() >= w.onshoreFrom;
+}
+
+NavalLocation CampaignGame::watersOf(const QString &node) const
+{
+    const int z = m_scenario.zoneIndex(node);
+    if (z >= 0)
+        return m_scenario.zones.at(z).kind;
+    if (const City *c = city(node))
+        return c->waters;
+    return NavalLocation::Sea;
+}
+
+int CampaignGame::roomAboard(const Fleet &fleet) const
+{
+    int room = fleet.capacity();
+    for (const Army &a : m_armies)
+        if (a.aboard == fleet.id)
+            room -= a.load();
+    return std::max(0, room);
 }
 
 const City *CampaignGame::city(const QString &id) const
@@ -135,6 +170,8 @@ CampaignView CampaignGame::view(Side side) const
     for (const Fleet &f : m_fleets)
         if (f.side == side || seen.contains(f.location))
             v.fleets.append(f);
+    v.forts = m_forts;
+    v.weather = m_weather;
     return v;
 }
 
@@ -189,6 +226,8 @@ OrderPreview CampaignGame::evaluate(const CampaignOrder &o, const SideEconomy &e
                 return fail(OrderProblem::UnknownUnit);
             at = a->location;
             owner = a->side;
+            if (owner == o.side && !a->aboard.isEmpty())
+                return fail(OrderProblem::Aboard);
         }
         if (owner != o.side)
             return fail(OrderProblem::NotYours);
@@ -202,16 +241,65 @@ OrderPreview CampaignGame::evaluate(const CampaignOrder &o, const SideEconomy &e
         p.days = r.total;
         p.turns = (r.total + m_scenario.start.turnDays - 1) / m_scenario.start.turnDays;
         // The capture it would make this turn, as far as the side can see.
-        const City *target = city(o.target);
-        if (!isFleet && target && target->owner != o.side && r.total <= m_scenario.start.turnDays) {
-            bool defended = false;
-            for (const Army &a : view(o.side).armies)
-                defended = defended || (a.side != o.side && a.location == o.target);
-            if (!defended) {
-                p.conditional = true;
-                p.events.append(ScoreEvent::capture(o.side, target->name, target->level, target->kind));
-            }
-        }
+        if (!isFleet && r.total <= m_scenario.start.turnDays)
+            previewCapture(o, p);
+        break;
+    }
+    case CampaignOrderType::Embark: {
+        // RULES "Campaign: armies at sea": in an own port or river city, onto
+        // an own fleet there or in the waters beside it, with room aboard.
+        const Army *a = army(o.unit);
+        const Fleet *f = fleet(o.target);
+        if (!a || !f)
+            return fail(OrderProblem::UnknownUnit);
+        if (a->side != o.side || f->side != o.side)
+            return fail(OrderProblem::NotYours);
+        if (!a->aboard.isEmpty())
+            return fail(OrderProblem::Aboard);
+        const City *c = city(a->location);
+        if (!c || c->owner != o.side || !c->fleetNode())
+            return fail(OrderProblem::NotShore);
+        if (f->location != c->id && !m_graph.neighbours(c->id, true).contains(f->location))
+            return fail(OrderProblem::NotTogether);
+        int room = roomAboard(*f);
+        for (const CampaignOrder &other : m_orders[size_t(o.side)])
+            if (other.type == CampaignOrderType::Embark && other.target == f->id && other.unit != a->id)
+                if (const Army *b = army(other.unit))
+                    room -= b->load();
+        if (room < a->load())
+            return fail(OrderProblem::NoRoom);
+        p.days = embarkDays;
+        break;
+    }
+    case CampaignOrderType::Land: {
+        const Army *a = army(o.unit);
+        if (!a)
+            return fail(OrderProblem::UnknownUnit);
+        if (a->side != o.side)
+            return fail(OrderProblem::NotYours);
+        // Landing now or after an embark order of this turn.
+        QString carrier = a->aboard;
+        for (const CampaignOrder &other : m_orders[size_t(o.side)])
+            if (other.type == CampaignOrderType::Embark && other.unit == a->id)
+                carrier = other.target;
+        const Fleet *f = fleet(carrier);
+        if (!f)
+            return fail(OrderProblem::NotAboard);
+        const City *c = city(o.target);
+        if (!c)
+            return fail(OrderProblem::UnknownNode);
+        // The fleet's waters now, or where it is bound (this turn's order or a standing one).
+        QString bound = m_destination.value(f->id);
+        for (const CampaignOrder &other : m_orders[size_t(o.side)])
+            if (other.type == CampaignOrderType::MoveFleet && other.unit == f->id)
+                bound = other.target;
+        const auto beside = [&](const QString &node) {
+            return !node.isEmpty() && (node == c->id || m_graph.neighbours(c->id, true).contains(node));
+        };
+        if (!beside(f->location) && !beside(bound))
+            return fail(OrderProblem::NoLanding);
+        p.days = landDays;
+        previewCapture(o, p);
         break;
     }
     case CampaignOrderType::Rates:
@@ -285,6 +373,18 @@ OrderPreview CampaignGame::evaluate(const CampaignOrder &o, const SideEconomy &e
     return p;
 }
 
+void CampaignGame::previewCapture(const CampaignOrder &o, OrderPreview &p) const
+{
+    const City *target = city(o.target);
+    if (!target || target->owner == o.side)
+        return;
+    for (const Army &a : view(o.side).armies)
+        if (a.side != o.side && a.location == o.target && a.aboard.isEmpty())
+            return;
+    p.conditional = true;
+    p.events.append(ScoreEvent::capture(o.side, target->name, target->level, target->kind));
+}
+
 OrderPreview CampaignGame::preview(const CampaignOrder &order) const
 {
     return evaluate(order, projected(order.side));
@@ -299,8 +399,9 @@ OrderProblem CampaignGame::give(const CampaignOrder &order)
     // A new move or rates order for the same unit (or side) replaces the old one.
     for (int i = list.size() - 1; i >= 0; --i) {
         const CampaignOrder &old = list.at(i);
-        const bool sameMove = (order.type == CampaignOrderType::MoveArmy || order.type == CampaignOrderType::MoveFleet)
-                              && old.type == order.type && old.unit == order.unit;
+        // Embark then land is one voyage: a land order keeps the embark.
+        const bool sameMove = order.isMovement() && old.isMovement() && old.unit == order.unit
+                              && !(order.type == CampaignOrderType::Land && old.type == CampaignOrderType::Embark);
         if (sameMove || (order.type == CampaignOrderType::Rates && old.type == CampaignOrderType::Rates))
             list.removeAt(i);
     }

@@ -54,6 +54,14 @@ struct EconomyReport
     QList<CampaignOrder> refused; // economic orders no longer possible at resolution
 };
 
+// The weather of a turn (RULES "Campaign: weather"): the wind over the whole
+// theater and whether it blows onshore on the coast.
+struct CampaignWeather
+{
+    Wind wind = Wind::Moderate;
+    bool onshore = false;
+};
+
 // One battle of a turn, as the report and the window see it.
 struct BattleReport
 {
@@ -69,6 +77,9 @@ struct BattleReport
     QStringList retreated;       // army or fleet ids that fell back
     QStringList destroyed;       // army or fleet ids that surrendered or were sunk to the last ship
     QString retreatTo;           // where the loser went (empty: nowhere)
+    QStringList forts;           // naval: the forts that fought (ids)
+    std::array<int, 2> lostAboard{0, 0};      // naval: men aboard lost with their transports (in casualties)
+    std::array<int, 2> prisonersAboard{0, 0}; // of them, taken with captured transports
     NavalBattle navalBattle;     // naval battles: the battle as fought
     NavalOutcome navalOutcome;
 };
@@ -83,6 +94,9 @@ struct TurnReport
     QList<QPair<QString, Side>> captures; // city id, new owner
     std::array<EconomyReport, 2> economy;
     bool winter = false;         // a winter followed this turn
+    CampaignWeather weather;     // the turn's weather
+    QList<QPair<QString, QString>> embarked; // army id, fleet id
+    QList<QPair<QString, QString>> landed;   // army id, city id
 };
 
 // One point of the per-turn history (the CLI's "history").
@@ -104,6 +118,8 @@ struct CampaignView
     QList<City> cities;
     QList<Army> armies;          // own armies and the enemy armies it sees
     QList<Fleet> fleets;         // own fleets and the enemy fleets it sees
+    QList<Fort> forts;           // every fort (they are known to both sides)
+    CampaignWeather weather;     // this turn's
     SideEconomy economy;         // its own
     double unionMorale = 0, confederateMorale = 0, opinion = 0;
 };
@@ -119,6 +135,13 @@ public:
     const QList<City> &cities() const { return m_cities; }
     const QList<Army> &armies() const { return m_armies; }
     const QList<Fleet> &fleets() const { return m_fleets; }
+    // The forts, each battery's side its city's owner, its batteries and men as they stand.
+    const QList<Fort> &forts() const { return m_forts; }
+    const CampaignWeather &weather() const { return m_weather; } // this turn's, known before orders
+    // The waters of a node for a naval battle there (RULES "Campaign: waters").
+    NavalLocation watersOf(const QString &node) const;
+    // Men a fleet's transports can still take aboard (capacity less the armies aboard).
+    int roomAboard(const Fleet &fleet) const;
     const SideEconomy &economy(Side side) const { return m_economy[size_t(side)]; }
     const Scores &scores() const { return m_scores; }
     // Every event sent to the scores, in order, since the start (a save
@@ -192,8 +215,17 @@ private:
     OrderPreview evaluate(const CampaignOrder &order, const SideEconomy &economy, bool withScores = true) const;
     void carryOut(const CampaignOrder &order, const OrderPreview &preview, TurnReport &report);
     SideEconomy projected(Side side) const; // the economy after the orders given so far
+    void previewCapture(const CampaignOrder &order, OrderPreview &preview) const;
 
     void moveForces();
+    void embarkArmies();
+    void rollWeather();
+    void loseMenAboard(const QString &fleet, double share, double capturedShare, BattleReport &report);
+    QString fleeNode(const QString &from, Side side, FleeOrder order) const;
+    void syncAboard();
+    // A force gone from the map (surrendered, sunk, lost at sea): the report
+    // names it, its marches end. The caller removes it from its list.
+    void forceLost(const QString &id, const QString &name, BattleReport &report);
     void resolveLand(int index, BattleReport &report);
     NavalBattle navalBattleAt(const QString &node) const;
     void resolveNaval(int index, BattleReport &report);
@@ -212,6 +244,10 @@ private:
     QList<City> m_cities;
     QList<Army> m_armies;
     QList<Fleet> m_fleets;
+    QList<Fort> m_forts;
+    CampaignWeather m_weather;
+    QHash<QString, int> m_arrival;           // fleet id → when it came to its node (turn × 64 + day; 0: at the start)
+    QList<QPair<QString, QString>> m_embarked, m_landed; // this turn's, for the report
     QHash<QString, QString> m_lostNames; // id -> name of forces gone from the map
     QHash<QString, QString> m_destination;   // army or fleet id → the node it marches to
     QHash<QString, int> m_transit;           // days spent toward the next node of its route

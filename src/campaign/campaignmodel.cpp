@@ -1,5 +1,7 @@
 #include "campaignmodel.h"
 
+#include "campaignrules.h"
+
 namespace hardtack {
 
 namespace {
@@ -20,8 +22,7 @@ const QStringList &cityTerrainNames()
 
 const QStringList &zoneKindNames()
 {
-    static const QStringList names{key("sea"), key("river")};
-    return names;
+    return navalLocationNames();
 }
 
 const QStringList &linkKindNames()
@@ -41,6 +42,26 @@ int Army::men() const
     int n = 0;
     for (const Brigade &b : brigades)
         n += b.men;
+    return n;
+}
+
+int Army::load() const
+{
+    return men() + int(campaignrules::menPerGun) * guns();
+}
+
+int shipCapacity(ShipType type)
+{
+    return type == ShipType::TR   ? campaignrules::oceanTransportCapacity
+           : type == ShipType::RT ? campaignrules::riverTransportCapacity
+                                  : 0;
+}
+
+int Fleet::capacity() const
+{
+    int n = 0;
+    for (const Ship &s : ships)
+        n += shipCapacity(s.type);
     return n;
 }
 

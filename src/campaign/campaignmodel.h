@@ -26,14 +26,16 @@ namespace hardtack {
 enum class Theater { East, West };
 // The land-battle template of a place (RULES "Campaign": the hex-map hook).
 enum class CityTerrain { Open, Rolling, Wooded, Town, River };
-enum class ZoneKind { Sea, River };
+// The waters of a zone are those of a naval battle there (RULES §16): sea,
+// coastal, harbor, river or river mouth.
+using ZoneKind = NavalLocation;
 enum class LinkKind { Rail, Road, River, Sea };
 enum class Arm { Infantry, Cavalry, Artillery };
 
 // Name tables, in enum order (the exact strings of the file format).
 const QStringList &theaterNames();     // east west
 const QStringList &cityTerrainNames(); // open rolling wooded town river
-const QStringList &zoneKindNames();    // sea river
+const QStringList &zoneKindNames();    // sea coastal harbor river river-mouth (navalLocationNames)
 const QStringList &linkKindNames();    // rail road river sea
 const QStringList &armNames();         // infantry cavalry artillery
 
@@ -61,13 +63,18 @@ struct Army
     QString id;
     QString name;
     Side side = Side::Union;
-    QString location; // a city id
+    QString location; // a city id; aboard: its fleet's node
+    QString aboard;   // the fleet carrying it (RULES "Campaign: armies at sea"); empty: ashore
     CampaignLeader leader;
     QList<Brigade> brigades;
 
     int men() const;
     int guns() const;
+    int load() const; // what it takes aboard: men, a gun counting menPerGun
 };
+
+// Men a ship carries (RULES "Campaign: armies at sea"): transports only.
+int shipCapacity(ShipType type);
 
 struct Fleet
 {
@@ -76,6 +83,9 @@ struct Fleet
     Side side = Side::Union;
     QString location; // a zone id, or a port or river city
     QVector<Ship> ships;
+
+    // Men (a gun counting as menPerGun) its transports can carry.
+    int capacity() const;
 };
 
 struct City
@@ -89,6 +99,9 @@ struct City
     CityKind kind = CityKind::City;
     bool port = false;
     QString river; // empty: on no navigable river
+    // Its waters for a naval battle in it: a port's harbor, a river city's
+    // river, unless the file says otherwise.
+    NavalLocation waters = NavalLocation::Harbor;
     Theater theater = Theater::East;
     CityTerrain terrain = CityTerrain::Open;
 
@@ -102,6 +115,16 @@ struct Zone
     QString name;
     ZoneKind kind = ZoneKind::Sea;
     QPointF pos;
+};
+
+// A fort or river battery (RULES "Campaign: forts"): a naval battery that
+// fights in the naval battles on the node whose waters it commands, held by
+// the owner of its city (it falls with it).
+struct Fort
+{
+    QString city;          // the city that holds it
+    QString waters;        // the node its guns command: a zone or a city
+    NavalBattery battery;  // its id, name, men, batteries, guns and hill; side set from the city
 };
 
 struct Connection
@@ -147,6 +170,7 @@ struct CampaignScenario
     QList<City> cities;
     QList<Zone> zones;
     QList<Connection> connections;
+    QList<Fort> forts;
     QList<Army> armies;
     QList<Fleet> fleets;
     std::array<Treasury, 2> treasury{}; // by Side

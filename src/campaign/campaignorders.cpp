@@ -16,7 +16,8 @@ QString key(const char *s) { return QString::fromLatin1(s); }
 const QStringList &campaignOrderTypeNames()
 {
     static const QStringList names{key("move-army"),  key("move-fleet"), key("rates"), key("greenbacks"),
-                                   key("draft"),      key("recruit"),    key("build")};
+                                   key("draft"),      key("recruit"),    key("build"),
+                                   key("embark"),     key("land")};
     return names;
 }
 
@@ -26,7 +27,9 @@ const QStringList &orderProblemNames()
                                    key("unknown-node"),  key("no-route"),         key("not-owned-city"),
                                    key("enemy-in-city"), key("not-port"),         key("not-river-city"),
                                    key("not-enough-money"), key("not-enough-men"), key("already-drafted"),
-                                   key("rate-out-of-range"), key("amount-out-of-range"), key("game-over")};
+                                   key("rate-out-of-range"), key("amount-out-of-range"), key("game-over"),
+                                   key("aboard"),        key("not-aboard"),       key("not-shore"),
+                                   key("not-together"),  key("no-room"),          key("no-landing")};
     return names;
 }
 
@@ -51,6 +54,12 @@ QString campaignOrderProblemText(OrderProblem p)
     case OrderProblem::AmountOutOfRange:
         return Tr::tr("an issue of greenbacks is between 1 and %1 million dollars").arg(campaignrules::maxIssue);
     case OrderProblem::GameOver: return Tr::tr("the war is over");
+    case OrderProblem::Aboard: return Tr::tr("the army is aboard ship: land it first");
+    case OrderProblem::NotAboard: return Tr::tr("the army is not aboard ship");
+    case OrderProblem::NotShore: return Tr::tr("an army embarks only in a port or river city of ours");
+    case OrderProblem::NotTogether: return Tr::tr("the fleet is neither in the army's city nor in the waters beside it");
+    case OrderProblem::NoRoom: return Tr::tr("the fleet's transports have no room for the army");
+    case OrderProblem::NoLanding: return Tr::tr("the fleet neither lies nor sails beside that shore");
     }
     return {};
 }
@@ -119,14 +128,33 @@ CampaignOrder CampaignOrder::build(Side side, const QString &city, ShipType ship
     return o;
 }
 
+CampaignOrder CampaignOrder::embark(Side side, const QString &army, const QString &fleet)
+{
+    CampaignOrder o = moveArmy(side, army, fleet);
+    o.type = CampaignOrderType::Embark;
+    return o;
+}
+
+CampaignOrder CampaignOrder::land(Side side, const QString &army, const QString &city)
+{
+    CampaignOrder o = moveArmy(side, army, city);
+    o.type = CampaignOrderType::Land;
+    return o;
+}
+
 QJsonObject campaignOrderToJson(const CampaignOrder &o)
 {
     QJsonObject j{{key("type"), nameOf(campaignOrderTypeNames(), o.type)}, {key("side"), sideName(o.side)}};
     switch (o.type) {
     case CampaignOrderType::MoveArmy:
     case CampaignOrderType::MoveFleet:
+    case CampaignOrderType::Land:
         j.insert(key("unit"), o.unit);
         j.insert(key("to"), o.target);
+        break;
+    case CampaignOrderType::Embark:
+        j.insert(key("unit"), o.unit);
+        j.insert(key("fleet"), o.target);
         break;
     case CampaignOrderType::Rates:
         j.insert(key("tax"), o.tax);
@@ -154,9 +182,15 @@ CampaignOrder campaignOrderFromJson(const JsonNode &node)
     switch (o.type) {
     case CampaignOrderType::MoveArmy:
     case CampaignOrderType::MoveFleet:
+    case CampaignOrderType::Land:
         node.allowOnly({key("type"), key("side"), key("unit"), key("to")});
         o.unit = node.member(key("unit")).string();
         o.target = node.member(key("to")).string();
+        break;
+    case CampaignOrderType::Embark:
+        node.allowOnly({key("type"), key("side"), key("unit"), key("fleet")});
+        o.unit = node.member(key("unit")).string();
+        o.target = node.member(key("fleet")).string();
         break;
     case CampaignOrderType::Rates:
         node.allowOnly({key("type"), key("side"), key("tax"), key("tariff")});

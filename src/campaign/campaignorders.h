@@ -15,15 +15,16 @@
 
 namespace hardtack {
 
-enum class CampaignOrderType { MoveArmy, MoveFleet, Rates, Greenbacks, Draft, Recruit, Build };
-const QStringList &campaignOrderTypeNames(); // move-army move-fleet rates greenbacks draft recruit build
+enum class CampaignOrderType { MoveArmy, MoveFleet, Rates, Greenbacks, Draft, Recruit, Build, Embark, Land };
+// move-army move-fleet rates greenbacks draft recruit build embark land
+const QStringList &campaignOrderTypeNames();
 
 struct CampaignOrder
 {
     CampaignOrderType type = CampaignOrderType::MoveArmy;
     Side side = Side::Union;
-    QString unit;                // move: the army or fleet id
-    QString target;              // move: the destination node; recruit, build: the city
+    QString unit;                // move, embark, land: the army or fleet id
+    QString target;              // move: the destination node; recruit, build, land: the city; embark: the fleet
     double tax = 0, tariff = 0;  // rates, percent
     double amount = 0;           // greenbacks: millions of dollars to issue
     Arm arm = Arm::Infantry;     // recruit
@@ -36,6 +37,15 @@ struct CampaignOrder
     static CampaignOrder draft(Side side);
     static CampaignOrder recruit(Side side, const QString &city, Arm arm);
     static CampaignOrder build(Side side, const QString &city, ShipType ship);
+    static CampaignOrder embark(Side side, const QString &army, const QString &fleet);
+    static CampaignOrder land(Side side, const QString &army, const QString &city);
+
+    // Orders that set where an army or fleet goes: a new one replaces the old.
+    bool isMovement() const
+    {
+        return type == CampaignOrderType::MoveArmy || type == CampaignOrderType::MoveFleet
+               || type == CampaignOrderType::Embark || type == CampaignOrderType::Land;
+    }
 };
 
 QJsonObject campaignOrderToJson(const CampaignOrder &order);
@@ -57,6 +67,12 @@ enum class OrderProblem {
     RateOutOfRange,
     AmountOutOfRange,
     GameOver,
+    Aboard,           // move-army: the army is at sea (land it first)
+    NotAboard,        // land: the army is ashore
+    NotShore,         // embark: the army is not in a port or river city of its side
+    NotTogether,      // embark: the fleet is not in the army's city or the waters beside it
+    NoRoom,           // embark: the fleet's transports cannot take the army
+    NoLanding,        // land: the city is not the fleet's port or beside its waters (now or where it sails)
 };
 const QStringList &orderProblemNames(); // for JSON and tests
 QString campaignOrderProblemText(OrderProblem problem); // tr()

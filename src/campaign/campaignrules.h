@@ -65,6 +65,39 @@ constexpr std::array<double, 8> shipCost{10, 6, 6, 5, 2, 1.5, 1, 0.5};
 // army (fleet), and an army in the first enemy-owned city it enters.
 // Fleets never enter enemy-owned cities (their forts).
 
+// --- Armies at sea (RULES "Campaign: armies at sea") [default] ---
+// A transport (TR, RT) is a transport group (RULES §16): it carries this many
+// men, a gun counting as menPerGun men. Port Royal (November 1861): 12,653
+// men in about 25 transports in 4 brigades; Burnside's North Carolina
+// expedition (January 1862): some 12,000 men in 46 transports (ORN I/12,
+// OR IX): about 3,000 men to a group of ocean transports, half that on rivers.
+constexpr int oceanTransportCapacity = 3000;
+constexpr int riverTransportCapacity = 1500;
+// Embarking holds the army and the fleet this many days of the turn before
+// the fleet sails; landing holds the fleet this many days beside the shore.
+constexpr int embarkDays = 3;
+constexpr int landDays = 2;
+
+// --- Forts (RULES "Campaign: forts") [default] ---
+// A winter rebuilds this many batteries of each fort whose city its side
+// still holds, up to the fort's batteries in the campaign file.
+constexpr int fortBatteriesRebuiltInWinter = 1;
+
+// --- Weather (RULES "Campaign: weather") [default] ---
+// Each turn, one roll of a die for the wind of the whole theater: light on
+// 1..lightUpTo, strong on strongFrom..6, else moderate; a second die for the
+// coast: onshore on onshoreFrom..6. Winter (December to February) blows
+// harder and onshore more often; summer (June to August) is gentler.
+struct SeasonWeather
+{
+    int lightUpTo;
+    int strongFrom;
+    int onshoreFrom;
+};
+constexpr SeasonWeather winterWeather{1, 5, 4};  // light 1/6, strong 2/6, onshore 1/2
+constexpr SeasonWeather summerWeather{3, 6, 5};  // light 3/6, strong 1/6, onshore 1/3
+constexpr SeasonWeather otherWeather{2, 6, 5};   // spring and autumn: light 2/6, strong 1/6, onshore 1/3
+
 // --- Captures (RULES "Campaign: captures") ---
 // A city falls only to armies with at least this many men per economic level
 // in it (its garrison, militia and forts must be overawed) [default].

@@ -109,7 +109,7 @@ QJsonObject navalResultToJson(const NavalBattle &battle, const NavalResolution &
                                  {key("brokeOff"), s.brokeOff},
                                  {key("fledTo"), s.fledTo}});
     }
-    const QJsonObject outcome{{key("winner"), sideOrNull(o.winner)},
+    QJsonObject outcome{{key("winner"), sideOrNull(o.winner)},
                               {key("ships"), ships},
                               {key("strengthBefore"), pairJson(o.strengthBefore)},
                               {key("strengthAfter"), pairJson(o.strengthAfter)},
@@ -117,6 +117,14 @@ QJsonObject navalResultToJson(const NavalBattle &battle, const NavalResolution &
                               {key("laurels"), pairJson(o.laurels)},
                               {key("lossPoints"), pairJson(o.lossPoints)},
                               {key("casualties"), pairJson(o.casualties)}};
+    QJsonArray batteries;
+    for (int i = 0; i < o.batteries.size() && i < battle.batteries.size(); ++i) {
+        const BatteryOutcome &b = o.batteries.at(i);
+        batteries.append(QJsonObject{{key("id"), battle.batteries.at(i).id}, {key("batteries"), b.batteries},
+                                     {key("men"), b.men}, {key("batteriesLost"), b.batteriesLost},
+                                     {key("menLost"), b.menLost}, {key("destroyed"), b.destroyed}});
+    }
+    outcome.insert(key("batteries"), batteries);
     return QJsonObject{{key("battle"), navalBattleToJson(battle)},
                        {key("joined"), r.situation.battle},
                        {key("total"), pairJson(r.total)},
@@ -133,7 +141,7 @@ std::pair<NavalBattle, NavalResolution> navalResultFromJson(const JsonNode &node
     r.total = readNumberPair(node.member(key("total")), big);
     const JsonNode on = node.member(key("outcome"));
     on.allowOnly({key("winner"), key("ships"), key("strengthBefore"), key("strengthAfter"), key("lossShare"),
-                  key("laurels"), key("lossPoints"), key("casualties")});
+                  key("laurels"), key("lossPoints"), key("casualties"), key("batteries")});
     NavalOutcome &o = r.outcome;
     o.winner = readSideOrNull(on.member(key("winner")));
     o.strengthBefore = readNumberPair(on.member(key("strengthBefore")), big);
@@ -170,6 +178,28 @@ std::pair<NavalBattle, NavalResolution> navalResultFromJson(const JsonNode &node
         so.fate = ShipFate(s.member(key("fate")).choice(shipFateNames()));
         so.brokeOff = s.member(key("brokeOff")).boolean();
         so.fledTo = s.member(key("fledTo")).string(true);
+    }
+    o.batteries.resize(battle.batteries.size());
+    if (const auto batteries = on.optionalMember(key("batteries"))) {
+        if (batteries->size() != battle.batteries.size())
+            batteries->fail(Tr::tr("expected one outcome for each of the battle's %1 batteries").arg(battle.batteries.size()));
+        for (int i = 0, n = batteries->size(); i < n; ++i) {
+            const JsonNode b = batteries->at(i);
+            b.allowOnly({key("id"), key("batteries"), key("men"), key("batteriesLost"), key("menLost"), key("destroyed")});
+            if (b.member(key("id")).string() != battle.batteries.at(i).id)
+                b.member(key("id")).fail(Tr::tr("expected the battery \"%1\"").arg(battle.batteries.at(i).id.left(60)));
+            BatteryOutcome &bo = o.batteries[i];
+            bo.batteries = b.member(key("batteries")).integer(0, maxCount);
+            bo.men = b.member(key("men")).integer(0, maxCount);
+            bo.batteriesLost = b.member(key("batteriesLost")).integer(0, maxCount);
+            bo.menLost = b.member(key("menLost")).integer(0, maxCount);
+            bo.destroyed = b.member(key("destroyed")).boolean();
+        }
+    } else {
+        for (int i = 0; i < battle.batteries.size(); ++i) {
+            o.batteries[i].batteries = battle.batteries.at(i).batteries;
+            o.batteries[i].men = battle.batteries.at(i).men;
+        }
     }
     return {battle, r};
 }
@@ -246,6 +276,12 @@ QJsonObject CampaignSaveAccess::write(const CampaignGame &g)
         history.append(QJsonObject{{key("turn"), t.turn}, {key("campaign"), t.campaign},
                                    {key("unionMorale"), t.unionMorale},
                                    {key("confederateMorale"), t.confederateMorale}, {key("opinion"), t.opinion}});
+    QJsonObject forts, arrivals;
+    for (const Fort &f : g.m_forts)
+        forts.insert(f.battery.id, QJsonObject{{key("batteries"), f.battery.batteries}, {key("men"), f.battery.men}});
+    for (const Fleet &f : g.m_fleets)
+        if (g.m_arrival.value(f.id) > 0)
+            arrivals.insert(f.id, g.m_arrival.value(f.id));
     QJsonObject out{{key("format"), key(kCampaignSaveFormat)},
                     {key("version"), 1},
                     {key("campaign"), campaignToJson(g.m_scenario)},
@@ -256,6 +292,10 @@ QJsonObject CampaignSaveAccess::write(const CampaignGame &g)
                     {key("owners"), owners},
                     {key("armies"), armies},
                     {key("fleets"), fleets},
+                    {key("forts"), forts},
+                    {key("arrivals"), arrivals},
+                    {key("weather"), QJsonObject{{key("wind"), windNames().at(int(g.m_weather.wind))},
+                                                 {key("onshore"), g.m_weather.onshore}}},
                     {key("marches"), marches},
                     {key("economy"), economy},
                     {key("orders"), orders},
@@ -288,8 +328,9 @@ QJsonObject CampaignSaveAccess::write(const CampaignGame &g)
 std::unique_ptr<CampaignGame> CampaignSaveAccess::read(const JsonNode &root)
 {
     root.allowOnly({key("format"), key("version"), key("campaign"), key("seed"), key("rng"), key("turn"),
-                    key("serial"), key("owners"), key("armies"), key("fleets"), key("marches"), key("economy"),
-                    key("orders"), key("scoreEvents"), key("history"), key("battles"), key("pending")});
+                    key("serial"), key("owners"), key("armies"), key("fleets"), key("forts"), key("arrivals"),
+                    key("weather"), key("marches"), key("economy"), key("orders"), key("scoreEvents"),
+                    key("history"), key("battles"), key("pending")});
     const CampaignScenario scenario = campaignFromJson(root.member(key("campaign")));
     const JsonNode seedNode = root.member(key("seed"));
     bool ok = false;
@@ -323,7 +364,7 @@ std::unique_ptr<CampaignGame> CampaignSaveAccess::read(const JsonNode &root)
     const JsonNode armies = root.member(key("armies"));
     for (int i = 0, n = armies.size(); i < n; ++i) {
         Army a = armyFromJson(armies.at(i), units);
-        if (scenario.cityIndex(a.location) < 0)
+        if (scenario.cityIndex(a.location) < 0 && a.aboard.isEmpty())
             armies.at(i).member(key("location")).fail(Tr::tr("an army stands in a city; \"%1\" is none").arg(a.location.left(60)));
         g.m_armies.append(a);
     }
@@ -335,6 +376,46 @@ std::unique_ptr<CampaignGame> CampaignSaveAccess::read(const JsonNode &root)
             fleets.at(i).member(key("location")).fail(
                 Tr::tr("a fleet lies in a zone, a port or a river city; \"%1\" is none").arg(f.location.left(60)));
         g.m_fleets.append(f);
+    }
+    for (int i = 0; i < g.m_armies.size(); ++i) {
+        const Army &a = g.m_armies.at(i);
+        if (a.aboard.isEmpty())
+            continue;
+        const Fleet *f = g.fleet(a.aboard);
+        if (!f || f->side != a.side)
+            armies.at(i).member(key("aboard")).fail(Tr::tr("no fleet of its side \"%1\"").arg(a.aboard.left(60)));
+        if (f->location != a.location)
+            armies.at(i).member(key("location")).fail(
+                Tr::tr("an army aboard lies where its fleet lies, \"%1\"").arg(f->location.left(60)));
+    }
+    if (const auto forts = root.optionalMember(key("forts"))) {
+        QStringList ids;
+        for (const Fort &f : g.m_forts)
+            ids.append(f.battery.id);
+        forts->allowOnly(ids);
+        for (Fort &f : g.m_forts) {
+            if (const City *c = g.city(f.city))
+                f.battery.side = c->owner;
+            const auto state = forts->optionalMember(f.battery.id);
+            if (!state)
+                continue;
+            state->allowOnly({key("batteries"), key("men")});
+            f.battery.batteries = state->member(key("batteries")).integer(0, maxCount);
+            f.battery.men = state->member(key("men")).integer(0, maxCount);
+        }
+    }
+    if (const auto arrivals = root.optionalMember(key("arrivals"))) {
+        QStringList ids;
+        for (const Fleet &f : g.m_fleets)
+            ids.append(f.id);
+        arrivals->allowOnly(ids);
+        for (const QString &id : arrivals->keys())
+            g.m_arrival.insert(id, arrivals->member(id).integer(0, maxCount));
+    }
+    if (const auto weather = root.optionalMember(key("weather"))) {
+        weather->allowOnly({key("wind"), key("onshore")});
+        g.m_weather.wind = Wind(weather->member(key("wind")).choice(windNames()));
+        g.m_weather.onshore = weather->member(key("onshore")).boolean();
     }
     const JsonNode marches = root.member(key("marches"));
     for (int i = 0, n = marches.size(); i < n; ++i) {

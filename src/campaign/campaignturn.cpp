@@ -23,6 +23,7 @@ struct Mover
     Route route;
     int step = 0;
     int transit = 0;
+    int delay = 0; // days held in port by embarking armies
     bool stopped = false;
 };
 
@@ -35,12 +36,52 @@ void CampaignGame::send(const ScoreEvent &event, TurnReport &report)
     report.events.append(event);
 }
 
+void CampaignGame::embarkArmies()
+{
+    // RULES "Campaign: armies at sea": embark orders first, each checked
+    // again (an earlier one may have filled the fleet).
+    m_embarked.clear();
+    m_landed.clear();
+    for (int s = 0; s < 2; ++s)
+        for (const CampaignOrder &o : std::as_const(m_orders[size_t(s)])) {
+            if (o.type != CampaignOrderType::Embark || !evaluate(o, m_economy[size_t(s)], false).ok())
+                continue;
+            for (Army &a : m_armies)
+                if (a.id == o.unit) {
+                    a.aboard = o.target;
+                    a.location = fleet(o.target)->location;
+                    m_destination.remove(a.id);
+                    m_transit.remove(a.id);
+                    m_embarked.append({a.id, o.target});
+                }
+        }
+}
+
+void CampaignGame::forceLost(const QString &id, const QString &name, BattleReport &report)
+{
+    report.destroyed.append(id);
+    m_lostNames.insert(id, name);
+    m_destination.remove(id);
+    m_transit.remove(id);
+}
+
+void CampaignGame::syncAboard()
+{
+    for (Army &a : m_armies)
+        if (!a.aboard.isEmpty())
+            if (const Fleet *f = fleet(a.aboard))
+                a.location = f->location;
+}
+
 void CampaignGame::moveForces()
 {
-    // Standing destinations: an order sets one; it holds until reached.
+    embarkArmies();
+    // Standing destinations: an order sets one; it holds until reached. A
+    // land order's destination is the city where the army goes ashore.
     for (int s = 0; s < 2; ++s)
         for (const CampaignOrder &o : m_orders[size_t(s)]) {
-            if (o.type != CampaignOrderType::MoveArmy && o.type != CampaignOrderType::MoveFleet)
+            if (o.type != CampaignOrderType::MoveArmy && o.type != CampaignOrderType::MoveFleet
+                && o.type != CampaignOrderType::Land)
                 continue;
             if (m_destination.value(o.unit) != o.target)
                 m_transit.remove(o.unit);
@@ -48,6 +89,9 @@ void CampaignGame::moveForces()
         }
 
     QList<Mover> movers;
+    QHash<QString, int> delay; // fleets held by embarking armies, days
+    for (const auto &[army, fleetId] : std::as_const(m_embarked))
+        delay.insert(fleetId, embarkDays);
     const auto plan = [&](bool isFleet, int i, const QString &id, const QString &at, Side side) {
         const QString to = m_destination.value(id);
         if (to.isEmpty() || to == at) {
@@ -60,6 +104,7 @@ void CampaignGame::moveForces()
         m.index = i;
         m.route = m_graph.route(at, to, side, m_cities, isFleet);
         m.transit = m_transit.value(id);
+        m.delay = delay.value(id);
         if (m.route.isEmpty()) {
             m_destination.remove(id);
             m_transit.remove(id);
@@ -68,7 +113,8 @@ void CampaignGame::moveForces()
         movers.append(m);
     };
     for (int i = 0; i < m_armies.size(); ++i)
-        plan(false, i, m_armies.at(i).id, m_armies.at(i).location, m_armies.at(i).side);
+        if (m_armies.at(i).aboard.isEmpty())
+            plan(false, i, m_armies.at(i).id, m_armies.at(i).location, m_armies.at(i).side);
     for (int i = 0; i < m_fleets.size(); ++i)
         plan(true, i, m_fleets.at(i).id, m_fleets.at(i).location, m_fleets.at(i).side);
 
@@ -77,29 +123,75 @@ void CampaignGame::moveForces()
             for (const Fleet &f : m_fleets)
                 if (f.side != side && f.location == node)
                     return true;
+            // RULES "Campaign: forts": a river fort stops the enemy's fleets.
+            const NavalLocation w = watersOf(node);
+            if (w == NavalLocation::River || w == NavalLocation::RiverMouth)
+                for (const Fort &f : m_forts)
+                    if (f.waters == node && f.battery.side != side && f.battery.batteries > 0)
+                        return true;
         } else {
             for (const Army &a : m_armies)
-                if (a.side != side && a.location == node)
+                if (a.side != side && a.location == node && a.aboard.isEmpty())
                     return true;
         }
         return false;
     };
-    // Day by day, every mover in turn (armies, then fleets, in file order).
+    // Landings under way: army index → days spent beside the shore.
+    QHash<QString, int> landing;
+    for (const Army &a : std::as_const(m_armies))
+        if (!a.aboard.isEmpty() && m_destination.contains(a.id))
+            landing.insert(a.id, m_transit.value(a.id));
+    for (const auto &[army, fleetId] : std::as_const(m_embarked))
+        landing.insert(army, -embarkDays); // aboard first, then ashore
+    // Day by day, every mover in turn (armies, then fleets, in file order),
+    // then the landings.
     for (int day = 0; day < m_scenario.start.turnDays; ++day) {
         for (Mover &m : movers) {
             if (m.stopped || m.step >= m.route.nodes.size())
                 continue;
+            if (m.delay > 0) {
+                --m.delay;
+                continue;
+            }
             if (++m.transit < m.route.days.at(m.step))
                 continue;
             const QString node = m.route.nodes.at(m.step++);
             m.transit = 0;
             const Side side = m.fleet ? m_fleets.at(m.index).side : m_armies.at(m.index).side;
             (m.fleet ? m_fleets[m.index].location : m_armies[m.index].location) = node;
+            if (m.fleet)
+                m_arrival.insert(m_fleets.at(m.index).id, m_turn * 64 + day + 1);
             const City *c = city(node);
             // RULES "Campaign: movement": stop on meeting the enemy, and an
             // army stops in the first enemy city it enters.
             if (enemyAt(node, side, m.fleet) || (!m.fleet && c && c->owner != side))
                 m.stopped = true;
+        }
+        syncAboard();
+        for (Army &a : m_armies) {
+            const QString to = m_destination.value(a.id);
+            if (a.aboard.isEmpty() || to.isEmpty())
+                continue;
+            const QString at = a.location;
+            if (at != to && !m_graph.neighbours(to, true).contains(at))
+                continue;
+            // Not under the guns of an enemy fort or beside an enemy fleet.
+            bool opposed = enemyAt(at, a.side, true);
+            for (const Fort &f : m_forts)
+                opposed = opposed || (f.waters == at && f.battery.side != a.side && f.battery.batteries > 0);
+            if (opposed)
+                continue;
+            // Beside the shore: the fleet waits while the army goes ashore.
+            for (Mover &m : movers)
+                if (m.fleet && m_fleets.at(m.index).id == a.aboard && m.delay == 0)
+                    m.stopped = true;
+            if (++landing[a.id] < landDays)
+                continue;
+            m_landed.append({a.id, to});
+            a.aboard.clear();
+            a.location = to;
+            m_destination.remove(a.id);
+            landing.remove(a.id);
         }
     }
     for (const Mover &m : movers) {
@@ -112,6 +204,9 @@ void CampaignGame::moveForces()
         if (at == m_destination.value(id))
             m_destination.remove(id);
     }
+    // A landing cut short by the turn's end goes on next turn (its days counted).
+    for (auto it = landing.cbegin(); it != landing.cend(); ++it)
+        m_transit.insert(it.key(), it.value());
 }
 
 QList<LandBattle> CampaignGame::beginTurn()
@@ -129,7 +224,7 @@ QList<LandBattle> CampaignGame::beginTurn()
         b.kind = c.kind;
         b.defender = c.owner;
         for (const Army &a : m_armies)
-            if (a.location == c.id)
+            if (a.location == c.id && a.aboard.isEmpty())
                 b.armies[size_t(a.side)].append(a.id);
         if (!b.armies[0].isEmpty() && !b.armies[1].isEmpty()) {
             m_pendingLand.append(b);
@@ -138,14 +233,22 @@ QList<LandBattle> CampaignGame::beginTurn()
     }
     m_pendingNaval.clear();
     m_navalResults.clear();
-    for (const Fleet &f : m_fleets)
-        if (!m_pendingNaval.contains(f.location))
-            for (const Fleet &g : m_fleets)
-                if (g.side != f.side && g.location == f.location) {
-                    m_pendingNaval.append(f.location);
-                    m_navalResults.append(std::nullopt);
-                    break;
-                }
+    for (const Fleet &f : m_fleets) {
+        if (m_pendingNaval.contains(f.location))
+            continue;
+        bool meet = false;
+        for (const Fleet &g : m_fleets)
+            meet = meet || (g.side != f.side && g.location == f.location);
+        // RULES "Campaign: forts": a fort fights the enemy fleets that came
+        // into its waters this turn.
+        if (m_arrival.value(f.id) / 64 == m_turn)
+            for (const Fort &fort : m_forts)
+                meet = meet || (fort.waters == f.location && fort.battery.side != f.side && fort.battery.batteries > 0);
+        if (meet) {
+            m_pendingNaval.append(f.location);
+            m_navalResults.append(std::nullopt);
+        }
+    }
     return m_pendingLand;
 }
 
@@ -164,6 +267,9 @@ TurnReport CampaignGame::finishTurn()
     report.turn = m_turn;
     report.campaign = campaign();
     report.date = date();
+    report.weather = m_weather;
+    report.embarked = m_embarked;
+    report.landed = m_landed;
 
     for (int i = 0; i < m_pendingLand.size(); ++i) {
         BattleReport b;
@@ -204,6 +310,8 @@ TurnReport CampaignGame::finishTurn()
         report.winter = true;
     }
     ++m_turn;
+    if (!isOver())
+        rollWeather();
     m_orders = {};
     m_pendingLand.clear();
     m_pendingResults.clear();
@@ -234,7 +342,7 @@ QString CampaignGame::retreatNode(const QString &from, Side side, bool isFleet) 
                 enemy = enemy || (x.side != side && x.location == node);
         } else {
             for (const Army &x : m_armies)
-                enemy = enemy || (x.side != side && x.location == node);
+                enemy = enemy || (x.side != side && x.location == node && x.aboard.isEmpty());
         }
         if (enemy)
             continue;
@@ -330,10 +438,7 @@ void CampaignGame::applyLandResult(const LandBattle &battle, const LandBattleRes
         if (a.brigades.isEmpty() || (lost && to.isEmpty())) {
             if (lost)
                 casualties[size_t(loser)] += a.men(); // surrendered: all prisoners
-            report.destroyed.append(a.id);
-            m_lostNames.insert(a.id, a.name);
-            m_destination.remove(a.id);
-            m_transit.remove(a.id);
+            forceLost(a.id, a.name, report);
             m_armies.removeAt(i);
             continue;
         }
@@ -346,7 +451,7 @@ void CampaignGame::applyLandResult(const LandBattle &battle, const LandBattleRes
     }
     report.casualties = casualties;
     if (result.winner)
-        report.laurels[size_t(*result.winner)] = double(casualties[0] + casualties[1]) / kCasualtiesPerLaurel;
+        report.laurels[size_t(*result.winner)] = laurelsForCasualties(casualties[0] + casualties[1]);
 }
 
 void CampaignGame::captureCities(TurnReport &report)
@@ -357,7 +462,7 @@ void CampaignGame::captureCities(TurnReport &report)
         std::array<int, 2> men{0, 0};
         std::array<bool, 2> present{false, false};
         for (const Army &a : m_armies)
-            if (a.location == c.id) {
+            if (a.location == c.id && a.aboard.isEmpty()) {
                 present[size_t(a.side)] = true;
                 men[size_t(a.side)] += a.men();
             }
@@ -365,6 +470,10 @@ void CampaignGame::captureCities(TurnReport &report)
         if (!present[size_t(enemy)] || present[size_t(c.owner)] || men[size_t(enemy)] < c.level * captureMenPerLevel)
             continue;
         c.owner = enemy;
+        // Its forts fall with it (RULES "Campaign: forts").
+        for (Fort &f : m_forts)
+            if (f.city == c.id)
+                f.battery.side = enemy;
         report.captures.append({c.id, enemy});
         send(ScoreEvent::capture(enemy, c.name, c.level, c.kind), report);
     }

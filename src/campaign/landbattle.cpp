@@ -15,7 +15,7 @@ double LandBattleResult::laurels() const
 {
     if (!winner)
         return 0;
-    return double(casualties[0] + casualties[1]) / kCasualtiesPerLaurel;
+    return laurelsForCasualties(casualties[0] + casualties[1]);
 }
 
 static double brigadeStrength(const Brigade &b)

@@ -5,6 +5,10 @@
 #include "landbattle.h"
 #include "scoretables.h"
 
+#include "naval/navalstrength.h"
+
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 
@@ -48,6 +52,16 @@ double cityValue(const City &c, Side capturer, Side judge)
     return std::abs(e.moralePerLevel) * c.level + c.level + weight * std::abs(e.opinionPerLevel) * c.level;
 }
 
+// The fire of the enemy's forts that are still fighting in a node's waters.
+double fortStrength(const CampaignView &view, const QString &node, Side enemy)
+{
+    double s = 0;
+    for (const Fort &f : view.forts)
+        if (f.waters == node && f.battery.side == enemy && f.battery.batteries > 0)
+            s += batteryStrength(f.battery, false).value;
+    return s;
+}
+
 struct Planner
 {
     const CampaignView &view;
@@ -58,6 +72,7 @@ struct Planner
     QHash<QString, double> enemyAt;    // visible enemy land strength per node
     QHash<QString, double> committed;  // own strength already sent to a node
     QList<CampaignOrder> orders;
+    QSet<QString> planned;             // armies and fleets with orders from the sea plan
 
     const City *cityOf(const QString &id) const
     {
@@ -121,15 +136,20 @@ struct Planner
         return v - daysCost * days;
     }
 
+    void planEnemies()
+    {
+        // Enemy armies at sea threaten no city until they land.
+        for (const Army &a : view.armies)
+            if (a.side != side && a.aboard.isEmpty())
+                enemyAt[a.location] += armyStrength(a);
+    }
+
     void planArmies()
     {
         QList<const Army *> mine;
-        for (const Army &a : view.armies) {
+        for (const Army &a : view.armies)
             if (a.side == side)
                 mine.append(&a);
-            else
-                enemyAt[a.location] += armyStrength(a);
-        }
         std::stable_sort(mine.begin(), mine.end(),
                          [](const Army *x, const Army *y) { return armyStrength(*x) > armyStrength(*y); });
         // The capital keeps a garrison (docs/AI.md): under threat, every army
@@ -181,6 +201,8 @@ struct Planner
             }
         }
         for (const Army *a : mine) {
+            if (planned.contains(a->id) || !a->aboard.isEmpty())
+                continue;
             if (garrison.contains(a)) {
                 committed[home] += armyStrength(*a);
                 if (a->location != home)
@@ -219,13 +241,24 @@ struct Planner
                             blockade.append(n);
                     }
         QStringList taken;
+        const Side enemy = otherSide(side);
+        // What a fleet meets on a node: the enemy's fleets seen there and its forts.
+        const auto opposition = [&](const QString &node) {
+            double s = fortStrength(view, node, enemy);
+            for (const Fleet *e : theirs)
+                if (e->location == node)
+                    s += fleetStrength(*e);
+            return s;
+        };
         for (const Fleet *f : mine) {
+            if (planned.contains(f->id))
+                continue;
             const QVector<int> dist = graph.distances(f->location, side, view.cities, true);
             const double own = fleetStrength(*f);
             QString target;
             for (const Fleet *e : theirs) {
                 const int d = dist.value(graph.index(e->location), -1);
-                if (d >= 0 && d <= turnDays && own >= 1.3 * fleetStrength(*e) && own > 0) {
+                if (d >= 0 && d <= turnDays && own >= fleetOdds * opposition(e->location) && own > 0) {
                     target = e->location;
                     break;
                 }
@@ -234,6 +267,9 @@ struct Planner
                 int best = -1;
                 for (const QString &n : blockade) {
                     const int d = n == f->location ? 0 : dist.value(graph.index(n), -1);
+                    // Forts there: only a squadron that can silence them goes in.
+                    if (n != f->location && own < fleetOdds * opposition(n))
+                        continue;
                     if (d >= 0 && !taken.contains(n) && (best < 0 || d < best)) {
                         best = d;
                         target = n;
@@ -257,6 +293,130 @@ struct Planner
                 target = f->location;
             taken.append(target);
             orders.append(CampaignOrder::moveFleet(side, f->id, target));
+        }
+    }
+
+    // The best march of an army (its destination and value), as planArmies weighs it.
+    std::pair<QString, double> bestMarch(const Army &a) const
+    {
+        const QVector<int> dist = graph.distances(a.location, side, view.cities, false);
+        QString best = a.location;
+        double bestScore = score(a, a.location, 0);
+        for (int n = 0; n < dist.size(); ++n) {
+            if (!graph.isCity(n) || dist[n] <= 0 || dist[n] > horizonTurns * turnDays)
+                continue;
+            const double s = score(a, graph.id(n), dist[n]);
+            if (s > bestScore) {
+                bestScore = s;
+                best = graph.id(n);
+            }
+        }
+        return {best, bestScore};
+    }
+
+    struct Voyage
+    {
+        QString beside; // where the fleet lies while the army lands
+        QString city;   // where it lands
+        int days = 0;   // embarking, sailing and landing
+        double value = -1e18;
+    };
+
+    // The best landing of an army carried by fleet f from where f lies:
+    // beside a city, in waters free of enemy fleets and active forts
+    // (docs/RULES.md "Campaign: armies at sea": a landing needs that).
+    Voyage bestVoyage(const Army &a, const Fleet &f, int extraDays) const
+    {
+        Voyage best;
+        const QVector<int> dist = graph.distances(f.location, side, view.cities, true);
+        const Side enemy = otherSide(side);
+        for (int n = 0; n < view.cities.size(); ++n) {
+            const City &c = view.cities.at(n);
+            if (!c.fleetNode() || c.id == a.location)
+                continue;
+            for (const QString &beside : graph.neighbours(c.id, true) + QStringList{c.id}) {
+                const int i = graph.index(beside);
+                const int d = beside == f.location ? 0 : dist.value(i, -1);
+                if (d < 0 || d > horizonTurns * turnDays)
+                    continue;
+                const City *bc = cityOf(beside);
+                if (bc && bc->owner != side)
+                    continue;
+                if (fortStrength(view, beside, enemy) > 0)
+                    continue;
+                bool enemyFleet = false;
+                for (const Fleet &e : view.fleets)
+                    enemyFleet = enemyFleet || (e.side != side && e.location == beside);
+                if (enemyFleet)
+                    continue;
+                const int days = extraDays + d + campaignrules::landDays;
+                double v = score(a, c.id, days);
+                if (c.owner == enemy && c.port && v > -1e8)
+                    v += portBaseValue * c.level;
+                if (v > best.value) {
+                    best = {beside, c.id, days, v};
+                }
+            }
+        }
+        return best;
+    }
+
+    void planSea()
+    {
+        QSet<QString> used;
+        for (const Fleet &f : view.fleets) {
+            if (f.side != side || f.capacity() == 0)
+                continue;
+            // Armies aboard: sail to the best shore and land there.
+            QList<const Army *> aboard;
+            for (const Army &a : view.armies)
+                if (a.aboard == f.id)
+                    aboard.append(&a);
+            if (!aboard.isEmpty()) {
+                const Voyage v = bestVoyage(*aboard.first(), f, 0);
+                if (v.city.isEmpty())
+                    continue;
+                planned.insert(f.id);
+                if (v.beside != f.location)
+                    orders.append(CampaignOrder::moveFleet(side, f.id, v.beside));
+                for (const Army *a : aboard) {
+                    orders.append(CampaignOrder::land(side, a->id, v.city));
+                    committed[v.city] += armyStrength(*a);
+                }
+                continue;
+            }
+            // An army in the port (or beside the fleet's waters) for whom a
+            // voyage is worth more than its best march.
+            const Army *bestArmy = nullptr;
+            Voyage bestV;
+            for (const Army &a : view.armies) {
+                if (a.side != side || !a.aboard.isEmpty() || used.contains(a.id) || a.load() > f.capacity())
+                    continue;
+                const City *c = cityOf(a.location);
+                if (!c || c->owner != side || !c->fleetNode())
+                    continue;
+                if (f.location != c->id && !graph.neighbours(c->id, true).contains(f.location))
+                    continue;
+                if (c->kind == (side == Side::Union ? CityKind::Washington : CityKind::Richmond))
+                    continue; // the capital's garrison stays
+                const Voyage v = bestVoyage(a, f, campaignrules::embarkDays);
+                if (v.city.isEmpty() || v.value < bestMarch(a).second + seaMargin)
+                    continue;
+                if (!bestArmy || v.value > bestV.value) {
+                    bestArmy = &a;
+                    bestV = v;
+                }
+            }
+            if (!bestArmy)
+                continue;
+            used.insert(bestArmy->id);
+            planned.insert(bestArmy->id);
+            planned.insert(f.id);
+            orders.append(CampaignOrder::embark(side, bestArmy->id, f.id));
+            if (bestV.beside != f.location)
+                orders.append(CampaignOrder::moveFleet(side, f.id, bestV.beside));
+            orders.append(CampaignOrder::land(side, bestArmy->id, bestV.city));
+            committed[bestV.city] += armyStrength(*bestArmy);
         }
     }
 
@@ -351,7 +511,9 @@ struct Planner
 
 QList<CampaignOrder> strategicOrders(const CampaignView &view, const CampaignScenario &map, const CampaignGraph &graph)
 {
-    Planner p{view, map, graph, view.side, map.start.turnDays, {}, {}, {}};
+    Planner p{view, map, graph, view.side, map.start.turnDays, {}, {}, {}, {}};
+    p.planEnemies();
+    p.planSea();
     p.planArmies();
     p.planFleets();
     p.planEconomy();

@@ -4,7 +4,9 @@
 // (CampaignView). It rolls no dice: the same view gives the same orders.
 //
 // The Union drives on Richmond and the Confederate cities, retakes its own,
-// and blockades the Confederate ports; the Confederacy defends its cities,
+// blockades the Confederate ports and carries armies by sea to coastal
+// cities whose waters are free of enemy forts and fleets (Hatteras, Port
+// Royal, New Bern as templates); the Confederacy defends its cities,
 // counterattacks weak Union armies and raids undefended Union cities. Both
 // manage their treasury: rates, greenbacks, the draft, recruits and ships.
 
@@ -40,6 +42,16 @@ constexpr double opinionWeight[2] = {0.9, 1.0};
 // (8 March 1862) required Washington be left "entirely secure" (Official
 // Records, ser. I, vol. 5, p. 50); Richmond was likewise never stripped.
 constexpr double capitalShare[2] = {0.3, 0.25};
+// An army goes by sea (embark, sail, land) only when that is worth this much
+// more than its best march: the voyage risks the men aboard.
+constexpr double seaMargin = 1.0;
+// An enemy port taken from the sea is a base for the blockade and a port shut
+// to the blockade runners (the aim of Hatteras, Port Royal and New Bern):
+// this much a level on top of its capture value.
+constexpr double portBaseValue = 2.0;
+// A fleet sails into waters held by the enemy's fleets and active forts only
+// with at least this many times their strength.
+constexpr double fleetOdds = 1.3;
 } // namespace strategicai
 
 // The orders of `view.side` for this turn. `map` and `graph` are the static

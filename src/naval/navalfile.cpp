@@ -19,7 +19,7 @@ constexpr int kMaxGroup = 1000;
 constexpr int kMaxMen = 100000;
 constexpr int kMaxBatteries = 1000;
 constexpr double kMaxExperience = 100;
-constexpr double kMaxFatigue = 1000;
+constexpr double kMaxBatteryFatigue = 1000; // a naval battery's fatigue (RULES §16), not a unit's
 
 void requireNewId(const JsonNode &node, const QString &id, QSet<QString> &ids)
 {
@@ -73,7 +73,9 @@ Ship readShip(const JsonNode &node, Side side, QSet<QString> &ids)
     return s;
 }
 
-NavalBattery readBattery(const JsonNode &node, Side side, QSet<QString> &ids)
+} // namespace
+
+NavalBattery navalBatteryFromJson(const JsonNode &node, Side side, QSet<QString> &ids)
 {
     node.allowOnly({key("id"), key("name"), key("men"), key("batteries"), key("rifled"), key("hill"),
                     key("quality"), key("experience"), key("fatigue")});
@@ -92,9 +94,24 @@ NavalBattery readBattery(const JsonNode &node, Side side, QSet<QString> &ids)
     b.quality = NavalQuality(node.member(key("quality")).choice(navalQualityNames()));
     b.experience = node.member(key("experience")).number(0, kMaxExperience);
     if (const auto f = node.optionalMember(key("fatigue")))
-        b.fatigue = f->number(0, kMaxFatigue);
+        b.fatigue = f->number(0, kMaxBatteryFatigue);
     return b;
 }
+
+QJsonObject navalBatteryToJson(const NavalBattery &nb)
+{
+    return QJsonObject{{key("id"), nb.id},
+                       {key("name"), nb.name},
+                       {key("men"), nb.men},
+                       {key("batteries"), nb.batteries},
+                       {key("rifled"), nb.rifled},
+                       {key("hill"), hillNames().at(int(nb.hill))},
+                       {key("quality"), navalQualityNames().at(int(nb.quality))},
+                       {key("experience"), nb.experience},
+                       {key("fatigue"), nb.fatigue}};
+}
+
+namespace {
 
 void readSide(const JsonNode &node, Side side, NavalBattle &battle, QSet<QString> &ids)
 {
@@ -107,7 +124,7 @@ void readSide(const JsonNode &node, Side side, NavalBattle &battle, QSet<QString
     }
     if (const auto batteries = node.optionalMember(key("batteries"))) {
         for (int i = 0, n = batteries->size(); i < n; ++i)
-            battle.batteries.append(readBattery(batteries->at(i), side, ids));
+            battle.batteries.append(navalBatteryFromJson(batteries->at(i), side, ids));
         units += batteries->size();
     }
     if (units == 0)
@@ -223,15 +240,7 @@ QJsonObject navalBattleToJson(const NavalBattle &b)
         for (const NavalBattery &nb : b.batteries) {
             if (int(nb.side) != s)
                 continue;
-            batteries.append(QJsonObject{{key("id"), nb.id},
-                                         {key("name"), nb.name},
-                                         {key("men"), nb.men},
-                                         {key("batteries"), nb.batteries},
-                                         {key("rifled"), nb.rifled},
-                                         {key("hill"), hillNames().at(int(nb.hill))},
-                                         {key("quality"), navalQualityNames().at(int(nb.quality))},
-                                         {key("experience"), nb.experience},
-                                         {key("fatigue"), nb.fatigue}});
+            batteries.append(navalBatteryToJson(nb));
         }
         sides.insert(sideNames().at(s), QJsonObject{{key("ships"), ships}, {key("batteries"), batteries}});
     }

@@ -23,6 +23,11 @@ QJsonObject navalBattleToJson(const NavalBattle &battle);
 Ship navalShipFromJson(const JsonNode &node, Side side, QSet<QString> &ids);
 QJsonObject navalShipToJson(const Ship &ship);
 
+// One naval battery object (the campaign's forts use the same shape); ids as
+// for ships.
+NavalBattery navalBatteryFromJson(const JsonNode &node, Side side, QSet<QString> &ids);
+QJsonObject navalBatteryToJson(const NavalBattery &battery);
+
 std::optional<NavalBattle> loadNavalBattle(const QString &fileName, LoadError *error);
 // For tests and tools: the same checks on bytes already in memory.
 std::optional<NavalBattle> parseNavalBattle(const QByteArray &bytes, const QString &fileName, LoadError *error);

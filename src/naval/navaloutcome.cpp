@@ -394,7 +394,7 @@ void settleLosses(Fight &f, Rng &rng, NavalLog &log)
     }
     if (o.winner) {
         const int w = int(*o.winner);
-        o.laurels[w] += o.casualties[1 - w] / kCasualtiesPerLaurel;
+        o.laurels[w] += laurelsForCasualties(o.casualties[1 - w]);
     }
     log.add(NavalLossesEvent{o.casualties, o.lossPoints, o.laurels});
 }

@@ -151,5 +151,8 @@ constexpr int kVpPerGun = 25;
 constexpr int kVpPerWagon = 50;
 int vpPerLeader(Level level); // 100 / 250 / 500 / 1000
 constexpr int kCasualtiesPerLaurel = 200; // also RULES §16 (naval laurels)
+// RULES §15, §16, §17: the one laurel rule of land, sea and campaign: 1 per
+// 200 casualties, rounded down.
+constexpr int laurelsForCasualties(int casualties) { return casualties / kCasualtiesPerLaurel; }
 
 } // namespace hardtack

@@ -90,7 +90,7 @@ VictoryResult computeVictory(const Scenario &s)
         r.winner = w;
         r.level[int(w)] = lead;
         r.level[1 - int(w)] = lead == VictoryLevel::MajorVictory ? VictoryLevel::MajorDefeat : VictoryLevel::MinorDefeat;
-        r.laurels[int(w)] = (r.losses[0].men() + r.losses[1].men()) / kCasualtiesPerLaurel;
+        r.laurels[int(w)] = laurelsForCasualties(r.losses[0].men() + r.losses[1].men());
     }
     return r;
 }

@@ -101,6 +101,10 @@ QString ForcesPanel::orderText(const CampaignGame &game, const CampaignOrder &o)
         return tr("Raise %1 at %2").arg(armText(o.arm), map.nodeName(o.target));
     case CampaignOrderType::Build:
         return tr("Build a %1 at %2").arg(NavalNarrator::shipTypeLabel(o.ship), map.nodeName(o.target));
+    case CampaignOrderType::Embark:
+        return tr("%1 embarks on %2").arg(unitName(o.unit), unitName(o.target));
+    case CampaignOrderType::Land:
+        return tr("%1 lands at %2").arg(unitName(o.unit), map.nodeName(o.target));
     }
     return {};
 }

@@ -1,4 +1,4 @@
-// bench_campaign [FILE] [--wars N]: plays N (default 100) seeded AI-vs-AI
+// bench_campaign [FILE] [--wars N] [--verbose]: plays N (default 100) seeded AI-vs-AI
 // wars of the campaign (default scenarios/campaign/1861.json) and prints two
 // JSON lines for scripts/bench: the slowest war's wall time (target < 60 s)
 // and the smaller side's share of wins (target >= 20%), with every war ending
@@ -31,7 +31,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--wars") && i + 1 < args.size())
             wars = args.at(++i).toInt();
-        else
+        else if (args.at(i) != QLatin1String("--verbose"))
             file = args.at(i);
     }
     LoadError error;
@@ -44,6 +44,13 @@ int main(int argc, char **argv)
     int undecided = 0, outOfRange = 0;
     QHash<QString, int> reasons;
     qint64 slowest = 0, total = 0;
+    // What the sea brings (issue 25): per war, summed over the wars.
+    struct Sea
+    {
+        int naval = 0, coastal = 0, onshore = 0, fortFights = 0, fortsSilenced = 0, embarked = 0, landings = 0,
+            opposedLandings = 0, transportsLost = 0, menLostAboard = 0;
+    } sea;
+    const bool verbose = args.contains(QStringLiteral("--verbose"));
     for (int seed = 1; seed <= wars; ++seed) {
         QElapsedTimer t;
         t.start();
@@ -55,6 +62,35 @@ int main(int argc, char **argv)
             game.resolveTurn();
         }
         const qint64 ms = t.elapsed();
+        for (const TurnReport &r : game.reports()) {
+            sea.embarked += r.embarked.size();
+            sea.landings += r.landed.size();
+            QStringList opposed;
+            for (const BattleReport &b : r.battles)
+                if (!b.naval)
+                    opposed.append(b.node);
+            for (const auto &[army, city] : r.landed)
+                sea.opposedLandings += opposed.contains(city);
+            for (const BattleReport &b : r.battles) {
+                if (!b.naval || !b.joined)
+                    continue;
+                ++sea.naval;
+                sea.coastal += b.navalBattle.location == NavalLocation::Coastal;
+                sea.onshore += b.navalBattle.coastalOnshore();
+                sea.fortFights += !b.forts.isEmpty();
+                for (const BatteryOutcome &o : b.navalOutcome.batteries)
+                    sea.fortsSilenced += o.batteries == 0;
+                for (int i = 0; i < b.navalBattle.ships.size() && i < b.navalOutcome.ships.size(); ++i)
+                    sea.transportsLost += b.navalBattle.ships.at(i).isTransport()
+                                          && (b.navalOutcome.ships.at(i).fate == ShipFate::Sunk || b.navalOutcome.ships.at(i).fate == ShipFate::Captured);
+                sea.menLostAboard += b.lostAboard[0] + b.lostAboard[1];
+                if (verbose)
+                    std::fprintf(stderr, "war %d turn %d: %s %s ships %lld forts %lld winner %s\n", seed, r.turn,
+                                 qPrintable(b.node), qPrintable(navalLocationNames().at(int(b.navalBattle.location))),
+                                 qlonglong(b.navalBattle.ships.size()), qlonglong(b.forts.size()),
+                                 b.winner ? qPrintable(sideName(*b.winner)) : "none");
+            }
+        }
         slowest = std::max(slowest, ms);
         total += ms;
         if (game.winner() && game.reason() != VictoryReason::None) {
@@ -78,5 +114,14 @@ int main(int argc, char **argv)
                       {"target", ">= 20"}, {"ok", low >= 20 && undecided == 0 && outOfRange == 0},
                       {"details", QJsonObject{{"union", wins[0]}, {"confederate", wins[1]}, {"undecided", undecided},
                                               {"scoresOutOfRange", outOfRange}, {"reasons", reasonJson}}}});
+    const auto per = [&](int n) { return double(n) / std::max(1, wars); };
+    print(QJsonObject{{"bench", "campaign-sea"}, {"value", per(sea.landings)}, {"unit", "landings a war"},
+                      {"target", "> 0"}, {"ok", sea.landings > 0 && sea.fortFights > 0},
+                      {"details", QJsonObject{{"navalBattles", per(sea.naval)}, {"coastal", per(sea.coastal)},
+                                              {"coastalOnshore", per(sea.onshore)}, {"fortFights", per(sea.fortFights)},
+                                              {"fortsSilenced", per(sea.fortsSilenced)}, {"embarked", per(sea.embarked)},
+                                              {"landings", per(sea.landings)}, {"opposedLandings", per(sea.opposedLandings)},
+                                              {"transportsLost", per(sea.transportsLost)},
+                                              {"menLostAboard", per(sea.menLostAboard)}}}});
     return 0;
 }
