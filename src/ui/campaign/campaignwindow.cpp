@@ -112,6 +112,7 @@ void CampaignWindow::buildUi()
             m_view->centerOn(c);
     });
     connect(m_scene, &TheaterScene::unitSelected, m_forces, &ForcesPanel::showUnit);
+    connect(m_forces, &ForcesPanel::orderRequested, this, [this](const CampaignOrder &o) { give(o); });
     connect(m_forces, &ForcesPanel::clearRequested, this, [this] {
         if (m_game && m_ordersSide) {
             m_game->clearOrders(*m_ordersSide);
@@ -145,6 +146,9 @@ void CampaignWindow::buildUi()
     m_dateLabel->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; font-size: 14px; padding: 0 10px; }"));
     m_sideLabel = new QLabel;
     m_sideLabel->setStyleSheet(QStringLiteral("QLabel { font-size: 14px; padding: 0 10px; }"));
+    m_weatherLabel = new QLabel;
+    m_weatherLabel->setObjectName(QStringLiteral("weatherLabel"));
+    m_weatherLabel->setStyleSheet(QStringLiteral("QLabel { font-size: 13px; padding: 0 10px; color: #2b4a66; }"));
 }
 
 void CampaignWindow::buildMenus()
@@ -226,6 +230,7 @@ void CampaignWindow::buildMenus()
     tools->addActions({zoomIn, zoomOut, fit});
     tools->addSeparator();
     tools->addWidget(m_dateLabel);
+    tools->addWidget(m_weatherLabel);
     tools->addWidget(m_sideLabel);
     auto *spacer = new QWidget;
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -336,6 +341,7 @@ void CampaignWindow::refresh()
     state.cities = m_game->cities();
     state.armies = m_game->armies();
     state.fleets = m_game->fleets();
+    state.forts = m_game->forts();
     // A human side sees what the rules let it see (RULES "Campaign: what a
     // side sees"): the side giving orders, or the one human against the computer.
     std::optional<Side> seer;
@@ -376,6 +382,8 @@ void CampaignWindow::refresh()
                              .arg(last ? last->campaign : m_game->campaign())
                              .arg(last ? (last->turn - 1) % perCampaign + 1 : m_game->turnInCampaign())
                              .arg(perCampaign));
+    m_weatherLabel->setText(ended ? QString() : TurnNarrator::weatherText(m_game->weather()));
+    m_weatherLabel->setToolTip(TurnNarrator::weatherExplained());
     refreshOrders();
 }
 
@@ -387,7 +395,8 @@ void CampaignWindow::refreshOrders()
     if (m_ordersSide) {
         const Side s = *m_ordersSide;
         for (const CampaignOrder &o : m_game->orders(s)) {
-            if (o.type != CampaignOrderType::MoveArmy && o.type != CampaignOrderType::MoveFleet)
+            if (o.type != CampaignOrderType::MoveArmy && o.type != CampaignOrderType::MoveFleet
+                && o.type != CampaignOrderType::Land)
                 continue;
             const MapRoute r = routeFor(o.unit, o.target);
             shown.append({o.unit, s, r.nodes, r.days});
@@ -422,10 +431,17 @@ MapRoute CampaignWindow::routeFor(const QString &unit, const QString &node) cons
         return out;
     const Side side = army ? army->side : fleet->side;
     const QString from = army ? army->location : fleet->location;
-    const CampaignOrder order = army ? CampaignOrder::moveArmy(side, unit, node) : CampaignOrder::moveFleet(side, unit, node);
+    const CampaignOrder order = orderFor(unit, node, side);
     const OrderPreview p = m_game->preview(order);
     if (!p.ok()) {
         out.problem = campaignOrderProblemText(p.problem);
+        return out;
+    }
+    if (order.type == CampaignOrderType::Embark || order.type == CampaignOrderType::Land) {
+        // Aboard or ashore: a short hop with the days it takes.
+        out.nodes = QStringList{from, order.type == CampaignOrderType::Embark ? m_game->fleet(order.target)->location
+                                                                              : order.target};
+        out.days = p.days;
         return out;
     }
     const Route route = m_game->graph().route(from, node, side, m_game->cities(), fleet != nullptr);
@@ -434,14 +450,32 @@ MapRoute CampaignWindow::routeFor(const QString &unit, const QString &node) cons
     return out;
 }
 
+CampaignOrder CampaignWindow::orderFor(const QString &unit, const QString &node, Side side) const
+{
+    // A drag says which order (docs/GAME.md "Campaign"): a fleet sails; an
+    // army aboard lands where it is dropped; an army ashore dropped on waters
+    // (or on a port) where a fleet of its side has room embarks on it;
+    // otherwise it marches.
+    if (m_game->fleet(unit))
+        return CampaignOrder::moveFleet(side, unit, node);
+    const Army *a = m_game->army(unit);
+    if (a && !a->aboard.isEmpty())
+        return CampaignOrder::land(side, unit, node);
+    if (a && (!m_game->city(node) || m_game->graph().neighbours(a->location, true).contains(node)))
+        for (const Fleet &f : m_game->fleets())
+            if (f.side == side && f.location == node && f.capacity() > 0) {
+                const CampaignOrder embark = CampaignOrder::embark(side, unit, f.id);
+                if (m_game->preview(embark).ok())
+                    return embark;
+            }
+    return CampaignOrder::moveArmy(side, unit, node);
+}
+
 void CampaignWindow::moveRequested(const QString &unit, const QString &node)
 {
     if (!m_game || !m_ordersSide)
         return;
-    const bool fleet = m_game->fleet(unit) != nullptr;
-    const CampaignOrder order = fleet ? CampaignOrder::moveFleet(*m_ordersSide, unit, node)
-                                      : CampaignOrder::moveArmy(*m_ordersSide, unit, node);
-    give(order);
+    give(orderFor(unit, node, *m_ordersSide));
 }
 
 OrderProblem CampaignWindow::give(const CampaignOrder &order)

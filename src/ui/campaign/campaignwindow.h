@@ -112,6 +112,8 @@ private:
     void refreshOrders();
     void updateTitle();
     MapRoute routeFor(const QString &unit, const QString &node) const;
+    // The order a counter dropped on a node gives: a move, an embarkation or a landing.
+    CampaignOrder orderFor(const QString &unit, const QString &node, Side side) const;
     void moveRequested(const QString &unit, const QString &node);
 
     // The turn (campaignturnflow.cpp).
@@ -154,6 +156,7 @@ private:
     QTextBrowser *m_report;
     QTabWidget *m_tabs;
     QLabel *m_dateLabel;
+    QLabel *m_weatherLabel;
     QLabel *m_sideLabel;
     QAction *m_endOrders;
     QAction *m_warOverAction;

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -45,6 +46,8 @@ ForcesPanel::ForcesPanel(QWidget *parent) : QWidget(parent)
     m_units->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_units->header()->resizeSection(1, 120);
     m_units->setTextElideMode(Qt::ElideRight);
+    m_units->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_units, &QWidget::customContextMenuRequested, this, &ForcesPanel::contextMenu);
     m_units->setMinimumHeight(120);
     l->addWidget(m_units, 3);
     m_detail = new QLabel;
@@ -124,7 +127,10 @@ void ForcesPanel::refresh()
     for (const Army &a : m_game->armies()) {
         if (a.side != m_side)
             continue;
-        auto *item = new QTreeWidgetItem({a.name, map.nodeName(a.location), QLocale().toString(a.men())});
+        const Fleet *carrier = a.aboard.isEmpty() ? nullptr : m_game->fleet(a.aboard);
+        const QString at = carrier ? tr("aboard %1, %2").arg(carrier->name, map.nodeName(a.location))
+                                   : map.nodeName(a.location);
+        auto *item = new QTreeWidgetItem({a.name, at, QLocale().toString(a.men())});
         item->setData(0, Qt::UserRole, a.id);
         m_units->addTopLevelItem(item);
     }
@@ -177,6 +183,52 @@ void ForcesPanel::showUnit(const QString &id)
         return;
     }
     m_detail->clear();
+}
+
+QList<CampaignOrder> ForcesPanel::seaOrders(const QString &armyId) const
+{
+    QList<CampaignOrder> out;
+    const Army *a = m_game ? m_game->army(armyId) : nullptr;
+    if (!a || a->side != m_side)
+        return out;
+    if (a->aboard.isEmpty()) {
+        for (const Fleet &f : m_game->fleets())
+            if (f.side == m_side && f.capacity() > 0)
+                if (const CampaignOrder o = CampaignOrder::embark(m_side, a->id, f.id); m_game->preview(o).ok())
+                    out << o;
+        return out;
+    }
+    for (const City &c : m_game->cities())
+        if (c.fleetNode())
+            if (const CampaignOrder o = CampaignOrder::land(m_side, a->id, c.id); m_game->preview(o).ok())
+                out << o;
+    return out;
+}
+
+void ForcesPanel::contextMenu(const QPoint &at)
+{
+    const QTreeWidgetItem *item = m_units->itemAt(at);
+    if (!item || !m_game || !m_active)
+        return;
+    const QString id = item->data(0, Qt::UserRole).toString();
+    const Army *a = m_game->army(id);
+    if (!a)
+        return;
+    QMenu menu(this);
+    const QList<CampaignOrder> orders = seaOrders(id);
+    for (const CampaignOrder &o : orders) {
+        const OrderPreview p = m_game->preview(o);
+        const QString text = o.type == CampaignOrderType::Embark
+                                 ? tr("Embark on %1 (%n day(s))", nullptr, p.days).arg(m_game->fleet(o.target)->name)
+                                 : tr("Land at %1 (%n day(s) ashore)", nullptr, p.days)
+                                       .arg(m_game->scenario().nodeName(o.target));
+        connect(menu.addAction(text), &QAction::triggered, this, [this, o] { emit orderRequested(o); });
+    }
+    if (orders.isEmpty())
+        menu.addAction(a->aboard.isEmpty() ? tr("No transports of ours beside it have room")
+                                           : tr("No shore beside its fleet's waters"))
+            ->setEnabled(false);
+    menu.exec(m_units->viewport()->mapToGlobal(at));
 }
 
 QStringList ForcesPanel::orderLines() const

@@ -29,11 +29,18 @@ public:
 
     static QString orderText(const CampaignGame &game, const CampaignOrder &order);
 
+    // The sea orders an army may be given now (embark on a fleet with room
+    // beside it; aboard, land at a shore beside its fleet): the context menu's items.
+    QList<CampaignOrder> seaOrders(const QString &armyId) const;
+
 signals:
     void unitActivated(const QString &unitId);
     void clearRequested();
+    void orderRequested(const hardtack::CampaignOrder &order);
 
 private:
+    void contextMenu(const QPoint &at);
+
     const CampaignGame *m_game = nullptr;
     Side m_side = Side::Union;
     bool m_active = false;

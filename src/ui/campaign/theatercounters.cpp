@@ -8,6 +8,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 
 #include <cmath>
 
@@ -46,6 +47,14 @@ void CounterItem::setMovable(bool on)
 void CounterItem::setOrdered(bool on)
 {
     m_ordered = on;
+    update();
+}
+
+void CounterItem::setAboard(bool on)
+{
+    if (m_aboard == on)
+        return;
+    m_aboard = on;
     update();
 }
 
@@ -112,6 +121,19 @@ void CounterItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *
     p->setFont(f);
     const QString shortName = QFontMetricsF(f).elidedText(m_name, Qt::ElideRight, r.width() - 6);
     p->drawText(QRectF(r.left() + 3, r.bottom() - 13, r.width() - 6, 12), Qt::AlignCenter, shortName);
+    // At sea: a band of waves along the foot of the counter.
+    if (m_aboard) {
+        QPainterPath waves;
+        const double y = r.bottom() + 3;
+        waves.moveTo(r.left() + 2, y);
+        for (double x = r.left() + 2; x < r.right() - 4; x += 8) {
+            waves.quadTo(x + 2, y - 3, x + 4, y);
+            waves.quadTo(x + 6, y + 3, x + 8, y);
+        }
+        p->setPen(QPen(QColor(40, 90, 140), 1.6));
+        p->setBrush(Qt::NoBrush);
+        p->drawPath(waves);
+    }
     // An order given: a small gold arrowhead in the corner.
     if (m_ordered) {
         QPolygonF arrow;

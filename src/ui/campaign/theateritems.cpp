@@ -4,7 +4,9 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
+#include <QLocale>
 #include <QPainter>
+#include <QPainterPath>
 #include <QRadialGradient>
 #include <QStyleOptionGraphicsItem>
 
@@ -14,6 +16,11 @@
 namespace hardtack::ui {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TheaterItems)
+};
 
 QPolygonF star(QPointF centre, double outer, double inner)
 {
@@ -393,22 +400,141 @@ void LabelItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 
 // --- Zones ------------------------------------------------------------------
 
+QString watersText(NavalLocation waters)
+{
+    switch (waters) {
+    case NavalLocation::Sea: return Tr::tr("the open sea");
+    case NavalLocation::Coastal: return Tr::tr("coastal waters");
+    case NavalLocation::Harbor: return Tr::tr("a harbor");
+    case NavalLocation::River: return Tr::tr("a river");
+    case NavalLocation::RiverMouth: return Tr::tr("a river mouth");
+    }
+    return {};
+}
+
+ZoneItem::ZoneItem(const Zone &zone) : m_zone(zone)
+{
+    setToolTip(Tr::tr("<b>%1</b><br>%2: naval battles here are fought as in %2.")
+                   .arg(zone.name.toHtmlEscaped(), watersText(zone.kind)));
+}
+
 void ZoneItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
-    if (m_zone.kind == ZoneKind::Sea) {
-        // A small compass star: where fleets gather.
-        p->setPen(QPen(QColor(30, 60, 95), 0.8));
+    const QColor navy(30, 60, 95);
+    switch (m_zone.kind) {
+    case NavalLocation::Sea:
+    case NavalLocation::Coastal:
+        // A small compass star: where fleets gather; coastal waters in a ring
+        // of shoal water.
+        if (m_zone.kind == NavalLocation::Coastal) {
+            p->setPen(QPen(QColor(70, 120, 150), 1.0, Qt::DotLine));
+            p->setBrush(QColor(215, 232, 236, 200));
+            p->drawEllipse(QPointF(), 8.5, 8.5);
+        }
+        p->setPen(QPen(navy, 0.8));
         p->setBrush(QColor(235, 240, 236, 210));
         p->drawEllipse(QPointF(), 5.5, 5.5);
-        p->setBrush(QColor(30, 60, 95));
+        p->setBrush(navy);
         p->drawPolygon(star(QPointF(), 5.5, 1.6));
-    } else {
+        break;
+    case NavalLocation::Harbor: {
+        // An anchor on a pale disc.
+        p->setPen(QPen(navy, 0.8));
+        p->setBrush(QColor(235, 240, 236, 220));
+        p->drawEllipse(QPointF(), 7, 7);
+        p->setPen(QPen(navy, 1.4, Qt::SolidLine, Qt::RoundCap));
+        p->setBrush(Qt::NoBrush);
+        p->drawLine(QPointF(0, -4.5), QPointF(0, 4.5));
+        p->drawLine(QPointF(-2.5, -2.5), QPointF(2.5, -2.5));
+        p->drawArc(QRectF(-4.5, 0, 9, 9), 180 * 16, 180 * 16);
+        p->drawEllipse(QPointF(0, -5.2), 1.1, 1.1);
+        break;
+    }
+    case NavalLocation::River:
+    case NavalLocation::RiverMouth:
         p->setPen(QPen(QColor(30, 70, 120), 1.2));
         p->setBrush(QColor(205, 225, 235));
         p->drawEllipse(QPointF(), 4.5, 4.5);
-        p->drawLine(QPointF(-2.5, 0), QPointF(2.5, 0));
+        if (m_zone.kind == NavalLocation::River) {
+            p->drawLine(QPointF(-2.5, 0), QPointF(2.5, 0));
+        } else {
+            // The passes: a fork opening to the sea.
+            p->drawLine(QPointF(0, -3), QPointF(0, 0.5));
+            p->drawLine(QPointF(0, 0.5), QPointF(-2.6, 3));
+            p->drawLine(QPointF(0, 0.5), QPointF(2.6, 3));
+        }
+        break;
     }
+}
+
+// --- Forts ------------------------------------------------------------------
+
+void FortItem::setOffset(QPointF offset)
+{
+    prepareGeometryChange();
+    m_offset = offset;
+}
+
+void FortItem::setFort(const Fort &fort, const QString &watersName, const QString &cityName)
+{
+    m_side = fort.battery.side;
+    m_batteries = fort.battery.batteries;
+    const QString side = m_side == Side::Union ? Tr::tr("Union") : Tr::tr("Confederate");
+    QString text = Tr::tr("<b>%1</b> (%2)<br>Commands %3.").arg(fort.battery.name.toHtmlEscaped(), side,
+                                                               watersName.toHtmlEscaped());
+    if (m_batteries == 0)
+        text += QStringLiteral("<br>") + Tr::tr("Silenced: its guns are dismounted until the winter.");
+    else
+        text += QStringLiteral("<br>")
+                + Tr::tr("%n battery(ies), %1 gunners", nullptr, m_batteries).arg(QLocale().toString(fort.battery.men))
+                + (fort.battery.rifled ? Tr::tr(", rifled guns") : QString())
+                + (fort.battery.hill == Hill::High  ? Tr::tr(", on a high bluff")
+                   : fort.battery.hill == Hill::Low ? Tr::tr(", on a low hill")
+                                                    : QString())
+                + QLatin1Char('.');
+    text += QStringLiteral("<br><i>") + Tr::tr("It fires on enemy ships that come into these waters; it falls with %1.")
+                .arg(cityName.toHtmlEscaped())
+            + QStringLiteral("</i>");
+    setToolTip(text);
+    update();
+}
+
+void FortItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    p->translate(m_offset);
+    // A star fort as the maps of the war drew them: a square curtain with a
+    // diamond bastion at each corner.
+    QPainterPath trace;
+    trace.addRect(QRectF(-5.5, -5.5, 11, 11));
+    for (const QPointF &k : {QPointF(-5.5, -5.5), QPointF(5.5, -5.5), QPointF(5.5, 5.5), QPointF(-5.5, 5.5)}) {
+        QPolygonF diamond;
+        diamond << k + QPointF(0, -3.6) << k + QPointF(3.6, 0) << k + QPointF(0, 3.6) << k + QPointF(-3.6, 0)
+                << k + QPointF(0, -3.6);
+        trace.addPolygon(diamond);
+    }
+    trace.setFillRule(Qt::WindingFill);
+    trace = trace.simplified();
+    const bool silenced = m_batteries == 0;
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0, 0, 0, 60));
+    p->drawPath(trace.translated(1.2, 1.5));
+    p->setPen(QPen(silenced ? QColor(110, 100, 90) : QColor(45, 35, 25), 1.2));
+    p->setBrush(silenced ? QColor(190, 180, 165, 220) : TheaterPalette::body(m_side));
+    p->drawPath(trace);
+    if (silenced) {
+        p->setPen(QPen(QColor(90, 40, 30), 1.6));
+        p->drawLine(QPointF(-4, -4), QPointF(4, 4));
+        p->drawLine(QPointF(-4, 4), QPointF(4, -4));
+        return;
+    }
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setBold(true);
+    f.setPixelSize(9);
+    p->setFont(f);
+    p->setPen(TheaterPalette::text(m_side));
+    p->drawText(QRectF(-6, -6, 12, 12), Qt::AlignCenter, QString::number(m_batteries));
 }
 
 } // namespace hardtack::ui

@@ -105,11 +105,13 @@ private:
     QRectF m_rect;
 };
 
-// A sea zone or river reach: a small compass rose or reach mark.
+// A sea zone or river reach, marked by its waters (RULES "Campaign: waters"):
+// a compass rose for the open sea, a rose in a ring for coastal waters, an
+// anchor for a harbor, a reach mark for a river, a fork for a river mouth.
 class ZoneItem : public QGraphicsItem
 {
 public:
-    explicit ZoneItem(const Zone &zone) : m_zone(zone) { setToolTip(zone.name); }
+    explicit ZoneItem(const Zone &zone);
     const QString &id() const { return m_zone.id; }
     QRectF boundingRect() const override { return QRectF(-9, -9, 18, 18); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -117,6 +119,28 @@ public:
 private:
     Zone m_zone;
 };
+
+// A fort or river battery (RULES "Campaign: forts") beside the waters it
+// commands: a bastion in its side's colours with its batteries; silenced
+// (no battery left), a grey ruin.
+class FortItem : public QGraphicsItem
+{
+public:
+    FortItem() { setAcceptHoverEvents(true); }
+    void setFort(const Fort &fort, const QString &watersName, const QString &cityName);
+    // Where it sits from its node, in pixels on screen.
+    void setOffset(QPointF offset);
+    QRectF boundingRect() const override { return QRectF(m_offset.x() - 11, m_offset.y() - 11, 22, 22); }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    Side m_side = Side::Confederate;
+    int m_batteries = 0;
+    QPointF m_offset;
+};
+
+// The localized name of a kind of waters ("coastal waters").
+QString watersText(NavalLocation waters);
 
 class TheaterScene;
 
@@ -137,6 +161,9 @@ public:
     void setMovable(bool on);
     void setOrdered(bool on);
     void setSelectedCounter(bool on);
+    // An army at sea: a wave under its counter.
+    void setAboard(bool on);
+    bool aboard() const { return m_aboard; }
     // Where the counter sits from its node, in pixels on screen (a stack fans out).
     void setOffset(QPointF offset);
     QRectF boundingRect() const override;
@@ -161,6 +188,7 @@ private:
     bool m_selected = false;
     bool m_hover = false;
     bool m_dragging = false;
+    bool m_aboard = false;
     QPointF m_offset;
 };
 

@@ -108,7 +108,29 @@ void TheaterScene::setCampaign(const CampaignScenario &state)
         territory.append({m_nodePos.value(c.id), c.owner});
     }
     m_background->setTerritory(territory);
+    placeForts(state);
     placeCounters(state);
+}
+
+void TheaterScene::placeForts(const CampaignScenario &state)
+{
+    // Right of the node whose waters each commands (the fleets' counters sit
+    // to its left, the waters' names below); two forts on one node side by side.
+    QHash<QString, int> atNode;
+    for (const Fort &f : state.forts) {
+        FortItem *item = m_forts.value(f.battery.id);
+        if (!item) {
+            item = new FortItem;
+            item->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+            item->setZValue(36);
+            addItem(item);
+            m_forts.insert(f.battery.id, item);
+        }
+        const int k = atNode[f.waters]++;
+        item->setPos(m_nodePos.value(f.waters));
+        item->setOffset(QPointF(17 + 21 * k, 0));
+        item->setFort(f, m_nodeName.value(f.waters, f.waters), m_nodeName.value(f.city, f.city));
+    }
 }
 
 void TheaterScene::placeCounters(const CampaignScenario &state)
@@ -139,13 +161,19 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
             addItem(item);
             m_counters.insert(a.id, item);
         }
-        const QString detail = Tr::tr("<b>%1</b><br>%2 (%3)<br>%n brigade(s), %4 men, %5 guns", nullptr,
-                                      int(a.brigades.size()))
-                                   .arg(a.name.toHtmlEscaped(), a.leader.name.toHtmlEscaped(),
-                                        QString(QChar(u'A' + 6 - a.leader.rating)))
-                                   .arg(QLocale().toString(a.men()))
-                                   .arg(a.guns());
+        QString detail = Tr::tr("<b>%1</b><br>%2 (%3)<br>%n brigade(s), %4 men, %5 guns", nullptr,
+                                int(a.brigades.size()))
+                             .arg(a.name.toHtmlEscaped(), a.leader.name.toHtmlEscaped(),
+                                  QString(QChar(u'A' + 6 - a.leader.rating)))
+                             .arg(QLocale().toString(a.men()))
+                             .arg(a.guns());
+        if (!a.aboard.isEmpty())
+            for (const Fleet &f : state.fleets)
+                if (f.id == a.aboard)
+                    detail += QStringLiteral("<br>") + Tr::tr("Aboard %1: drag it to a shore beside these waters to land.")
+                                                           .arg(f.name.toHtmlEscaped());
         item->setLook(a.side, a.name, menText(a.men()), detail);
+        item->setAboard(!a.aboard.isEmpty());
         place(item, a.location, armiesAt.value(a.location), -8);
     }
     for (const Fleet &f : state.fleets) {
@@ -159,7 +187,21 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
         QStringList ships;
         for (const Ship &s : f.ships)
             ships << s.name.toHtmlEscaped();
-        const QString detail = Tr::tr("<b>%1</b><br>%2").arg(f.name.toHtmlEscaped(), ships.join(QStringLiteral(", ")));
+        QString detail = Tr::tr("<b>%1</b><br>%2").arg(f.name.toHtmlEscaped(), ships.join(QStringLiteral(", ")));
+        if (const int capacity = f.capacity(); capacity > 0) {
+            QStringList carried;
+            int load = 0;
+            for (const Army &a : state.armies)
+                if (a.aboard == f.id) {
+                    carried << a.name.toHtmlEscaped();
+                    load += a.load();
+                }
+            detail += QStringLiteral("<br>")
+                      + (carried.isEmpty() ? Tr::tr("Transports for %1 men, empty").arg(QLocale().toString(capacity))
+                                           : Tr::tr("Carrying %1; room for %2 more men")
+                                                 .arg(QLocale().createSeparatedList(carried),
+                                                      QLocale().toString(std::max(0, capacity - load))));
+        }
         item->setLook(f.side, f.name, QLocale().toString(int(f.ships.size())), detail);
         place(item, f.location, fleetsAt.value(f.location), m_cities.contains(f.location) ? 28 : 0);
     }

@@ -21,6 +21,7 @@ namespace hardtack::ui {
 class BackgroundItem;
 class CityItem;
 class CounterItem;
+class FortItem;
 class LabelItem;
 class LinksItem;
 class RouteItem;
@@ -84,6 +85,7 @@ signals:
 private:
     void build(const CampaignScenario &state);
     void placeCounters(const CampaignScenario &state);
+    void placeForts(const CampaignScenario &state);
     void updateLabels();
     QPolygonF scenePath(const QStringList &nodes) const;
 
@@ -96,6 +98,7 @@ private:
     QHash<QString, CityItem *> m_cities;
     QList<LabelItem *> m_labels;
     QHash<QString, CounterItem *> m_counters;
+    QHash<QString, FortItem *> m_forts;
     QHash<QString, QString> m_unitNode;
     QList<RouteItem *> m_orderItems;
     RouteItem *m_drag = nullptr;

@@ -78,6 +78,20 @@ QString TurnNarrator::battleSentence(const BattleReport &b) const
 {
     const QString place = nodeName(b.node);
     QString text;
+    if (b.naval && !b.joined) {
+        // No ship engaged: the squadrons kept apart, or a fleet stood off the forts.
+        text = b.forts.isEmpty() ? tr("<b>Off %1</b> the squadrons met but neither brought on a battle.")
+                                       .arg(place.toHtmlEscaped())
+                                 : tr("<b>Off %1</b> the squadron kept out of range of the forts.")
+                                       .arg(place.toHtmlEscaped());
+        if (!b.retreated.isEmpty())
+            text += QLatin1Char(' ')
+                    + (b.retreatTo.isEmpty()
+                           ? tr("%1 stood away.").arg(forceNames(b.retreated).toHtmlEscaped())
+                           : tr("%1 stood away to %2.")
+                                 .arg(forceNames(b.retreated).toHtmlEscaped(), nodeName(b.retreatTo).toHtmlEscaped()));
+        return text;
+    }
     if (b.naval) {
         if (b.winner)
             text = tr("<b>Naval battle off %1.</b> The %2 squadron carried the day; the Union lost %n ship(s)",
@@ -88,6 +102,28 @@ QString TurnNarrator::battleSentence(const BattleReport &b) const
                       b.shipsLost[0])
                        .arg(place.toHtmlEscaped());
         text += tr(", the Confederacy %n.", nullptr, b.shipsLost[1]);
+        // The forts in the fight, and what became of their guns.
+        QStringList forts;
+        for (const QString &id : b.forts)
+            for (int i = 0; i < b.navalBattle.batteries.size() && i < b.navalOutcome.batteries.size(); ++i)
+                if (b.navalBattle.batteries.at(i).id == id) {
+                    const BatteryOutcome &o = b.navalOutcome.batteries.at(i);
+                    const QString name = b.navalBattle.batteries.at(i).name.toHtmlEscaped();
+                    forts << (o.batteries == 0 ? tr("%1 was silenced").arg(name)
+                              : o.batteriesLost > 0
+                                  ? tr("%1 lost %n battery(ies)", nullptr, o.batteriesLost).arg(name)
+                                  : tr("%1 kept its guns").arg(name));
+                }
+        if (!forts.isEmpty())
+            text += QLatin1Char(' ') + tr("The forts fought: %1.").arg(QLocale().createSeparatedList(forts));
+        for (Side s : {Side::Union, Side::Confederate})
+            if (b.lostAboard[int(s)] > 0)
+                text += QLatin1Char(' ')
+                        + (b.prisonersAboard[int(s)] > 0
+                               ? tr("%1 men of the %2 troops aboard were lost with their transports, %3 of them taken prisoner.")
+                                     .arg(men(b.lostAboard[int(s)]), adjective(s), men(b.prisonersAboard[int(s)]))
+                               : tr("%1 men of the %2 troops aboard went down with their transports.")
+                                     .arg(men(b.lostAboard[int(s)]), adjective(s)));
     } else {
         const QString how = b.result.fought ? tr("fought on the field") : tr("auto-resolved");
         if (b.winner)
@@ -118,6 +154,32 @@ QString TurnNarrator::battleSentence(const BattleReport &b) const
         text += QLatin1Char(' ')
                 + tr("%1, cut off, ceased to exist.").arg(forceNames(b.destroyed).toHtmlEscaped());
     return text;
+}
+
+QString TurnNarrator::seaSentence(const TurnReport &r) const
+{
+    QStringList parts;
+    for (const auto &[army, fleet] : r.embarked)
+        parts << tr("%1 embarked on %2.").arg(forceName(army).toHtmlEscaped(), forceName(fleet).toHtmlEscaped());
+    for (const auto &[army, city] : r.landed)
+        parts << tr("<b>%1 landed at %2.</b>").arg(forceName(army).toHtmlEscaped(), nodeName(city).toHtmlEscaped());
+    return parts.join(QLatin1Char(' '));
+}
+
+QString TurnNarrator::weatherText(const CampaignWeather &w)
+{
+    const QString wind = w.wind == Wind::Light    ? tr("Light winds")
+                         : w.wind == Wind::Strong ? tr("Strong winds")
+                                                  : tr("Moderate winds");
+    return w.onshore ? tr("%1, onshore on the coast").arg(wind) : tr("%1, offshore").arg(wind);
+}
+
+QString TurnNarrator::weatherExplained()
+{
+    return tr("The weather of this turn, rolled before the orders (winter blows harder). Light winds help a fleet "
+              "evade, strong winds hinder it. An onshore wind pins ships to the coast: in coastal waters any ship "
+              "may then engage any other (a frigate even a ship of the line), and a fleet to leeward of the enemy "
+              "rarely escapes.");
 }
 
 QString TurnNarrator::captureSentence(const QString &city, Side owner) const
@@ -175,6 +237,9 @@ QString TurnNarrator::html(const TurnReport &r) const
                  .arg(r.turn)
                  .arg(r.campaign)
                  .arg(QLocale().toString(r.date, QLocale::LongFormat).toHtmlEscaped());
+    paras << tr("<i>Weather: %1.</i>").arg(weatherText(r.weather).toHtmlEscaped());
+    if (const QString sea = seaSentence(r); !sea.isEmpty())
+        paras << sea;
     if (r.battles.isEmpty())
         paras << tr("No battle was fought this turn.");
     for (const BattleReport &b : r.battles)

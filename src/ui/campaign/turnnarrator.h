@@ -25,6 +25,11 @@ public:
     QString battleSentence(const BattleReport &battle) const;
     QString captureSentence(const QString &city, Side owner) const;
     QString economySentence(Side side, const EconomyReport &economy) const;
+    QString seaSentence(const TurnReport &report) const; // embarkations and landings; empty: none
+    // The turn's weather in a few words ("Strong wind, onshore on the coast"),
+    // and what the weather does, for a tooltip.
+    static QString weatherText(const CampaignWeather &weather);
+    static QString weatherExplained();
     // The end of the war, or empty while it goes on.
     QString endSentence() const;
     // What moved the scores in the last turn resolved, by cause (battles,
