@@ -79,6 +79,13 @@ army u-aop D Maj. Gen. Ambrose E. Burnside / Army of the Potomac
 # Right Grand Division
 corps u-rgd C Maj. Gen. Edwin V. Sumner / Right Grand Division
 corps u-ii C Maj. Gen. Darius N. Couch / II Corps
+# Most of the II and IX Corps' batteries stayed on Stafford Heights: the
+# streets and the narrow plain had room for few (Couch's and Willcox's reports)
+bde u-ii-arty C Capt. Charles H. Morgan / II Corps Artillery (on Stafford Heights)
+a Battery B, 1st New York (Pettit) 110 B 6 parr
+a Battery C, 4th U.S. (Thomas) 100 B 6 nap
+a Battery A, 1st Rhode Island (Arnold) 110 B 6 nap
+a Battery G, 1st Rhode Island (Owen) 100 C 6 3in
 div u-ii1 A Brig. Gen. Winfield S. Hancock / 1st Division, II Corps
 bde u-caldwell C Brig. Gen. John C. Caldwell / 1st Brigade (Caldwell)
 R 2100 C: 5th New Hampshire; 7th New York; 61st New York; 64th New York; 81st Pennsylvania; 145th Pennsylvania
@@ -86,8 +93,6 @@ bde u-meagher B Brig. Gen. Thomas F. Meagher / 2nd Brigade, the Irish Brigade (M
 R 1400 B: 28th Massachusetts; 63rd New York; 69th New York; 88th New York; 116th Pennsylvania
 bde u-zook B Col. Samuel K. Zook / 3rd Brigade (Zook)
 R 1800 C: 27th Connecticut; 2nd Delaware; 52nd New York; 57th New York; 66th New York; 53rd Pennsylvania
-a Battery B, 1st New York (Pettit) 110 B 6 parr
-a Battery C, 4th U.S. (Thomas) 100 B 6 nap
 div u-ii2 C Brig. Gen. Oliver O. Howard / 2nd Division, II Corps
 bde u-sully B Brig. Gen. Alfred Sully / 1st Brigade (Sully)
 R 1900 B: 19th Maine; 15th Massachusetts; 1st Minnesota; 34th New York; 82nd New York
@@ -95,7 +100,6 @@ bde u-owen C Brig. Gen. Joshua T. Owen / 2nd Brigade, the Philadelphia Brigade (
 R 1700 C: 69th Pennsylvania; 71st Pennsylvania; 72nd Pennsylvania; 106th Pennsylvania
 bde u-hall-n B Col. Norman J. Hall / 3rd Brigade (Hall)
 R 1900 B: 19th Massachusetts; 20th Massachusetts; 7th Michigan; 42nd New York; 59th New York; 127th Pennsylvania
-a Battery A, 1st Rhode Island (Arnold) 110 B 6 nap
 a Battery B, 1st Rhode Island (Hazard) 110 B 6 nap
 div u-ii3 C Brig. Gen. William H. French / 3rd Division, II Corps
 bde u-kimball B Brig. Gen. Nathan Kimball / 1st Brigade (Kimball)
@@ -105,8 +109,11 @@ R 1100 D: 14th Connecticut; 108th New York; 130th Pennsylvania
 bde u-andrews C Col. John W. Andrews / 3rd Brigade (Andrews)
 R 1300 C: 1st Delaware; 4th New York; 10th New York; 132nd Pennsylvania
 a Battery G, 1st New York (Frank) 100 C 6 3in
-a Battery G, 1st Rhode Island (Owen) 100 C 6 3in
 corps u-ix C Brig. Gen. Orlando B. Willcox / IX Corps
+bde u-ix-arty C Lt. Samuel N. Benjamin / IX Corps Artillery (on Stafford Heights)
+a Battery L, 2nd New York (Roemer) 90 C 4 3in
+a Battery E, 4th U.S. (Dickenson) 90 B 4 nap
+a Battery E, 2nd U.S. (Benjamin) 100 B 4 3in
 div u-ix1 C Brig. Gen. William W. Burns / 1st Division, IX Corps
 bde u-poe C Col. Orlando M. Poe / 1st Brigade (Poe)
 R 1300 C: 2nd Michigan; 17th Michigan; 20th Michigan; 79th New York
@@ -114,20 +121,17 @@ bde u-christ C Col. Benjamin C. Christ / 2nd Brigade (Christ)
 R 1500 C: 29th Massachusetts; 8th Michigan; 27th New Jersey; 46th New York; 50th Pennsylvania
 bde u-leasure C Col. Daniel Leasure / 3rd Brigade (Leasure)
 R 1100 C: 36th Massachusetts; 45th Pennsylvania; 100th Pennsylvania
-a Battery L, 2nd New York (Roemer) 90 C 4 3in
 div u-ix2 C Brig. Gen. Samuel D. Sturgis / 2nd Division, IX Corps
 bde u-nagle C Brig. Gen. James Nagle / 1st Brigade (Nagle)
 R 2000 C: 2nd Maryland; 6th New Hampshire; 9th New Hampshire; 48th Pennsylvania; 7th Rhode Island; 12th Rhode Island
 bde u-ferrero B Brig. Gen. Edward Ferrero / 2nd Brigade (Ferrero)
 R 1800 B: 21st Massachusetts; 35th Massachusetts; 11th New Hampshire; 51st New York; 51st Pennsylvania
 a Battery D, Pennsylvania Light (Durell) 100 B 6 3in
-a Battery E, 4th U.S. (Dickenson) 90 B 4 nap
 div u-ix3 C Brig. Gen. George W. Getty / 3rd Division, IX Corps
 bde u-hawkins C Col. Rush C. Hawkins / 1st Brigade (Hawkins)
 R 2600 C: 10th New Hampshire; 13th New Hampshire; 25th New Jersey; 9th New York; 89th New York; 103rd New York
 bde u-harland C Col. Edward Harland / 2nd Brigade (Harland)
 R 2000 C: 8th Connecticut; 11th Connecticut; 15th Connecticut; 16th Connecticut; 4th Rhode Island
-a Battery E, 2nd U.S. (Benjamin) 100 B 4 3in
 # Center Grand Division
 corps u-cgd B Maj. Gen. Joseph Hooker / Center Grand Division
 corps u-iii C Brig. Gen. George Stoneman / III Corps
@@ -499,6 +503,38 @@ def place_along(s, fid, hexes, facing, per_hex=1, fatigue=0):
         s.placed_leaders.setdefault(i, tuple(hexes[len(hexes) // 2]))
 
 
+def occupy(s, xy, side):
+    """Each side starts holding its objectives (RULES §15: an objective
+    belongs to the side whose units last occupied it, none at the start
+    unless occupied): the nearest infantry regiment of the side on the map
+    steps into the objective's hex if it is empty."""
+    h = s.hex(xy)
+    if s.stack.get(h):
+        return
+    best = None
+    for u in s.units.values():
+        if u["side"] != side or u["type"] != "infantry" or "hex" not in u:
+            continue
+        d = mapgen.hex_distance(tuple(u["hex"]), h)
+        if best is None or d < best[0]:
+            best = (d, u)
+    u = best[1]
+    old = tuple(u["hex"])
+    s.stack[old].remove(u["id"])
+    u["hex"] = list(h)
+    s.stack.setdefault(h, []).append(u["id"])
+
+
+def hold_objectives(s, sides):
+    for o, side in zip(s.objectives, sides):
+        if side:
+            occupy(s, P_of_hex(o["hex"]), side)
+
+
+def P_of_hex(h):
+    return GRID.centre(*h)
+
+
 def hx(lat, lon):
     return P(lat, lon)
 
@@ -611,20 +647,25 @@ def grand():
     s.deploy("u-i3", hx(38.2690, -77.4260), facing="SW")
     s.deploy("u-i2", hx(38.2745, -77.4320), facing="SW")
     s.deploy("u-i1", hx(38.2620, -77.4160), facing="S")
-    s.deploy("u-vi1", hx(38.2790, -77.4400), facing="SW")
-    s.deploy("u-vi2", hx(38.2760, -77.4330), facing="SW", formation="column")
-    s.deploy("u-vi3", hx(38.2815, -77.4350), facing="SW", formation="column")
     s.deploy("u-bayard", hx(38.2560, -77.4150), facing="S")
-    s.deploy("u-hunt", hx(38.3010, -77.4440), facing="SW")
+    # Hunt's guns on Stafford Heights and the II and IX Corps' batteries
+    # parked beside them fired across the river all day; they are left out
+    # (the computer would march them over the bridges, which they never
+    # crossed), as are the Union cavalry divisions that stayed on the far bank.
     for f, xy in (("u-aop", (38.2995, -77.4410)), ("u-rgd", (38.3030, -77.4590)), ("u-ii", (38.3010, -77.4600)),
-                  ("u-ix", (38.2950, -77.4560)), ("u-lgd", (38.2780, -77.4360)), ("u-i", (38.2720, -77.4300)),
-                  ("u-vi", (38.2800, -77.4370))):
+                  ("u-ix", (38.2950, -77.4560)), ("u-lgd", (38.2780, -77.4360)), ("u-i", (38.2720, -77.4300))):
         s.place_leader(f, hx(*xy))
+    # The VI Corps lay by the lower bridges all day under Franklin's orders
+    # to hold the bridgehead (Franklin's report; O'Reilly): it is held back
+    # and comes into the game's hands from 13:20, a division at a time, a
+    # chance of 30% a turn each, at the bridgehead.
+    for k, d in enumerate(("u-vi1", "u-vi3", "u-vi2")):
+        s.arrive(d, 16, hx(*LOWER_W), chance=30)
     # Hooker's grand division crosses through the day (O'Reilly): Birney and
     # Sickles over the lower bridges in the late morning, Whipple and the V
     # Corps over the upper and middle bridges from one o'clock.
     s.arrive("u-iii1", 7, hx(*LOWER_E))
-    s.arrive("u-iii2", 10, hx(*LOWER_E))
+    s.arrive("u-iii2", 12, hx(*LOWER_E), chance=50)
     s.arrive("u-iii3", 17, hx(*UPPER_E))
     s.arrive("u-v1", 17, hx(*MIDDLE_E))
     s.arrive("u-v3", 20, hx(*UPPER_E))
@@ -667,17 +708,18 @@ def grand():
     # and the bridgeheads, which the Union holds, worth its points too (they
     # offset the losses an attacker of such a line suffers), and the
     # Confederates' points small, so their army holds its hills as Lee's did.
-    s.objective(hx(*MARYE), "Marye's Heights", 1500, 300)
-    s.objective(hx(*WALL), "Stone wall", 1000, 300)
-    s.objective(hx(*WILLIS), "Willis Hill", 600, 200)
-    s.objective(hx(*LEES_HILL), "Telegraph Hill (Lee's Hill)", 600, 150)
-    s.objective(hx(*PROSPECT), "Prospect Hill", 1500, 300)
-    s.objective(hx(*HAMILTON), "Hamilton's Crossing", 1000, 200)
-    s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 500, 100)
+    s.objective(hx(*MARYE), "Marye's Heights", 1500, 1000)
+    s.objective(hx(*WALL), "Stone wall", 1000, 1000)
+    s.objective(hx(*WILLIS), "Willis Hill", 600, 500)
+    s.objective(hx(*LEES_HILL), "Telegraph Hill (Lee's Hill)", 600, 500)
+    s.objective(hx(*PROSPECT), "Prospect Hill", 1500, 1000)
+    s.objective(hx(*HAMILTON), "Hamilton's Crossing", 1000, 500)
+    s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 500, 0)
     s.objective(hx(*TOWN), "The town", 2500, 0)
     s.objective(hx(*UPPER_W), "Upper Crossing", 1500, 0)
     s.objective(hx(*MIDDLE_W), "Middle Crossing", 1000, 0)
     s.objective(hx(*LOWER_W), "Lower Crossing (Deep Run)", 1500, 0)
+    hold_objectives(s, ["confederate"] * 6 + [None] + ["union"] * 4)
     md = meta("Fredericksburg, 13 December 1862 (the whole battle)", GRAND_EN, "08:00", 27,
               {"minor": 1000, "major": 8000})
     return s.build(md, translations(m, s.objectives, "Fredericksburg, 13. Dezember 1862 (die ganze Schlacht)",
@@ -734,7 +776,8 @@ def marye():
     s.deploy("u-ii2", hx(38.3075, -77.4620), facing="SW", formation="column", fatigue=100)
     s.deploy("u-ix2", hx(38.2955, -77.4570), facing="SW", formation="column", fatigue=100)
     s.deploy("u-ix3", hx(38.2935, -77.4530), facing="SW", formation="column", fatigue=100)
-    s.deploy("u-hunt", hx(38.3010, -77.4440), facing="SW")
+    # The guns on Stafford Heights could not reach the heights to any
+    # purpose (Hunt's report): they are left out of this scenario.
     for f, xy in (("u-aop", (38.2995, -77.4410)), ("u-rgd", (38.3030, -77.4590)), ("u-ii", (38.3010, -77.4600)),
                   ("u-ix", (38.2950, -77.4560))):
         s.place_leader(f, hx(*xy))
@@ -749,12 +792,13 @@ def marye():
     s.place_leader("c-rha", hx(38.3020, -77.4780))
     s.arrive("c-kershaw", 6, hx(38.2880, -77.4690))
     s.arrive("c-barksdale", 10, hx(38.2880, -77.4690))
-    s.objective(hx(*MARYE), "Marye's Heights", 1200, 200)
-    s.objective(hx(*WALL), "Stone wall", 1000, 200)
-    s.objective(hx(*WILLIS), "Willis Hill", 600, 150)
-    s.objective(hx(*TOWN), "The town", 1500, 0)
-    s.objective(hx(*UPPER_W), "Upper Crossing", 800, 0)
-    s.objective(hx(*MIDDLE_W), "Middle Crossing", 800, 0)
+    s.objective(hx(*MARYE), "Marye's Heights", 2500, 800)
+    s.objective(hx(*WALL), "Stone wall", 2000, 1000)
+    s.objective(hx(*WILLIS), "Willis Hill", 1000, 500)
+    s.objective(hx(*TOWN), "The town", 600, 0)
+    s.objective(hx(*UPPER_W), "Upper Crossing", 500, 0)
+    s.objective(hx(*MIDDLE_W), "Middle Crossing", 500, 0)
+    hold_objectives(s, ["confederate"] * 3 + ["union"] * 3)
     md = meta("Marye's Heights, 13 December 1862", MARYE_EN, "12:00", 15, {"minor": 600, "major": 5000})
     return s.build(md, translations(m, s.objectives, "Die Marye-Höhen, 13. Dezember 1862",
                                     "Les hauteurs de Marye, 13 décembre 1862", MARYE_DE, MARYE_FR))

@@ -3698,6 +3698,72 @@
     </message>
 </context>
 <context>
+    <name>TheaterItems</name>
+    <message>
+        <source>the open sea</source>
+        <translation>offene See</translation>
+    </message>
+    <message>
+        <source>coastal waters</source>
+        <translation>Küstengewässer</translation>
+    </message>
+    <message>
+        <source>a harbor</source>
+        <translation>ein Hafen</translation>
+    </message>
+    <message>
+        <source>a river</source>
+        <translation>ein Fluss</translation>
+    </message>
+    <message>
+        <source>a river mouth</source>
+        <translation>eine Flussmündung</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <translation>Konföderiert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Commands %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Beherrscht %3.</translation>
+    </message>
+    <message>
+        <source>Silenced: its guns are dismounted until the winter.</source>
+        <translation>Zum Schweigen gebracht: seine Geschütze sind bis zum Winter demontiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battery(ies), %1 gunners</source>
+        <translation>
+            <numerusform>%n Batterie, %1 Kanoniere</numerusform>
+            <numerusform>%n Batterien, %1 Kanoniere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, rifled guns</source>
+        <translation>, gezogene Geschütze</translation>
+    </message>
+    <message>
+        <source>, on a high bluff</source>
+        <translation>, auf einer hohen Steilküste</translation>
+    </message>
+    <message>
+        <source>, on a low hill</source>
+        <translation>, auf einem niedrigen Hügel</translation>
+    </message>
+    <message>
+        <source>It fires on enemy ships that come into these waters; it falls with %1.</source>
+        <translation>Es feuert auf feindliche Schiffe, die in diese Gewässer kommen; es fällt mit %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Waters: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Gewässer: %2</translation>
+    </message>
+</context>
+<context>
     <name>TheaterMap</name>
     <message>
         <source>ATLANTIC OCEAN</source>
@@ -3750,6 +3816,18 @@
             <numerusform>%1: %n Tag</numerusform>
             <numerusform>%1: %n Tage</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Aboard %1: drag it to a shore beside these waters to land.</source>
+        <translation>An Bord von %1: zum Landen an eine Küste an diesen Gewässern ziehen.</translation>
+    </message>
+    <message>
+        <source>Transports for %1 men, empty</source>
+        <translation>Transporter für %1 Mann, leer</translation>
+    </message>
+    <message>
+        <source>Carrying %1; room for %2 more men</source>
+        <translation>Trägt %1; Platz für %2 weitere Mann</translation>
     </message>
 </context>
 <context>
@@ -4015,6 +4093,85 @@
     <message>
         <source>a force raised in the war</source>
         <translation>eine im Krieg aufgestellte Truppe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off %1&lt;/b&gt; the squadrons met but neither brought on a battle.</source>
+        <translation>&lt;b&gt;Vor %1&lt;/b&gt; trafen sich die Geschwader, doch keines suchte den Kampf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off %1&lt;/b&gt; the squadron kept out of range of the forts.</source>
+        <translation>&lt;b&gt;Vor %1&lt;/b&gt; hielt sich das Geschwader außer Reichweite der Forts.</translation>
+    </message>
+    <message>
+        <source>%1 stood away.</source>
+        <translation>%1 drehte ab.</translation>
+    </message>
+    <message>
+        <source>%1 stood away to %2.</source>
+        <translation>%1 drehte nach %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 was silenced</source>
+        <translation>%1 wurde zum Schweigen gebracht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %n battery(ies)</source>
+        <translation>
+            <numerusform>%1 verlor %n Batterie</numerusform>
+            <numerusform>%1 verlor %n Batterien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 kept its guns</source>
+        <translation>%1 behielt seine Geschütze</translation>
+    </message>
+    <message>
+        <source>The forts fought: %1.</source>
+        <translation>Die Forts kämpften mit: %1.</translation>
+    </message>
+    <message>
+        <source>%1 men of the %2 troops aboard were lost with their transports, %3 of them taken prisoner.</source>
+        <translation>%1 Mann der eingeschifften Truppen (%2) gingen mit ihren Transportern verloren, %3 davon gerieten in Gefangenschaft.</translation>
+    </message>
+    <message>
+        <source>%1 men of the %2 troops aboard went down with their transports.</source>
+        <translation>%1 Mann der eingeschifften Truppen (%2) gingen mit ihren Transportern unter.</translation>
+    </message>
+    <message>
+        <source>%1 embarked on %2.</source>
+        <translation>%1 schiffte sich auf %2 ein.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 landed at %2.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 landete bei %2.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Light winds</source>
+        <translation>Leichter Wind</translation>
+    </message>
+    <message>
+        <source>Strong winds</source>
+        <translation>Starker Wind</translation>
+    </message>
+    <message>
+        <source>Moderate winds</source>
+        <translation>Mäßiger Wind</translation>
+    </message>
+    <message>
+        <source>%1, onshore on the coast</source>
+        <translation>%1, auflandig an der Küste</translation>
+    </message>
+    <message>
+        <source>%1, offshore</source>
+        <translation>%1, ablandig</translation>
+    </message>
+    <message>
+        <source>The weather of this turn, rolled before the orders (winter blows harder). Light winds help a fleet evade, strong winds hinder it. An onshore wind pins ships to the coast: in coastal waters any ship may then engage any other (a frigate even a ship of the line), and a fleet to leeward of the enemy rarely escapes.</source>
+        <translation>Das Wetter dieses Zuges, vor den Befehlen ausgewürfelt (im Winter weht es stärker). Leichter Wind hilft einer Flotte auszuweichen, starker Wind behindert sie. Auflandiger Wind drückt die Schiffe gegen die Küste: In Küstengewässern darf dann jedes Schiff jedes andere angreifen (eine Fregatte sogar ein Linienschiff), und eine Flotte in Lee des Feindes entkommt selten.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Weather: %1.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Wetter: %1.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -5131,6 +5288,32 @@
     <message>
         <source>%1 lands at %2</source>
         <translation>%1 landet bei %2</translation>
+    </message>
+    <message>
+        <source>aboard %1, %2</source>
+        <translation>an Bord von %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Embark on %1 (%n day(s))</source>
+        <translation>
+            <numerusform>Auf %1 einschiffen (%n Tag)</numerusform>
+            <numerusform>Auf %1 einschiffen (%n Tage)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Land at %1 (%n day(s) ashore)</source>
+        <translation>
+            <numerusform>Bei %1 landen (%n Tag bis an Land)</numerusform>
+            <numerusform>Bei %1 landen (%n Tage bis an Land)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transports of ours beside it have room</source>
+        <translation>Keine eigenen Transporter in der Nähe haben Platz</translation>
+    </message>
+    <message>
+        <source>No shore beside its fleet&apos;s waters</source>
+        <translation>Keine Küste an den Gewässern seiner Flotte</translation>
     </message>
 </context>
 <context>

@@ -164,19 +164,19 @@
     </message>
     <message>
         <source>unknown fleet &quot;%1&quot;</source>
-        <translation>flotte inconnue « %1 »</translation>
+        <translation>flotte inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>fleet &quot;%1&quot; is the other side&apos;s</source>
-        <translation>la flotte « %1 » est à l&apos;autre camp</translation>
+        <translation>la flotte «&#xa0;%1&#xa0;» est à l&apos;autre camp</translation>
     </message>
     <message>
         <source>an army aboard lies where its fleet lies, &quot;%1&quot;</source>
-        <translation>une armée embarquée se trouve là où est sa flotte, « %1 »</translation>
+        <translation>une armée embarquée se trouve là où est sa flotte, «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>a fort commands a zone, a port or a river city; &quot;%1&quot; is none</source>
-        <translation>un fort commande une zone, un port ou une ville fluviale ; « %1 » n&apos;est rien de cela</translation>
+        <translation>un fort commande une zone, un port ou une ville fluviale&#xa0;; «&#xa0;%1&#xa0;» n&apos;est rien de cela</translation>
     </message>
 </context>
 <context>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>the army is aboard ship: land it first</source>
-        <translation>l&apos;armée est embarquée : débarquez-la d&apos;abord</translation>
+        <translation>l&apos;armée est embarquée&#xa0;: débarquez-la d&apos;abord</translation>
     </message>
     <message>
         <source>the army is not aboard ship</source>
@@ -373,15 +373,15 @@
     </message>
     <message>
         <source>expected the battery &quot;%1&quot;</source>
-        <translation>batterie attendue : « %1 »</translation>
+        <translation>batterie attendue&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>no fleet of its side &quot;%1&quot;</source>
-        <translation>aucune flotte de son camp « %1 »</translation>
+        <translation>aucune flotte de son camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>an army aboard lies where its fleet lies, &quot;%1&quot;</source>
-        <translation>une armée embarquée se trouve là où est sa flotte, « %1 »</translation>
+        <translation>une armée embarquée se trouve là où est sa flotte, «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3698,72 @@
     </message>
 </context>
 <context>
+    <name>TheaterItems</name>
+    <message>
+        <source>the open sea</source>
+        <translation>la haute mer</translation>
+    </message>
+    <message>
+        <source>coastal waters</source>
+        <translation>les eaux côtières</translation>
+    </message>
+    <message>
+        <source>a harbor</source>
+        <translation>un port</translation>
+    </message>
+    <message>
+        <source>a river</source>
+        <translation>un fleuve</translation>
+    </message>
+    <message>
+        <source>a river mouth</source>
+        <translation>une embouchure</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <translation>Confédéré</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Commands %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Commande %3.</translation>
+    </message>
+    <message>
+        <source>Silenced: its guns are dismounted until the winter.</source>
+        <translation>Réduit au silence : ses canons sont démontés jusqu&apos;à l&apos;hiver.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battery(ies), %1 gunners</source>
+        <translation>
+            <numerusform>%n batterie, %1 artilleurs</numerusform>
+            <numerusform>%n batteries, %1 artilleurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, rifled guns</source>
+        <translation>, canons rayés</translation>
+    </message>
+    <message>
+        <source>, on a high bluff</source>
+        <translation>, sur une haute falaise</translation>
+    </message>
+    <message>
+        <source>, on a low hill</source>
+        <translation>, sur une basse colline</translation>
+    </message>
+    <message>
+        <source>It fires on enemy ships that come into these waters; it falls with %1.</source>
+        <translation>Il tire sur les navires ennemis qui entrent dans ces eaux ; il tombe avec %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Waters: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Eaux : %2</translation>
+    </message>
+</context>
+<context>
     <name>TheaterMap</name>
     <message>
         <source>ATLANTIC OCEAN</source>
@@ -3750,6 +3816,18 @@
             <numerusform>%1 : %n jour</numerusform>
             <numerusform>%1 : %n jours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Aboard %1: drag it to a shore beside these waters to land.</source>
+        <translation>À bord de %1 : faites-la glisser vers un rivage de ces eaux pour débarquer.</translation>
+    </message>
+    <message>
+        <source>Transports for %1 men, empty</source>
+        <translation>Transports pour %1 hommes, vides</translation>
+    </message>
+    <message>
+        <source>Carrying %1; room for %2 more men</source>
+        <translation>Transporte %1 ; place pour %2 hommes de plus</translation>
     </message>
 </context>
 <context>
@@ -4015,6 +4093,85 @@
     <message>
         <source>a force raised in the war</source>
         <translation>une force levée pendant la guerre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off %1&lt;/b&gt; the squadrons met but neither brought on a battle.</source>
+        <translation>&lt;b&gt;Au large de %1&lt;/b&gt;, les escadres se sont rencontrées sans qu&apos;aucune n&apos;engage le combat.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off %1&lt;/b&gt; the squadron kept out of range of the forts.</source>
+        <translation>&lt;b&gt;Au large de %1&lt;/b&gt;, l&apos;escadre s&apos;est tenue hors de portée des forts.</translation>
+    </message>
+    <message>
+        <source>%1 stood away.</source>
+        <translation>%1 s&apos;est éloigné.</translation>
+    </message>
+    <message>
+        <source>%1 stood away to %2.</source>
+        <translation>%1 s&apos;est éloigné vers %2.</translation>
+    </message>
+    <message>
+        <source>%1 was silenced</source>
+        <translation>%1 a été réduit au silence</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %n battery(ies)</source>
+        <translation>
+            <numerusform>%1 a perdu %n batterie</numerusform>
+            <numerusform>%1 a perdu %n batteries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 kept its guns</source>
+        <translation>%1 a gardé ses canons</translation>
+    </message>
+    <message>
+        <source>The forts fought: %1.</source>
+        <translation>Les forts ont combattu : %1.</translation>
+    </message>
+    <message>
+        <source>%1 men of the %2 troops aboard were lost with their transports, %3 of them taken prisoner.</source>
+        <translation>%1 hommes des troupes embarquées (%2) ont été perdus avec leurs transports, dont %3 faits prisonniers.</translation>
+    </message>
+    <message>
+        <source>%1 men of the %2 troops aboard went down with their transports.</source>
+        <translation>%1 hommes des troupes embarquées (%2) ont sombré avec leurs transports.</translation>
+    </message>
+    <message>
+        <source>%1 embarked on %2.</source>
+        <translation>%1 a embarqué sur %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 landed at %2.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 a débarqué à %2.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Light winds</source>
+        <translation>Vents faibles</translation>
+    </message>
+    <message>
+        <source>Strong winds</source>
+        <translation>Vents forts</translation>
+    </message>
+    <message>
+        <source>Moderate winds</source>
+        <translation>Vents modérés</translation>
+    </message>
+    <message>
+        <source>%1, onshore on the coast</source>
+        <translation>%1, de mer sur la côte</translation>
+    </message>
+    <message>
+        <source>%1, offshore</source>
+        <translation>%1, de terre</translation>
+    </message>
+    <message>
+        <source>The weather of this turn, rolled before the orders (winter blows harder). Light winds help a fleet evade, strong winds hinder it. An onshore wind pins ships to the coast: in coastal waters any ship may then engage any other (a frigate even a ship of the line), and a fleet to leeward of the enemy rarely escapes.</source>
+        <translation>Le temps de ce tour, tiré avant les ordres (l&apos;hiver souffle plus fort). Les vents faibles aident une flotte à se dérober, les vents forts la gênent. Un vent de mer plaque les navires contre la côte : dans les eaux côtières, tout navire peut alors engager n&apos;importe quel autre (une frégate même un vaisseau de ligne), et une flotte sous le vent de l&apos;ennemi s&apos;échappe rarement.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Weather: %1.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Temps : %1.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -5131,6 +5288,32 @@
     <message>
         <source>%1 lands at %2</source>
         <translation>%1 débarque à %2</translation>
+    </message>
+    <message>
+        <source>aboard %1, %2</source>
+        <translation>à bord de %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Embark on %1 (%n day(s))</source>
+        <translation>
+            <numerusform>Embarquer sur %1 (%n jour)</numerusform>
+            <numerusform>Embarquer sur %1 (%n jours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Land at %1 (%n day(s) ashore)</source>
+        <translation>
+            <numerusform>Débarquer à %1 (%n jour pour toucher terre)</numerusform>
+            <numerusform>Débarquer à %1 (%n jours pour toucher terre)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transports of ours beside it have room</source>
+        <translation>Aucun de nos transports à proximité n&apos;a de place</translation>
+    </message>
+    <message>
+        <source>No shore beside its fleet&apos;s waters</source>
+        <translation>Aucun rivage le long des eaux de sa flotte</translation>
     </message>
 </context>
 <context>

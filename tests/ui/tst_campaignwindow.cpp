@@ -95,6 +95,8 @@ private slots:
     void fastForwardStopsAtTheWinter();
     void theWarEndsOnItsOwnScreen();
     void aLostForceIsNamedInTheReport();
+    void theMapShowsTheWatersFortsAndWeather();
+    void anArmyGoesBySea();
 };
 
 void TestCampaignWindow::mapShowsEveryPlaceAndForce()
@@ -461,6 +463,78 @@ void TestCampaignWindow::theWarEndsOnItsOwnScreen()
     // No side gives orders any more.
     QVERIFY(!w->ordersSide().has_value());
     QCOMPARE(w->give(CampaignOrder::rates(Side::Union, 10, 10)), OrderProblem::NotYours);
+}
+
+void TestCampaignWindow::theMapShowsTheWatersFortsAndWeather()
+{
+    auto w = openWindow();
+    // The turn's weather in the tool bar, as the narrator words it.
+    auto *weather = w->findChild<QLabel *>(QStringLiteral("weatherLabel"));
+    QVERIFY(weather);
+    QCOMPARE(weather->text(), TurnNarrator::weatherText(w->game()->weather()));
+    QVERIFY(!weather->toolTip().isEmpty());
+    // Every fort beside its waters, its tooltip naming it and what it commands.
+    QVERIFY(!w->game()->forts().isEmpty());
+    for (const Fort &f : w->game()->forts()) {
+        FortItem *item = w->scene()->fort(f.battery.id);
+        QVERIFY2(item, qPrintable(f.battery.id));
+        QCOMPARE(item->pos(), w->scene()->nodePos(f.waters));
+        QVERIFY(item->toolTip().contains(f.battery.name.toHtmlEscaped()));
+        QVERIFY(item->toolTip().contains(w->game()->scenario().nodeName(f.waters).toHtmlEscaped()));
+    }
+}
+
+void TestCampaignWindow::anArmyGoesBySea()
+{
+    // Embark from the forces list, sail by dragging the fleet, land from the
+    // list: Banks's Department of Annapolis and the Chesapeake transports at
+    // Baltimore, to Yorktown.
+    auto w = openWindow();
+    const QString army = QStringLiteral("u-annapolis"), transports = QStringLiteral("u-transports");
+    auto *forces = w->findChild<ForcesPanel *>();
+    QVERIFY(forces);
+    const QList<CampaignOrder> embark = forces->seaOrders(army);
+    QCOMPARE(embark.size(), 1);
+    QCOMPARE(embark.first().type, CampaignOrderType::Embark);
+    QCOMPARE(embark.first().target, transports);
+    QCOMPARE(w->give(embark.first()), OrderProblem::None);
+    w->scene()->counterDropped(w->scene()->counter(transports), w->scene()->nodePos(QStringLiteral("chesapeake")));
+    bool yorktown = false;
+    for (const CampaignOrder &o : forces->seaOrders(army))
+        yorktown = yorktown || (o.type == CampaignOrderType::Land && o.target == QStringLiteral("yorktown"));
+    QVERIFY(yorktown);
+    QCOMPARE(w->give(CampaignOrder::land(Side::Union, army, QStringLiteral("yorktown"))), OrderProblem::None);
+    QCOMPARE(forces->orderLines().size(), 3);
+    w->endOrders();
+    QTRY_VERIFY_WITH_TIMEOUT(w->game()->turn() == 2, 20000);
+    const TurnReport &r = w->game()->reports().last();
+    QVERIFY(r.embarked.contains({army, transports}));
+    QVERIFY(r.landed.contains({army, QStringLiteral("yorktown")}));
+    QCOMPARE(w->game()->army(army)->location, QStringLiteral("yorktown"));
+    QVERIFY(!w->scene()->counter(army)->aboard());
+    QVERIFY(w->reportHtml().contains(QStringLiteral("Yorktown")));
+
+    // An army aboard: its counter shows the waves, and dropped on a shore it lands.
+    CampaignScenario c = load1861();
+    for (Army &a : c.armies)
+        if (a.id == army) {
+            a.aboard = transports;
+            a.location = QStringLiteral("chesapeake");
+        }
+    for (Fleet &f : c.fleets)
+        if (f.id == transports)
+            f.location = QStringLiteral("chesapeake");
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("aboard.json"));
+    QString error;
+    QVERIFY2(writeJsonFile(file, campaignToJson(c), &error), qPrintable(error));
+    auto at = std::make_unique<CampaignWindow>();
+    at->setBattleChoice(CampaignWindow::BattleChoice::AutoResolve);
+    QVERIFY2(at->open(file, 7, &error), qPrintable(error));
+    QVERIFY(at->scene()->counter(army)->aboard());
+    at->scene()->counterDropped(at->scene()->counter(army), at->scene()->nodePos(QStringLiteral("yorktown")));
+    QCOMPARE(at->game()->orders(Side::Union).size(), 1);
+    QCOMPARE(at->game()->orders(Side::Union).first().type, CampaignOrderType::Land);
 }
 
 QTEST_MAIN(TestCampaignWindow)

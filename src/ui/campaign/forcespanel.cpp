@@ -191,13 +191,13 @@ QList<CampaignOrder> ForcesPanel::seaOrders(const QString &armyId) const
     const Army *a = m_game ? m_game->army(armyId) : nullptr;
     if (!a || a->side != m_side)
         return out;
-    if (a->aboard.isEmpty()) {
+    // Ashore: the fleets it may board; aboard (or boarding this turn): the
+    // shores where it may land.
+    if (a->aboard.isEmpty())
         for (const Fleet &f : m_game->fleets())
             if (f.side == m_side && f.capacity() > 0)
                 if (const CampaignOrder o = CampaignOrder::embark(m_side, a->id, f.id); m_game->preview(o).ok())
                     out << o;
-        return out;
-    }
     for (const City &c : m_game->cities())
         if (c.fleetNode())
             if (const CampaignOrder o = CampaignOrder::land(m_side, a->id, c.id); m_game->preview(o).ok())

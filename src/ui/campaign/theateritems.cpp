@@ -414,8 +414,7 @@ QString watersText(NavalLocation waters)
 
 ZoneItem::ZoneItem(const Zone &zone) : m_zone(zone)
 {
-    setToolTip(Tr::tr("<b>%1</b><br>%2: naval battles here are fought as in %2.")
-                   .arg(zone.name.toHtmlEscaped(), watersText(zone.kind)));
+    setToolTip(Tr::tr("<b>%1</b><br>Waters: %2").arg(zone.name.toHtmlEscaped(), watersText(zone.kind)));
 }
 
 void ZoneItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)

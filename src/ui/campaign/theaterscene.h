@@ -68,6 +68,7 @@ public:
     // The node within reach of a scene position (30 pixels), or empty.
     QString nodeNear(QPointF scenePos, bool fleet) const;
     CounterItem *counter(const QString &unitId) const { return m_counters.value(unitId); }
+    FortItem *fort(const QString &fortId) const { return m_forts.value(fortId); }
     QString selectedUnit() const { return m_selected; }
     void selectUnit(const QString &unitId);
     // The preview under the current drag (for tests): its label, empty if none.
