@@ -710,10 +710,10 @@ def grand():
     # Confederates' points small, so their army holds its hills as Lee's did.
     s.objective(hx(*MARYE), "Marye's Heights", 1500, 1000)
     s.objective(hx(*WALL), "Stone wall", 1000, 1000)
-    s.objective(hx(*WILLIS), "Willis Hill", 600, 500)
+    s.objective(hx(*WILLIS), "Willis Hill", 600, 0)
     s.objective(hx(*LEES_HILL), "Telegraph Hill (Lee's Hill)", 600, 500)
     s.objective(hx(*PROSPECT), "Prospect Hill", 1500, 1000)
-    s.objective(hx(*HAMILTON), "Hamilton's Crossing", 1000, 500)
+    s.objective(hx(*HAMILTON), "Hamilton's Crossing", 1000, 0)
     s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 500, 0)
     s.objective(hx(*TOWN), "The town", 2500, 0)
     s.objective(hx(*UPPER_W), "Upper Crossing", 1500, 0)
@@ -771,8 +771,14 @@ MARYE_FR = (
 def marye():
     m = json.load(open("maps/fredericksburg.json", encoding="utf-8"))
     s = scengen.Scenario(m, GRID, load_oobs())
-    s.deploy("u-ii3", hx(38.2995, -77.4605), facing="SW", formation="column", fatigue=100)
-    s.deploy("u-ii1", hx(38.3035, -77.4605), facing="SW", formation="column", fatigue=100)
+    # Noon: French's division has filed over the millrace and formed in the
+    # swale beyond it, Kimball's brigade in front (O'Reilly); Hancock's
+    # division is coming out of the town behind it.
+    place_along(s, "u-kimball", line_hexes((38.2995, -77.4655), (38.2950, -77.4650)), "SW", fatigue=100)
+    place_along(s, "u-andrews", line_hexes((38.2998, -77.4630), (38.2960, -77.4625)), "SW", fatigue=100)
+    place_along(s, "u-palmer", line_hexes((38.3015, -77.4648), (38.3003, -77.4640)), "SW", per_hex=2, fatigue=100)
+    s.place_leader("u-ii3", hx(38.2985, -77.4635))
+    s.deploy("u-ii1", hx(38.3005, -77.4605), facing="SW", formation="column", fatigue=100)
     s.deploy("u-ii2", hx(38.3075, -77.4620), facing="SW", formation="column", fatigue=100)
     s.deploy("u-ix2", hx(38.2955, -77.4570), facing="SW", formation="column", fatigue=100)
     s.deploy("u-ix3", hx(38.2935, -77.4530), facing="SW", formation="column", fatigue=100)
@@ -795,11 +801,11 @@ def marye():
     s.objective(hx(*MARYE), "Marye's Heights", 2500, 800)
     s.objective(hx(*WALL), "Stone wall", 2000, 1000)
     s.objective(hx(*WILLIS), "Willis Hill", 1000, 500)
-    s.objective(hx(*TOWN), "The town", 600, 0)
+    s.objective(hx(*TOWN), "The town", 1150, 0)
     s.objective(hx(*UPPER_W), "Upper Crossing", 500, 0)
     s.objective(hx(*MIDDLE_W), "Middle Crossing", 500, 0)
     hold_objectives(s, ["confederate"] * 3 + ["union"] * 3)
-    md = meta("Marye's Heights, 13 December 1862", MARYE_EN, "12:00", 15, {"minor": 600, "major": 5000})
+    md = meta("Marye's Heights, 13 December 1862", MARYE_EN, "12:00", 15, {"minor": 300, "major": 5000})
     return s.build(md, translations(m, s.objectives, "Die Marye-Höhen, 13. Dezember 1862",
                                     "Les hauteurs de Marye, 13 décembre 1862", MARYE_DE, MARYE_FR))
 
