@@ -19,6 +19,12 @@ def fault(doc, name, path):
     return name, doc, path
 
 
+def fort(city, waters, bid):
+    return {"city": city, "waters": waters,
+            "battery": {"id": bid, "name": "Fort X", "men": 300, "batteries": 2, "quality": "average",
+                        "experience": 4}}
+
+
 def cases(base):
     def m(fn):
         d = copy.deepcopy(base)
@@ -79,6 +85,20 @@ def cases(base):
         ("tax-string", setitem(["treasury", "confederate", "tax"], "5"), "$.treasury.confederate.tax"),
         ("treasury-no-union", delitem(["treasury", "union"]), "$.treasury.union"),
         ("opinion-above-1000", setitem(["scores", "opinion"], 1001), "$.scores.opinion"),
+        # The sea (issue 25): zone waters, city waters, forts, armies aboard.
+        ("zone-bad-waters", setitem(["zones", 0, "kind"], "lake"), "$.zones[0].kind"),
+        ("inland-city-waters", setitem(["cities", 3, "waters"], "harbor"), "$.cities[3].waters"),
+        ("port-waters-sea", setitem(["cities", 1, "waters"], "sea"), "$.cities[1].waters"),
+        ("fort-unknown-city", setitem(["forts"], [fort("atlantis", "chesapeake", "fort-x")]), "$.forts[0].city"),
+        ("fort-inland-waters", setitem(["forts"], [fort("norfolk", "manassas", "fort-x")]), "$.forts[0].waters"),
+        ("fort-ship-id", setitem(["forts"], [fort("norfolk", "chesapeake", "minnesota")]), "$.forts[0].battery.id"),
+        ("fort-no-batteries", setitem(["forts"], [dict(fort("norfolk", "chesapeake", "fort-x"),
+                                                       battery=dict(fort("norfolk", "chesapeake", "fort-x")["battery"],
+                                                                    batteries=0))]),
+         "$.forts[0].battery.batteries"),
+        ("army-aboard-unknown-fleet", setitem(["armies", 0, "aboard"], "ghost"), "$.armies[0].aboard"),
+        ("army-aboard-enemy-fleet", setitem(["armies", 0, "aboard"], "james-squadron"), "$.armies[0].aboard"),
+        ("army-aboard-elsewhere", setitem(["armies", 0, "aboard"], "nabs"), "$.armies[0].location"),
     ]
 
 
@@ -104,6 +124,7 @@ def save_cases(base):
 
     first_brigade = base["armies"][0]["brigades"][0]["id"]
     move = {"type": "move-army", "side": "union", "unit": "u-potomac", "to": "atlantis"}
+    embark = {"type": "embark", "side": "union", "unit": "u-potomac", "fleet": "ghost"}
     battle = {"land": [{"city": "richmond", "armies": {"union": ["u-potomac"], "confederate": ["c-potomac"]}}],
               "naval": []}
     return [
@@ -130,6 +151,11 @@ def save_cases(base):
         ("turns-not-counted", setitem(["turn"], 9), "$.scoreEvents"),
         ("history-short", pop_history, "$.history"),
         ("battle-army-elsewhere", setitem(["pending"], battle), "$.pending.land[0].armies.union[0]"),
+        # The sea (issue 25).
+        ("fort-unknown", setitem(["forts"], {"ghost": {"batteries": 1, "men": 100}}), "$.forts.ghost"),
+        ("weather-bad-wind", setitem(["weather"], {"wind": "gale", "onshore": False}), "$.weather.wind"),
+        ("arrival-unknown-fleet", setitem(["arrivals"], {"ghost": 65}), "$.arrivals.ghost"),
+        ("embark-unknown-fleet", setitem(["orders", "union"], [embark]), "$.orders.union[0]"),
     ]
 
 
