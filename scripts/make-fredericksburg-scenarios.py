@@ -423,7 +423,7 @@ NAMES_DE = {
     "Smithfield": "Smithfield", "Rappahannock River": "Rappahannock", "Marye House (Brompton)": "Marye-Haus (Brompton)",
     "Plank Road": "Plankenstraße", "Telegraph Road": "Telegraph Road",
     "Fredericksburg: Falmouth to Hamilton's Crossing": "Fredericksburg: von Falmouth bis Hamilton's Crossing",
-    "The town": "Die Stadt", "Stone wall": "Die Steinmauer",
+    "The town": "Die Stadt", "Stone wall": "Die Steinmauer", "Hood's line at Deep Run": "Hoods Linie am Deep Run",
 }
 NAMES_FR = {
     "Fredericksburg": "Fredericksburg", "Falmouth": "Falmouth", "Marye's Heights": "hauteurs de Marye",
@@ -440,7 +440,7 @@ NAMES_FR = {
     "Smithfield": "Smithfield", "Rappahannock River": "le Rappahannock", "Marye House (Brompton)": "maison Marye (Brompton)",
     "Plank Road": "route de planches", "Telegraph Road": "route du télégraphe",
     "Fredericksburg: Falmouth to Hamilton's Crossing": "Fredericksburg : de Falmouth à Hamilton's Crossing",
-    "The town": "la ville", "Stone wall": "le mur de pierre",
+    "The town": "la ville", "Stone wall": "le mur de pierre", "Hood's line at Deep Run": "ligne de Hood à Deep Run",
 }
 
 
@@ -619,14 +619,18 @@ GRAND_FR = (
 )
 
 
-def confederate_line(s, afternoon=False):
+def confederate_line(s, wall_deep=True):
     """Longstreet's line on the heights (both scenarios)."""
     # Cobb's Georgians and Cooke's North Carolinians in the Sunken Road,
     # two regiments a hex (they stood four deep behind the wall by the
     # afternoon); Ransom's brigade on the crest behind with the guns.
     walls = wall_hexes()
-    place_along(s, "c-cobb", walls, "NE", per_hex=2)
-    place_along(s, "c-cooke", walls[::-1], "NE", per_hex=2)
+    if wall_deep:
+        place_along(s, "c-cobb", walls, "NE", per_hex=2)
+        place_along(s, "c-cooke", walls[::-1], "NE", per_hex=2)
+    else:
+        place_along(s, "c-cobb", walls, "NE")
+        s.deploy("c-cooke", hx(38.2950, -77.4722), facing="NE")
     s.deploy("c-longarty", hx(38.2960, -77.4712), facing="SE")
     s.deploy("c-ransom-b", hx(38.2975, -77.4735), facing="NE")
     s.place_leader("c-ransom", hx(38.2975, -77.4725))
@@ -700,8 +704,8 @@ def grand():
     # the map, in the early afternoon (O'Reilly); Stuart's horsemen held the
     # flank toward the Massaponax, Pelham's guns forward on the Richmond road.
     s.arrive("c-dhhill", 16, hx(38.2330, -77.4700))
-    s.deploy("c-flee", hx(38.2350, -77.4200), facing="N")
-    s.deploy("c-whflee", hx(38.2370, -77.4300), facing="N")
+    s.deploy("c-flee", hx(38.2320, -77.4230), facing="N")
+    s.deploy("c-whflee", hx(38.2330, -77.4330), facing="N")
     s.deploy("c-pelham", hx(38.2440, -77.4235), facing="NE")
     s.deploy("c-walker-arty", hx(*PROSPECT), facing="NE")
     # Objectives: the heights and the railroad line for the Union; the town
@@ -715,11 +719,18 @@ def grand():
     s.objective(hx(*PROSPECT), "Prospect Hill", 1500, 1000)
     s.objective(hx(*HAMILTON), "Hamilton's Crossing", 1000, 0)
     s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 500, 0)
+    # Positions along Lee's line worth points to the Confederates only: each
+    # gives brigades of the line a place to hold (the computer's brigades
+    # without an objective to hold go for the nearest enemy, RULES/AI.md).
+    s.objective(hx(38.3075, -77.4775), "Taylor's Hill", 0, 300)
+    s.objective(hx(38.2785, -77.4640), "Howison Hill", 0, 300)
+    s.objective(hx(38.2700, -77.4590), "Hood's line at Deep Run", 0, 300)
+    s.objective(hx(38.2600, -77.4520), "Military Road", 0, 300)
     s.objective(hx(*TOWN), "The town", 2500, 0)
     s.objective(hx(*UPPER_W), "Upper Crossing", 1500, 0)
     s.objective(hx(*MIDDLE_W), "Middle Crossing", 1000, 0)
     s.objective(hx(*LOWER_W), "Lower Crossing (Deep Run)", 1500, 0)
-    hold_objectives(s, ["confederate"] * 6 + [None] + ["union"] * 4)
+    hold_objectives(s, ["confederate"] * 6 + [None] + ["confederate"] * 4 + ["union"] * 4)
     md = meta("Fredericksburg, 13 December 1862 (the whole battle)", GRAND_EN, "08:00", 27,
               {"minor": 1000, "major": 8000})
     return s.build(md, translations(m, s.objectives, "Fredericksburg, 13. Dezember 1862 (die ganze Schlacht)",
@@ -791,7 +802,7 @@ def marye():
     s.arrive("u-iii3", 6, hx(*UPPER_E))
     s.arrive("u-v3", 9, hx(*UPPER_E))
     s.arrive("u-v2", 12, hx(*MIDDLE_E))
-    confederate_line(s, afternoon=True)
+    confederate_line(s, wall_deep=False)
     s.deploy("c-semmes", hx(38.2840, -77.4680), facing="NE")
     s.deploy("c-featherston", hx(38.3010, -77.4760), facing="NE")
     s.deploy("c-wright", hx(38.3030, -77.4800), facing="NE")
