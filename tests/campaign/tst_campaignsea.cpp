@@ -326,6 +326,30 @@ private slots:
         QCOMPARE(game.city(QStringLiteral("norfolk"))->owner, Side::Union);
     }
 
+    void aLandingAgainstADefendedCityIsALandBattle()
+    {
+        // The same voyage with Confederates in Norfolk: ashore, they fight.
+        CampaignScenario war = seaWar(false);
+        war.armies[0].location = QStringLiteral("baltimore");
+        war.armies[2].location = QStringLiteral("norfolk"); // c-potomac
+        war.fleets.removeAt(1);
+        QVector<Ship> groups;
+        for (int i = 0; i < 7; ++i)
+            groups.append(makeShip(QStringLiteral("t%1").arg(i), Side::Union, ShipType::TR));
+        war.fleets.append(makeFleet(QStringLiteral("transports"), Side::Union, QStringLiteral("baltimore"), groups));
+        CampaignGame game(war, 1);
+        const QString army = war.armies[0].id;
+        game.give(CampaignOrder::embark(Side::Union, army, QStringLiteral("transports")));
+        game.give(CampaignOrder::moveFleet(Side::Union, QStringLiteral("transports"), QStringLiteral("chesapeake")));
+        game.give(CampaignOrder::land(Side::Union, army, QStringLiteral("norfolk")));
+        const QList<LandBattle> battles = game.beginTurn();
+        QCOMPARE(battles.size(), 1);
+        QCOMPARE(battles.first().city, QStringLiteral("norfolk"));
+        QCOMPARE(battles.first().armies[0], QStringList{army});
+        QCOMPARE(battles.first().armies[1], QStringList{war.armies[2].id});
+        QCOMPARE(battles.first().defender, Side::Confederate);
+    }
+
     void aFortForbidsTheLanding()
     {
         // The same voyage under an active fort: the army stays aboard.
