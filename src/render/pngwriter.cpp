@@ -71,7 +71,7 @@ PngWriter::Piece PngWriter::encode(const QImage &band, bool last)
     }
     piece.rawLength = qint64(raw.size());
     piece.adler = adler32Update(1, raw.data(), qsizetype(raw.size()));
-    // One compressor per thread, kept: allocating libdeflate's tables per band costs time.
+    // One compressor per thread, kept: allocating zlib's state per band costs time.
     thread_local Deflater deflater;
     deflater.deflate(raw.data(), qsizetype(raw.size()), last, piece.deflated);
     put32(piece.head, quint32(piece.deflated.size()));

@@ -270,7 +270,6 @@ void TestCampaignWindow::aBadFileKeepsTheCurrentCampaign()
 
 void TestCampaignWindow::aSaveReloadsIdentical()
 {
-#if __has_include("campaign/campaignsave.h")
     auto w = openWindow();
     const auto [army, to] = unionMove(*w->game());
     w->give(CampaignOrder::moveArmy(Side::Union, army, to));
@@ -302,9 +301,6 @@ void TestCampaignWindow::aSaveReloadsIdentical()
     QFile f1(file), f2(second);
     QVERIFY(f1.open(QIODevice::ReadOnly) && f2.open(QIODevice::ReadOnly));
     QCOMPARE(f2.readAll(), f1.readAll());
-#else
-    QSKIP("campaignsave.h (campcore) is not merged yet");
-#endif
 }
 
 void TestCampaignWindow::aNavalBattleInTheDialogGoesBackToTheCampaign()

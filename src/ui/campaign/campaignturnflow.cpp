@@ -13,10 +13,7 @@
 #include "ui/common/mapview.h"
 #include "ui/naval/navaldialog.h"
 
-#if __has_include("campaign/hexbattle.h")
 #include "campaign/hexbattle.h"
-#define HARDTACK_HEX_HOOK 1
-#endif
 #include "campaign/strategicai.h"
 #include "core/battle.h"
 
@@ -197,7 +194,6 @@ void CampaignWindow::nextBattle()
 
 void CampaignWindow::fightLand(int index)
 {
-#ifdef HARDTACK_HEX_HOOK
     const LandBattle battle = m_land.at(index);
     LoadError error;
     const std::optional<Scenario> made = hexBattleScenario(*m_game, index, m_dataDir + QStringLiteral("/maps"), &error);
@@ -226,11 +222,6 @@ void CampaignWindow::fightLand(int index)
     hide();
     window->show();
     window->activateWindow();
-#else
-    Q_UNUSED(index);
-    statusBar()->showMessage(tr("The hex-map battle is not available; the battle is auto-resolved."), 8000);
-    nextBattle();
-#endif
 }
 
 void CampaignWindow::fightNaval(int index)

@@ -12,10 +12,7 @@
 #include "ui/common/mapview.h"
 
 #include "campaign/campaignfile.h"
-#if __has_include("campaign/campaignsave.h")
 #include "campaign/campaignsave.h"
-#define HARDTACK_CAMPAIGN_SAVE 1
-#endif
 #include "core/jsonio.h"
 
 #include <QAction>
@@ -264,7 +261,6 @@ bool CampaignWindow::open(const QString &fileName, quint64 seed, QString *error)
         startGame(std::make_unique<CampaignGame>(*scenario, seed), QString());
         return true;
     }
-#ifdef HARDTACK_CAMPAIGN_SAVE
     if (*format == QLatin1String(kCampaignSaveFormat)) {
         auto game = loadCampaignSave(fileName, &le);
         if (!game) {
@@ -274,7 +270,6 @@ bool CampaignWindow::open(const QString &fileName, quint64 seed, QString *error)
         startGame(std::move(game), fileName);
         return true;
     }
-#endif
     *error = tr("%1: $.format: the campaign window opens a campaign or a campaign save, not \"%2\"")
                  .arg(fileName, format->left(60));
     return false;
@@ -284,13 +279,8 @@ bool CampaignWindow::save(const QString &fileName, QString *error)
 {
     if (!m_game)
         return false;
-#ifdef HARDTACK_CAMPAIGN_SAVE
     if (!saveCampaignGame(*m_game, fileName, error))
         return false;
-#else
-    *error = tr("%1: saving a campaign is not available yet").arg(fileName);
-    return false;
-#endif
     m_fileName = fileName;
     updateTitle();
     return true;

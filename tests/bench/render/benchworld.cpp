@@ -179,10 +179,16 @@ BenchWorld makeBenchWorld(int size, int unitsPerSide, quint64 seed)
                                {QStringLiteral("rating"), QString(QChar('A' + rng.uniformInt(0, 4)))},
                                {QStringLiteral("hex"), hexJson(h)}};
         };
+        // Ground every unit and leader may stand on (the loader checks it):
+        // not water, heavy woods or marsh.
+        auto standable = [&](Hex h) {
+            const Terrain t = map.terrainAt(h);
+            return t != Terrain::Water && t != Terrain::HeavyWoods && t != Terrain::Marsh;
+        };
         auto landHex = [&](int rowLo, int rowHi) {
             for (;;) {
                 const Hex h = Hex::fromOffset(rng.uniformInt(0, size - 1), rng.uniformInt(rowLo, rowHi));
-                if (map.terrainAt(h) != Terrain::Water)
+                if (standable(h))
                     return h;
             }
         };
@@ -219,13 +225,15 @@ BenchWorld makeBenchWorld(int size, int unitsPerSide, quint64 seed)
             const int count = b == brigadesPerSide - 1 ? unitsPerSide - unitNo : unitsPerSide / brigadesPerSide;
             for (int k = 0; k < count; ++k, ++unitNo) {
                 Hex h = centre;
-                for (int tries = 0; tries < 50; ++tries) {
-                    const QVector<Hex> near = range(centre, 3);
+                // One unit a hex: within the stacking limit (RULES §3, checked
+                // by the loader) whatever its men.
+                for (int tries = 0; tries < 200; ++tries) {
+                    const QVector<Hex> near = range(centre, 3 + tries / 50);
                     h = near.at(rng.uniformInt(0, int(near.size()) - 1));
-                    if (map.contains(h) && map.terrainAt(h) != Terrain::Water && stack.value(h) < 2)
+                    if (map.contains(h) && standable(h) && stack.value(h) < 1)
                         break;
                 }
-                if (!map.contains(h))
+                if (!map.contains(h) || !standable(h))
                     h = centre;
                 stack[h] += 1;
                 occupied.insert(h);

@@ -1,7 +1,7 @@
 #pragma once
 // The render benchmark's inputs: a 200×200 battlefield with hills, woods,
 // orchards, towns, marsh, lakes, roads of every kind, streams, fences and
-// stone walls, and two armies of about 900 units each. Generated from a fixed
+// stone walls, and two armies of the units asked for. Generated from a fixed
 // seed, so every run renders the same map.
 
 #include "core/map.h"

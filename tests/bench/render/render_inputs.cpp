@@ -134,7 +134,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "render_inputs: cannot create %s/tiled\n", argv[1]);
         return 1;
     }
-    constexpr int kSize = 200, kUnitsPerSide = 900;
+    constexpr int kSize = 200, kUnitsPerSide = 500; // 1,000 units: the loader's limit (jsonio.h maxUnits)
     const bench::BenchWorld world = bench::makeBenchWorld(kSize, kUnitsPerSide, 1863);
 
     QString error;

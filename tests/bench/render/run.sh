@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The render benchmark: Hardtack's `hardtack-cli render --hex-width 32` against
-# Tiled's tmxrasterizer on the same 200×200 battlefield (1,800 units; Tiled
+# Tiled's tmxrasterizer on the same 200×200 battlefield (1,000 units, the loader's limit; Tiled
 # gets a terrain layer and counter tiles on 5% of the hexes), run side by side,
 # alternating, several times each. Target: Hardtack's median time at most half
 # of Tiled's, and its peak memory under 300 MB.
