@@ -4,12 +4,13 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QPainter>
+#include <QThread>
+#include <QThreadPool>
 
 #include <cmath>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
 namespace hardtack {
@@ -136,7 +137,7 @@ bool MapRenderer::writePng(const QString &fileName, QString *error)
         return false;
 
     const int bands = (size.height() + kBandHeight - 1) / kBandHeight;
-    const int workers = std::clamp(int(std::thread::hardware_concurrency()), 1, 16);
+    const int workers = std::clamp(QThread::idealThreadCount(), 1, 16);
     std::vector<std::optional<PngWriter::Piece>> done(static_cast<size_t>(bands));
     std::mutex mutex;
     std::condition_variable changed;
@@ -170,9 +171,12 @@ bool MapRenderer::writePng(const QString &fileName, QString *error)
             changed.notify_all();
         }
     };
-    std::vector<std::thread> threads;
+    // The workers run on a pool of their own (the one thread style of the
+    // project: QThreadPool, or QtConcurrent on one), freed when the image is written.
+    QThreadPool pool;
+    pool.setMaxThreadCount(workers);
     for (int k = 0; k < workers; ++k)
-        threads.emplace_back(work, renderers[size_t(k)].get());
+        pool.start([&work, renderer = renderers[size_t(k)].get()] { work(renderer); });
 
     bool ok = true;
     while (ok && written < bands) {
@@ -191,8 +195,7 @@ bool MapRenderer::writePng(const QString &fileName, QString *error)
         }
         changed.notify_all();
     }
-    for (std::thread &t : threads)
-        t.join();
+    pool.waitForDone();
     return ok && png.finish(error);
 }
 

@@ -4,7 +4,7 @@
 
 #include "core/rules/scriptedplayer.h"
 
-#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace hardtack::ui {
 
@@ -16,6 +16,7 @@ std::unique_ptr<TacticalPlayer> makeComputerPlayer(ComputerLevel level, quint64 
 
 ComputerRunner::ComputerRunner(QObject *parent) : QObject(parent)
 {
+    m_pool.setMaxThreadCount(1);
 }
 
 ComputerRunner::~ComputerRunner()
@@ -29,30 +30,30 @@ void ComputerRunner::think(TacticalPlayer *player, const SideView &view)
     auto cancelled = std::make_shared<std::atomic_bool>(false);
     m_cancelled = cancelled;
     auto result = std::make_shared<QVector<Order>>();
-    // The player sees a copy of the view; the thread touches nothing else.
-    m_thread = QThread::create([player, view, result] { *result = player->orders(view); });
-    QThread *thread = m_thread;
-    connect(thread, &QThread::finished, this, [this, thread, result, cancelled] {
-        thread->deleteLater();
-        if (m_thread == thread)
-            m_thread = nullptr;
+    // The player sees a copy of the view; the worker touches nothing else.
+    auto *watcher = new QFutureWatcher<QVector<Order>>(this);
+    m_watcher = watcher;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, cancelled] {
+        watcher->deleteLater();
+        if (m_watcher == watcher)
+            m_watcher = nullptr;
         emit thinkingChanged(isThinking());
         if (!cancelled->load())
-            emit ordersReady(*result);
+            emit ordersReady(watcher->result());
     });
-    thread->start();
+    watcher->setFuture(QtConcurrent::run(&m_pool, [player, view] { return player->orders(view); }));
     emit thinkingChanged(true);
 }
 
 void ComputerRunner::cancel()
 {
-    if (!m_thread)
+    if (!m_watcher)
         return;
     m_cancelled->store(true);
     // The player cannot be interrupted mid-thought: wait for it, drop its answer.
-    QThread *t = m_thread;
-    m_thread = nullptr;
-    t->wait();
+    QFutureWatcher<QVector<Order>> *w = m_watcher;
+    m_watcher = nullptr;
+    w->waitForFinished();
     emit thinkingChanged(false);
 }
 

@@ -8,8 +8,10 @@
 
 #include "core/rules/player.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -30,7 +32,7 @@ public:
     explicit ComputerRunner(QObject *parent = nullptr);
     ~ComputerRunner() override;
 
-    bool isThinking() const { return m_thread != nullptr; }
+    bool isThinking() const { return m_watcher != nullptr; }
     // Starts thinking about `view` with `player` (which stays owned by the
     // caller and must outlive the answer). ordersReady or cancelled follows.
     void think(TacticalPlayer *player, const SideView &view);
@@ -41,7 +43,10 @@ signals:
     void thinkingChanged(bool thinking);
 
 private:
-    QThread *m_thread = nullptr;
+    // The thinking runs on a pool of its own (one thread), so it never holds
+    // up the tile renderer's jobs on the global pool.
+    QThreadPool m_pool;
+    QFutureWatcher<QVector<Order>> *m_watcher = nullptr;
     std::shared_ptr<std::atomic_bool> m_cancelled;
 };
 

@@ -4,6 +4,7 @@
 
 #include <QThread>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -69,6 +70,7 @@ MonteCarloRunner::MonteCarloRunner(QObject *parent)
     : QObject(parent)
     , m_timer(new QTimer(this))
 {
+    m_pool.setMaxThreadCount(1);
     m_timer->setInterval(50);
     connect(m_timer, &QTimer::timeout, this, [this] {
         if (m_job)
@@ -88,13 +90,13 @@ qint64 MonteCarloRunner::done() const
 
 void MonteCarloRunner::stop()
 {
-    if (!m_thread)
+    if (!m_watcher)
         return;
     m_job->cancel = true;
-    disconnect(m_thread, nullptr, this, nullptr);
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    disconnect(m_watcher, nullptr, this, nullptr);
+    m_watcher->waitForFinished();
+    delete m_watcher;
+    m_watcher = nullptr;
     m_job.reset();
     m_timer->stop();
 }
@@ -109,19 +111,21 @@ void MonteCarloRunner::start(const LabSetup &setup, qint64 trials)
     m_total = trials;
     // The worker owns nothing of the GUI: it reads its own copy of the setup
     // and writes only the job, which the GUI thread reads after it ends.
-    m_thread = QThread::create([job] {
+    m_watcher = new QFutureWatcher<void>(this);
+    connect(m_watcher, &QFutureWatcherBase::finished, this, &MonteCarloRunner::onThreadFinished);
+    m_clock.start();
+    m_timer->start();
+    emit progressed(0, m_total);
+    m_watcher->setFuture(QtConcurrent::run(&m_pool, [job] {
+        // Below the GUI: the window stays quick while the trials run.
+        QThread::currentThread()->setPriority(QThread::LowPriority);
         job->result = runCascadeTrials(job->setup.scenario, job->setup.situation, {job->setup.trigger},
                                        job->trials, job->setup.seed, [&job = *job](qint64 done) {
                                            job.done = done;
                                            return !job.cancel.load();
                                        });
         job->done = job->result.trials;
-    });
-    connect(m_thread, &QThread::finished, this, &MonteCarloRunner::onThreadFinished);
-    m_clock.start();
-    m_timer->start();
-    emit progressed(0, m_total);
-    m_thread->start(QThread::LowPriority);
+    }));
 }
 
 void MonteCarloRunner::cancel()
@@ -134,9 +138,8 @@ void MonteCarloRunner::onThreadFinished()
 {
     m_seconds = m_clock.nsecsElapsed() / 1e9;
     m_timer->stop();
-    m_thread->wait();
-    m_thread->deleteLater();
-    m_thread = nullptr;
+    m_watcher->deleteLater();
+    m_watcher = nullptr;
     const std::shared_ptr<Job> job = std::move(m_job);
     m_result = std::move(job->result);
     const bool complete = m_result.trials == job->trials;

@@ -8,8 +8,10 @@
 #include "core/morale/trials.h"
 
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -46,7 +48,7 @@ public:
     void start(const LabSetup &setup, qint64 trials);
     void cancel();
     void stop(); // cancels, waits for the worker; no finished()
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_watcher != nullptr; }
     qint64 done() const;
     qint64 total() const { return m_total; }
     // The last finished (or cancelled) run; its `trials` is how many were done.
@@ -62,7 +64,8 @@ private:
     void onThreadFinished();
 
     std::shared_ptr<Job> m_job;
-    QThread *m_thread = nullptr;
+    QThreadPool m_pool; // one worker of its own (not the tile renderer's global pool)
+    QFutureWatcher<void> *m_watcher = nullptr;
     QTimer *m_timer = nullptr;
     qint64 m_total = 0;
     CascadeTrials m_result;
