@@ -4697,10 +4697,6 @@
         <translation>Das Ergebnis der Schlacht geht an die Kampagne.</translation>
     </message>
     <message>
-        <source>The hex-map battle is not available; the battle is auto-resolved.</source>
-        <translation>Die Hexkartenschlacht ist nicht verfügbar; die Schlacht wird automatisch entschieden.</translation>
-    </message>
-    <message>
         <source>Forces</source>
         <translation>Streitkräfte</translation>
     </message>
@@ -4791,10 +4787,6 @@
     <message>
         <source>%1: $.format: the campaign window opens a campaign or a campaign save, not &quot;%2&quot;</source>
         <translation>%1: $.format: Das Kampagnenfenster öffnet eine Kampagne oder einen Kampagnenspielstand, nicht „%2“</translation>
-    </message>
-    <message>
-        <source>%1: saving a campaign is not available yet</source>
-        <translation>%1: Das Speichern einer Kampagne ist noch nicht verfügbar</translation>
     </message>
     <message>
         <source>%1 — campaign %2, turn %3 of %4</source>
@@ -5350,8 +5342,16 @@
         <translation>Aufstellung %1</translation>
     </message>
     <message>
-        <source>units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
+        <source>Units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
         <translation>Einheiten, die versagten (0: die Panik endete sofort); Balkenhöhe: Anteil der Kaskaden; gestrichelte Linie: der Mittelwert</translation>
+    </message>
+    <message>
+        <source>units that failed (0: the panic stopped at once)</source>
+        <translation>Einheiten, die versagten (0: die Panik endete sofort)</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
     </message>
 </context>
 <context>

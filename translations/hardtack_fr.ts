@@ -3733,7 +3733,7 @@
     </message>
     <message>
         <source>Silenced: its guns are dismounted until the winter.</source>
-        <translation>Réduit au silence : ses canons sont démontés jusqu&apos;à l&apos;hiver.</translation>
+        <translation>Réduit au silence&#xa0;: ses canons sont démontés jusqu&apos;à l&apos;hiver.</translation>
     </message>
     <message numerus="yes">
         <source>%n battery(ies), %1 gunners</source>
@@ -3756,11 +3756,11 @@
     </message>
     <message>
         <source>It fires on enemy ships that come into these waters; it falls with %1.</source>
-        <translation>Il tire sur les navires ennemis qui entrent dans ces eaux ; il tombe avec %1.</translation>
+        <translation>Il tire sur les navires ennemis qui entrent dans ces eaux&#xa0;; il tombe avec %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Waters: %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Eaux : %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Eaux&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3819,7 +3819,7 @@
     </message>
     <message>
         <source>Aboard %1: drag it to a shore beside these waters to land.</source>
-        <translation>À bord de %1 : faites-la glisser vers un rivage de ces eaux pour débarquer.</translation>
+        <translation>À bord de %1&#xa0;: faites-la glisser vers un rivage de ces eaux pour débarquer.</translation>
     </message>
     <message>
         <source>Transports for %1 men, empty</source>
@@ -3827,7 +3827,7 @@
     </message>
     <message>
         <source>Carrying %1; room for %2 more men</source>
-        <translation>Transporte %1 ; place pour %2 hommes de plus</translation>
+        <translation>Transporte %1&#xa0;; place pour %2 hommes de plus</translation>
     </message>
 </context>
 <context>
@@ -4127,7 +4127,7 @@
     </message>
     <message>
         <source>The forts fought: %1.</source>
-        <translation>Les forts ont combattu : %1.</translation>
+        <translation>Les forts ont combattu&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 men of the %2 troops aboard were lost with their transports, %3 of them taken prisoner.</source>
@@ -4167,11 +4167,11 @@
     </message>
     <message>
         <source>The weather of this turn, rolled before the orders (winter blows harder). Light winds help a fleet evade, strong winds hinder it. An onshore wind pins ships to the coast: in coastal waters any ship may then engage any other (a frigate even a ship of the line), and a fleet to leeward of the enemy rarely escapes.</source>
-        <translation>Le temps de ce tour, tiré avant les ordres (l&apos;hiver souffle plus fort). Les vents faibles aident une flotte à se dérober, les vents forts la gênent. Un vent de mer plaque les navires contre la côte : dans les eaux côtières, tout navire peut alors engager n&apos;importe quel autre (une frégate même un vaisseau de ligne), et une flotte sous le vent de l&apos;ennemi s&apos;échappe rarement.</translation>
+        <translation>Le temps de ce tour, tiré avant les ordres (l&apos;hiver souffle plus fort). Les vents faibles aident une flotte à se dérober, les vents forts la gênent. Un vent de mer plaque les navires contre la côte&#xa0;: dans les eaux côtières, tout navire peut alors engager n&apos;importe quel autre (une frégate même un vaisseau de ligne), et une flotte sous le vent de l&apos;ennemi s&apos;échappe rarement.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Weather: %1.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Temps : %1.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Temps&#xa0;: %1.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4697,10 +4697,6 @@
         <translation>Le résultat de la bataille est transmis à la campagne.</translation>
     </message>
     <message>
-        <source>The hex-map battle is not available; the battle is auto-resolved.</source>
-        <translation>La bataille sur carte hexagonale n&apos;est pas disponible ; la bataille est résolue automatiquement.</translation>
-    </message>
-    <message>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
@@ -4791,10 +4787,6 @@
     <message>
         <source>%1: $.format: the campaign window opens a campaign or a campaign save, not &quot;%2&quot;</source>
         <translation>%1 : $.format : la fenêtre de campagne ouvre une campagne ou une sauvegarde de campagne, pas « %2 »</translation>
-    </message>
-    <message>
-        <source>%1: saving a campaign is not available yet</source>
-        <translation>%1 : l&apos;enregistrement d&apos;une campagne n&apos;est pas encore disponible</translation>
     </message>
     <message>
         <source>%1 — campaign %2, turn %3 of %4</source>
@@ -5350,8 +5342,16 @@
         <translation>Configuration %1</translation>
     </message>
     <message>
-        <source>units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
-        <translation>unités ayant échoué (0 : la panique s&apos;est arrêtée aussitôt) ; hauteur des barres : part des cascades ; ligne pointillée : la moyenne</translation>
+        <source>Units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
+        <translation>Unités qui ont échoué (0 : la panique s&apos;est arrêtée aussitôt) ; hauteur des barres : part des cascades ; ligne pointillée : la moyenne</translation>
+    </message>
+    <message>
+        <source>units that failed (0: the panic stopped at once)</source>
+        <translation>unités qui ont échoué (0 : la panique s&apos;est arrêtée aussitôt)</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>moyenne</translation>
     </message>
 </context>
 <context>
