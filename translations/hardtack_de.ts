@@ -63,10 +63,6 @@
 <context>
     <name>CampaignFile</name>
     <message>
-        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
-        <translation>Bewertungsbuchstabe A bis F erwartet, „%1“ gefunden</translation>
-    </message>
-    <message>
         <source>expected [longitude, latitude]</source>
         <translation>[Längengrad, Breitengrad] erwartet</translation>
     </message>
@@ -1365,6 +1361,10 @@
     <message>
         <source>a seed as a number is a whole number from 0 to 2^53 (write a larger one as a string)</source>
         <translation>ein Seed als Zahl ist eine ganze Zahl von 0 bis 2^53 (einen größeren als Zeichenkette schreiben)</translation>
+    </message>
+    <message>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
+        <translation>Bewertungsbuchstabe A bis F erwartet, gefunden: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

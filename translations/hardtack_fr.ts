@@ -63,10 +63,6 @@
 <context>
     <name>CampaignFile</name>
     <message>
-        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
-        <translation>une lettre de notation de A à F était attendue, trouvé « %1 »</translation>
-    </message>
-    <message>
         <source>expected [longitude, latitude]</source>
         <translation>[longitude, latitude] attendu</translation>
     </message>
@@ -1365,6 +1361,10 @@
     <message>
         <source>a seed as a number is a whole number from 0 to 2^53 (write a larger one as a string)</source>
         <translation>une graine en nombre est un entier de 0 à 2^53 (écrire une plus grande sous forme de chaîne)</translation>
+    </message>
+    <message>
+        <source>expected a rating letter A to F, found &quot;%1&quot;</source>
+        <translation>attendu : une lettre de valeur de A à F, trouvé : &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -5343,11 +5343,11 @@
     </message>
     <message>
         <source>Units that failed (0: the panic stopped at once); bar height: share of the cascades; dashed line: the mean</source>
-        <translation>Unités qui ont échoué (0 : la panique s&apos;est arrêtée aussitôt) ; hauteur des barres : part des cascades ; ligne pointillée : la moyenne</translation>
+        <translation>Unités qui ont échoué (0&#xa0;: la panique s&apos;est arrêtée aussitôt)&#xa0;; hauteur des barres&#xa0;: part des cascades&#xa0;; ligne pointillée&#xa0;: la moyenne</translation>
     </message>
     <message>
         <source>units that failed (0: the panic stopped at once)</source>
-        <translation>unités qui ont échoué (0 : la panique s&apos;est arrêtée aussitôt)</translation>
+        <translation>unités qui ont échoué (0&#xa0;: la panique s&apos;est arrêtée aussitôt)</translation>
     </message>
     <message>
         <source>mean</source>

@@ -48,19 +48,6 @@ bool canStartMelee(const Unit &u)
 
 namespace {
 
-Hex roundHex(double q, double r)
-{
-    const double s = -q - r;
-    double rq = std::round(q), rr = std::round(r);
-    const double rs = std::round(s);
-    const double dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return Hex{int(rq), int(rr)};
-}
-
 // `steps` hexes from a toward b (or b itself when nearer).
 Hex toward(Hex a, Hex b, int steps)
 {

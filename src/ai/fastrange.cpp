@@ -90,10 +90,7 @@ bool Occupancy::otherBrigade(int k, const QString &brigade) const
 
 bool Occupancy::fits(int k, const Unit &u) const
 {
-    // RULES §4: a hex always holds one unit; else 1,000 points and 4 units.
-    if (m_count.at(k) == 0)
-        return true;
-    return m_count.at(k) + 1 <= kStackUnits && m_points.at(k) + stackingPoints(u) <= kStackMen;
+    return stackFits(m_count.at(k) + 1, m_points.at(k) + stackingPoints(u));
 }
 
 void Occupancy::leave(const Unit &u)

@@ -37,29 +37,7 @@ Hex centroidOf(const QVector<Hex> &hexes)
     }
     q /= hexes.size();
     r /= hexes.size();
-    const double s = -q - r;
-    double rq = std::round(q), rr = std::round(r);
-    const double rs = std::round(s);
-    const double dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return Hex{int(rq), int(rr)};
-}
-
-HexSide facingTowards(Hex from, Hex target)
-{
-    HexSide best = HexSide::N;
-    int bestDist = INT_MAX;
-    for (int k = 0; k < 6; ++k) {
-        const int d = distance(from.neighbour(HexSide(k)), target);
-        if (d < bestDist) {
-            bestDist = d;
-            best = HexSide(k);
-        }
-    }
-    return best;
+    return roundHex(q, r);
 }
 
 InfluenceMap::InfluenceMap(const SideView &view)

@@ -59,6 +59,5 @@ private:
 // The hex whose centre is nearest to the mean of these hexes (in cube space).
 Hex centroidOf(const QVector<Hex> &hexes);
 // The facing of `from` whose neighbour lies closest to `target`.
-HexSide facingTowards(Hex from, Hex target);
 
 } // namespace hardtack::ai

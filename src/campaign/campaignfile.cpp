@@ -17,16 +17,6 @@ struct Tr
 
 QString key(const char *s) { return QString::fromLatin1(s); }
 
-int readRating(const JsonNode &node)
-{
-    const QString s = node.string();
-    const int r = s.size() == 1 ? ratingFromLetter(s.at(0)) : 0;
-    if (r == 0)
-        node.fail(Tr::tr("expected a rating letter A to F, found \"%1\"").arg(s.left(20)));
-    return r;
-}
-
-QString ratingString(int r) { return QString(letterFromRating(r)); }
 
 QPointF readPos(const JsonNode &node)
 {
@@ -53,7 +43,7 @@ CampaignLeader readLeader(const JsonNode &node, QSet<QString> &ids)
     l.id = id.string();
     requireNew(id, l.id, ids, Tr::tr("armies, brigades, leaders, fleets and ships"));
     l.name = node.member(key("name")).name();
-    l.rating = readRating(node.member(key("rating")));
+    l.rating = node.member(key("rating")).rating();
     return l;
 }
 
@@ -262,7 +252,7 @@ Brigade brigadeFromJson(const JsonNode &node)
         b.guns = node.member(key("guns")).integer(1, campaignlimits::maxGuns);
     else if (const auto g = node.optionalMember(key("guns")))
         g->fail(Tr::tr("only artillery brigades have guns"));
-    b.quality = readRating(node.member(key("quality")));
+    b.quality = node.member(key("quality")).rating();
     b.experience = node.member(key("experience")).integer(0, campaignlimits::maxExperience);
     if (const auto l = node.optionalMember(key("leader"))) {
         QSet<QString> none;

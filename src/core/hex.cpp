@@ -3,6 +3,7 @@
 #include <QSizeF>
 
 #include <cmath>
+#include <limits>
 
 namespace hardtack {
 
@@ -79,13 +80,7 @@ QString Hex::toString() const
     return QStringLiteral("[%1,%2]").arg(o.col).arg(o.row);
 }
 
-int distance(Hex a, Hex b)
-{
-    const Hex d = a - b;
-    return (std::abs(d.q) + std::abs(d.r) + std::abs(d.s())) / 2;
-}
-
-static Hex cubeRound(double fq, double fr, double fs)
+Hex cubeRound(double fq, double fr, double fs)
 {
     double q = std::round(fq), r = std::round(fr), s = std::round(fs);
     const double dq = std::abs(q - fq), dr = std::abs(r - fr), ds = std::abs(s - fs);
@@ -94,6 +89,20 @@ static Hex cubeRound(double fq, double fr, double fs)
     else if (dr > ds)
         r = -q - s;
     return Hex{int(q), int(r)};
+}
+
+HexSide facingTowards(Hex from, Hex target)
+{
+    HexSide best = HexSide::N;
+    int bestDist = std::numeric_limits<int>::max();
+    for (int k = 0; k < 6; ++k) {
+        const int d = distance(from.neighbour(HexSide(k)), target);
+        if (d < bestDist) {
+            bestDist = d;
+            best = HexSide(k);
+        }
+    }
+    return best;
 }
 
 QVector<Hex> line(Hex a, Hex b, int nudge)

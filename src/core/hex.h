@@ -59,7 +59,20 @@ struct Hex
 inline size_t qHash(const Hex &h, size_t seed = 0) { return qHashMulti(seed, h.q, h.r); }
 
 Hex direction(HexSide side);
-int distance(Hex a, Hex b);
+// Steps between two hexes, and whether they touch (RULES §2).
+constexpr int distance(Hex a, Hex b)
+{
+    const int dq = a.q - b.q, dr = a.r - b.r, ds = a.s() - b.s();
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+constexpr bool adjacent(Hex a, Hex b) { return distance(a, b) == 1; } // inline: scans over every unit ask it
+// The hex of fractional cube coordinates (q + r + s = 0), by cube rounding:
+// the one rounding of lines, centroids and steps toward a hex.
+Hex cubeRound(double q, double r, double s);
+inline Hex roundHex(double q, double r) { return cubeRound(q, r, -q - r); }
+// The facing whose neighbour hex is closest to target (ties: the first
+// clockwise from N).
+HexSide facingTowards(Hex from, Hex target);
 // Hexes from a to b inclusive (length distance+1), by cube rounding of evenly
 // spaced points. nudge +1/-1 offsets the points by a tiny epsilon to one side,
 // which decides ties where the line runs exactly along a hexside.

@@ -1,6 +1,7 @@
 #include "jsonio.h"
 #include "strictjson.h"
 #include "jsonwrite.h"
+#include "types.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -159,6 +160,15 @@ QString JsonNode::name() const
     if (s.size() > limits::maxNameLength)
         fail(tr("a name is at most %1 characters, this one has %2").arg(limits::maxNameLength).arg(s.size()));
     return s;
+}
+
+int JsonNode::rating() const
+{
+    const QString s = string();
+    const int r = s.size() == 1 ? ratingFromLetter(s.at(0)) : 0;
+    if (r == 0)
+        fail(tr("expected a rating letter A to F, found \"%1\"").arg(s.left(20)));
+    return r;
 }
 
 quint64 JsonNode::seed() const

@@ -93,6 +93,8 @@ public:
     // A seed: an integer from 0 to 2^53, or a decimal string for any unsigned
     // 64-bit value (a JSON number rounds above 2^53).
     quint64 seed() const;
+    // A quality or leadership rating: one letter A (6, best) to F (1) (RULES §0).
+    int rating() const;
     double number(double min, double max) const;
     bool boolean() const;
     // One of the given names; returns its index.

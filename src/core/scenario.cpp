@@ -54,16 +54,6 @@ QTime readTime(const JsonNode &node)
     return t;
 }
 
-int readRating(const JsonNode &node)
-{
-    const QString s = node.string();
-    const int r = s.size() == 1 ? ratingFromLetter(s.at(0)) : 0;
-    if (r == 0)
-        node.fail(Tr::tr("expected a rating letter A to F, found \"%1\"").arg(s.left(20)));
-    return r;
-}
-
-QString ratingString(int r) { return QString(letterFromRating(r)); }
 
 void requireNewId(const JsonNode &node, const QString &id, QSet<QString> &ids)
 {
@@ -81,7 +71,7 @@ Leader readLeader(const JsonNode &node, const Map &map, bool withState)
     Leader l;
     l.id = node.member(key("id")).name();
     l.name = node.member(key("name")).name();
-    l.rating = readRating(node.member(key("rating")));
+    l.rating = node.member(key("rating")).rating();
     // A leader without a hex arrives with a reinforcement (checked by the caller).
     if (const auto h = node.optionalMember(key("hex")))
         l.hex = readHexOn(*h, map);
@@ -122,7 +112,7 @@ Unit readUnit(const JsonNode &node, const Scenario &s, bool withState)
     u.brigade = node.member(key("brigade")).string();
     u.type = UnitType(node.member(key("type")).choice(unitTypeNames()));
     u.men = node.member(key("men")).integer(withState ? 0 : 1, 20000);
-    u.quality = readRating(node.member(key("quality")));
+    u.quality = node.member(key("quality")).rating();
 
     if (u.type == UnitType::Artillery)
         u.guns = node.member(key("guns")).integer(withState ? 0 : 1, 64);

@@ -52,6 +52,7 @@ int shipLossPoints(ShipType type);
 // Quality and leadership letters: A=6 … F=1 (RULES §0).
 int ratingFromLetter(QChar letter); // 0 if not A..F
 QChar letterFromRating(int rating);
+inline QString ratingString(int rating) { return QString(letterFromRating(rating)); } // as files write it
 
 // The formations a unit type may take; the first is its default (PRODUCT.md).
 QList<UnitFormation> formationsOf(UnitType type);

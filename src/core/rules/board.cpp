@@ -16,13 +16,6 @@ QPointF centreOf(Hex h)
     return {1.5 * h.q, std::sqrt(3.0) * (h.r + h.q / 2.0)};
 }
 
-// == (distance(a, b) == 1), inline: the scans of every unit below ask it per unit.
-bool adjacent(Hex a, Hex b)
-{
-    const int dq = a.q - b.q, dr = a.r - b.r;
-    return std::abs(dq) + std::abs(dr) + std::abs(dq + dr) == 2;
-}
-
 void sortById(const Scenario &s, QVector<int> &idx)
 {
     std::sort(idx.begin(), idx.end(), [&](int a, int b) {
@@ -158,7 +151,7 @@ bool stackingAllows(const Scenario &s, Hex h, const QVector<int> &arriving, cons
     }
     // A hex always holds one unit, however large (a regiment of 1,200 men
     // must be able to stand somewhere).
-    return count <= 1 || (points <= kStackMen && count <= kStackUnits);
+    return stackFits(count, points);
 }
 
 BoardIndex::BoardIndex(const Scenario &s) : m_s(s)
@@ -215,7 +208,7 @@ bool BoardIndex::stackingAllows(Hex h, int arriving) const
             points += stackingPoints(m_s.units.at(i));
             ++count;
         }
-    return count <= 1 || (points <= kStackMen && count <= kStackUnits);
+    return stackFits(count, points);
 }
 
 QVector<int> leadersAt(const Scenario &s, Hex h, std::optional<Side> side)

@@ -60,7 +60,7 @@ std::optional<PositionProblem> positionProblem(const Scenario &s)
         st.side = u.side;
         ++st.units;
         st.points += stackingPoints(u);
-        if (st.units > 1 && (st.units > kStackUnits || st.points > kStackMen))
+        if (!stackFits(st.units, st.points))
             return PositionProblem{at, Tr::tr("hex %1 holds %2 units worth %3 men (a gun counts 50): over the limit of %4 units and %5 men")
                                            .arg(hexText(u.hex))
                                            .arg(st.units)

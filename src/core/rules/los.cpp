@@ -39,14 +39,7 @@ struct LineWalk
     Hex at(int i) const
     {
         const double t = n == 0 ? 0.0 : double(i) / n;
-        const double fq = aq + (bq - aq) * t, fr = ar + (br - ar) * t, fs = as + (bs - as) * t;
-        double q = std::round(fq), r = std::round(fr), s = std::round(fs);
-        const double dq = std::abs(q - fq), dr = std::abs(r - fr), ds = std::abs(s - fs);
-        if (dq > dr && dq > ds)
-            q = -r - s;
-        else if (dr > ds)
-            r = -q - s;
-        return Hex{int(q), int(r)};
+        return cubeRound(aq + (bq - aq) * t, ar + (br - ar) * t, as + (bs - as) * t);
     }
 };
 

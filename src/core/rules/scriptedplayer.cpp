@@ -65,21 +65,6 @@ std::optional<Hex> nearest(Hex from, const QVector<Hex> &hexes)
     return best;
 }
 
-// The facing whose neighbour hex is closest to the target.
-HexSide facingTowards(Hex from, Hex target)
-{
-    HexSide best = HexSide::N;
-    int bestDist = INT_MAX;
-    for (int k = 0; k < 6; ++k) {
-        const int d = distance(from.neighbour(HexSide(k)), target);
-        if (d < bestDist) {
-            bestDist = d;
-            best = HexSide(k);
-        }
-    }
-    return best;
-}
-
 bool mine(const SideView &view, const Unit &u)
 {
     return u.side == view.side && isOnBoard(u) && !u.isRouted();

@@ -49,6 +49,9 @@ constexpr int kLeaderAllowance = 20;
 constexpr int kStackMen = 1000;
 constexpr int kStackUnits = 4;
 constexpr int kStackMenPerGun = 50;
+// RULES §4, the one stacking test: a hex always holds one unit, however
+// large; more only within kStackUnits units and kStackMen points.
+constexpr bool stackFits(int units, int points) { return units <= 1 || (points <= kStackMen && units <= kStackUnits); }
 // Stacking points of a unit: its men; artillery counts its guns only (a gun is 50).
 int stackingPoints(const Unit &u);
 
