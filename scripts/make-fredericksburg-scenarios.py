@@ -574,9 +574,9 @@ GRAND_EN = (
     "Hill and Hamilton's Crossing, A. P. Hill's Light Division in front with a marshy wooded tongue, a gap of "
     "600 yards, between Lane's and Archer's brigades, Early and Taliaferro behind, D. H. Hill in reserve, "
     "Stuart's horsemen and Pelham's guns on the right. Burnside wants Franklin to turn Lee's right at "
-    "Prospect Hill while Sumner seizes Marye's Heights. Take the heights and Prospect Hill, or hold them, "
-    "by dusk; the Union's points for the town and its bridgeheads offset what an army attacking such a line "
-    "must lose."
+    "Prospect Hill while Sumner seizes Marye's Heights. Take Marye's Heights or Prospect Hill, or hold them, "
+    "by dusk: a height taken is worth more to the Union than the men it costs; the town and the bridges are "
+    "the Union's base and count for nothing in themselves."
 )
 GRAND_DE = (
     "Große Schlacht. 13. Dezember 1862, acht Uhr morgens, während sich der Nebel über der Ebene am "
@@ -594,8 +594,8 @@ GRAND_DE = (
     "einer Lücke von 600 Yards, zwischen den Brigaden Lane und Archer, Early und Taliaferro dahinter, D. H. "
     "Hill in Reserve, Stuarts Reiter und Pelhams Geschütze auf dem rechten Flügel. Burnside will, dass "
     "Franklin Lees rechten Flügel bei Prospect Hill umfasst, während Sumner die Marye-Höhen nimmt. Nehmen oder "
-    "halten Sie die Höhen und Prospect Hill bis zur Dämmerung; die Punkte der Union für die Stadt und die "
-    "Brückenköpfe gleichen aus, was eine Armee verlieren muss, die eine solche Stellung angreift."
+    "halten Sie bis zur Dämmerung die Marye-Höhen oder Prospect Hill: eine genommene Höhe ist der Union mehr "
+    "wert als die Männer, die sie kostet; die Stadt und die Brücken sind ihre Basis und zählen für sich nichts."
 )
 GRAND_FR = (
     "Grande bataille. 13 décembre 1862, huit heures du matin, tandis que le brouillard se lève sur la plaine "
@@ -613,24 +613,22 @@ GRAND_FR = (
     "Hill en première ligne, avec entre les brigades Lane et Archer une langue de bois marécageux, une brèche "
     "de 600 yards, Early et Taliaferro derrière, D. H. Hill en réserve, les cavaliers de Stuart et les canons "
     "de Pelham à droite. Burnside veut que Franklin tourne la droite de Lee à Prospect Hill pendant que Sumner "
-    "s'empare des hauteurs de Marye. Prenez ou tenez les hauteurs et Prospect Hill au crépuscule ; les points "
-    "de l'Union pour la ville et ses têtes de pont compensent ce que doit perdre une armée qui attaque une "
-    "telle ligne."
+    "s'empare des hauteurs de Marye. Prenez ou tenez au crépuscule les hauteurs de Marye ou Prospect Hill : "
+    "une hauteur prise vaut davantage pour l'Union que les hommes qu'elle coûte ; la ville et les ponts sont "
+    "sa base et ne comptent pour rien en eux-mêmes."
 )
 
 
-def confederate_line(s, wall_deep=True):
+def confederate_line(s):
     """Longstreet's line on the heights (both scenarios)."""
     # Cobb's Georgians and Cooke's North Carolinians in the Sunken Road,
     # two regiments a hex (they stood four deep behind the wall by the
     # afternoon); Ransom's brigade on the crest behind with the guns.
+    # (With Cobb alone in the wall, one regiment a hex, the computer's Union
+    # took the wall in four games of six of scenario 10.)
     walls = wall_hexes()
-    if wall_deep:
-        place_along(s, "c-cobb", walls, "NE", per_hex=2)
-        place_along(s, "c-cooke", walls[::-1], "NE", per_hex=2)
-    else:
-        place_along(s, "c-cobb", walls, "NE")
-        s.deploy("c-cooke", hx(38.2950, -77.4722), facing="NE")
+    place_along(s, "c-cobb", walls, "NE", per_hex=2)
+    place_along(s, "c-cooke", walls[::-1], "NE", per_hex=2)
     s.deploy("c-longarty", hx(38.2960, -77.4712), facing="SE")
     s.deploy("c-ransom-b", hx(38.2975, -77.4735), facing="NE")
     s.place_leader("c-ransom", hx(38.2975, -77.4725))
@@ -708,17 +706,18 @@ def grand():
     s.deploy("c-whflee", hx(38.2330, -77.4330), facing="N")
     s.deploy("c-pelham", hx(38.2440, -77.4235), facing="NE")
     s.deploy("c-walker-arty", hx(*PROSPECT), facing="NE")
-    # Objectives: the heights and the railroad line for the Union; the town
-    # and the bridgeheads, which the Union holds, worth its points too (they
-    # offset the losses an attacker of such a line suffers), and the
-    # Confederates' points small, so their army holds its hills as Lee's did.
-    s.objective(hx(*MARYE), "Marye's Heights", 1500, 1000)
-    s.objective(hx(*WALL), "Stone wall", 1000, 1000)
-    s.objective(hx(*WILLIS), "Willis Hill", 600, 0)
-    s.objective(hx(*LEES_HILL), "Telegraph Hill (Lee's Hill)", 600, 500)
-    s.objective(hx(*PROSPECT), "Prospect Hill", 1500, 1000)
-    s.objective(hx(*HAMILTON), "Hamilton's Crossing", 1000, 0)
-    s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 500, 0)
+    # Objectives (docs/scenarios-fredericksburg.md, "Objectives and victory"):
+    # the heights worth much to the Union, which can win only by holding one
+    # at dusk; the town and the crossings worth nothing to either side (the
+    # computer attacks while any objective worth points is not its own,
+    # src/ai/aiposture.cpp, and the Confederates would leave their hills).
+    s.objective(hx(*MARYE), "Marye's Heights", 5000, 500)
+    s.objective(hx(*WALL), "Stone wall", 3000, 500)
+    s.objective(hx(*WILLIS), "Willis Hill", 1500, 0)
+    s.objective(hx(*LEES_HILL), "Telegraph Hill (Lee's Hill)", 2500, 300)
+    s.objective(hx(*PROSPECT), "Prospect Hill", 5000, 500)
+    s.objective(hx(*HAMILTON), "Hamilton's Crossing", 3000, 0)
+    s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 1500, 0)
     # Positions along Lee's line worth points to the Confederates only: each
     # gives brigades of the line a place to hold (the computer's brigades
     # without an objective to hold go for the nearest enemy, RULES/AI.md).
@@ -726,13 +725,14 @@ def grand():
     s.objective(hx(38.2785, -77.4640), "Howison Hill", 0, 300)
     s.objective(hx(38.2700, -77.4590), "Hood's line at Deep Run", 0, 300)
     s.objective(hx(38.2600, -77.4520), "Military Road", 0, 300)
-    s.objective(hx(*TOWN), "The town", 2500, 0)
-    s.objective(hx(*UPPER_W), "Upper Crossing", 1500, 0)
-    s.objective(hx(*MIDDLE_W), "Middle Crossing", 1000, 0)
-    s.objective(hx(*LOWER_W), "Lower Crossing (Deep Run)", 1500, 0)
-    hold_objectives(s, ["confederate"] * 6 + [None] + ["confederate"] * 4 + ["union"] * 4)
+    s.objective(hx(38.2385, -77.4160), "Massaponax Creek", 0, 300)
+    s.objective(hx(*TOWN), "The town", 0, 0)
+    s.objective(hx(*UPPER_W), "Upper Crossing", 0, 0)
+    s.objective(hx(*MIDDLE_W), "Middle Crossing", 0, 0)
+    s.objective(hx(*LOWER_W), "Lower Crossing (Deep Run)", 0, 0)
+    hold_objectives(s, ["confederate"] * 6 + [None] + ["confederate"] * 5 + ["union"] * 4)
     md = meta("Fredericksburg, 13 December 1862 (the whole battle)", GRAND_EN, "08:00", 27,
-              {"minor": 1000, "major": 8000})
+              {"minor": 800, "major": 8000})
     return s.build(md, translations(m, s.objectives, "Fredericksburg, 13. Dezember 1862 (die ganze Schlacht)",
                                     "Fredericksburg, 13 décembre 1862 (toute la bataille)", GRAND_DE, GRAND_FR))
 
@@ -802,19 +802,19 @@ def marye():
     s.arrive("u-iii3", 6, hx(*UPPER_E))
     s.arrive("u-v3", 9, hx(*UPPER_E))
     s.arrive("u-v2", 12, hx(*MIDDLE_E))
-    confederate_line(s, wall_deep=False)
+    confederate_line(s)
     s.deploy("c-semmes", hx(38.2840, -77.4680), facing="NE")
     s.deploy("c-featherston", hx(38.3010, -77.4760), facing="NE")
     s.deploy("c-wright", hx(38.3030, -77.4800), facing="NE")
     s.place_leader("c-rha", hx(38.3020, -77.4780))
     s.arrive("c-kershaw", 6, hx(38.2880, -77.4690))
     s.arrive("c-barksdale", 10, hx(38.2880, -77.4690))
-    s.objective(hx(*MARYE), "Marye's Heights", 2500, 800)
-    s.objective(hx(*WALL), "Stone wall", 2000, 1000)
-    s.objective(hx(*WILLIS), "Willis Hill", 1000, 500)
-    s.objective(hx(*TOWN), "The town", 1150, 0)
-    s.objective(hx(*UPPER_W), "Upper Crossing", 500, 0)
-    s.objective(hx(*MIDDLE_W), "Middle Crossing", 500, 0)
+    s.objective(hx(*MARYE), "Marye's Heights", 3000, 500)
+    s.objective(hx(*WALL), "Stone wall", 2000, 500)
+    s.objective(hx(*WILLIS), "Willis Hill", 1000, 0)
+    s.objective(hx(*TOWN), "The town", 0, 0)
+    s.objective(hx(*UPPER_W), "Upper Crossing", 0, 0)
+    s.objective(hx(*MIDDLE_W), "Middle Crossing", 0, 0)
     hold_objectives(s, ["confederate"] * 3 + ["union"] * 3)
     md = meta("Marye's Heights, 13 December 1862", MARYE_EN, "12:00", 15, {"minor": 300, "major": 5000})
     return s.build(md, translations(m, s.objectives, "Die Marye-Höhen, 13. Dezember 1862",
