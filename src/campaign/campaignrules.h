@@ -5,6 +5,7 @@
 // all with their reasons; the engine (campaigngame*.cpp, landbattle.cpp)
 // reads them only from here.
 
+#include "core/rules/terrain.h"
 #include "core/types.h"
 
 #include <array>
@@ -105,7 +106,7 @@ constexpr int captureMenPerLevel = 1500;
 
 // --- Land battle model (RULES "Campaign: land battles", landbattle.cpp) ---
 constexpr double experiencePerLevel = 0.04;   // × (1 + this × experience 0..5)
-constexpr double menPerGun = 8;               // RULES §8: guns count 8 men each
+constexpr double menPerGun = kMeleeMenPerGun; // RULES §8: a gun counts as 8 men (core's melee table)
 constexpr double armyLeaderPerRating = 0.05;  // × (1 + this × (rating − 3))
 constexpr double brigadeLeaderPerRating = 0.02;
 // The defender's terrain, by CityTerrain open rolling wooded town river:
