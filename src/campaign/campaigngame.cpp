@@ -259,7 +259,7 @@ OrderPreview CampaignGame::evaluate(const CampaignOrder &o, const SideEconomy &e
         const City *c = city(a->location);
         if (!c || c->owner != o.side || !c->fleetNode())
             return fail(OrderProblem::NotShore);
-        if (f->location != c->id && !m_graph.neighbours(c->id, true).contains(f->location))
+        if (!m_graph.besideShore(f->location, c->id))
             return fail(OrderProblem::NotTogether);
         int room = roomAboard(*f);
         for (const CampaignOrder &other : m_orders[size_t(o.side)])
@@ -293,10 +293,7 @@ OrderPreview CampaignGame::evaluate(const CampaignOrder &o, const SideEconomy &e
         for (const CampaignOrder &other : m_orders[size_t(o.side)])
             if (other.type == CampaignOrderType::MoveFleet && other.unit == f->id)
                 bound = other.target;
-        const auto beside = [&](const QString &node) {
-            return !node.isEmpty() && (node == c->id || m_graph.neighbours(c->id, true).contains(node));
-        };
-        if (!beside(f->location) && !beside(bound))
+        if (!m_graph.besideShore(f->location, c->id) && !m_graph.besideShore(bound, c->id))
             return fail(OrderProblem::NoLanding);
         p.days = landDays;
         previewCapture(o, p);

@@ -44,6 +44,13 @@ public:
     // Neighbours over any connection, or only the army (fleet) ones.
     QStringList neighbours(const QString &node) const;
     QStringList neighbours(const QString &node, bool fleet) const;
+    // Whether node is the city or joined to it by a river or sea connection:
+    // the waters a fleet lies in to embark an army there or land one
+    // (docs/RULES.md "Campaign: armies at sea").
+    bool besideShore(const QString &node, const QString &city) const
+    {
+        return !node.isEmpty() && (node == city || neighbours(city, true).contains(node));
+    }
 
     // Shortest days from `from` to every node for a force of `side`
     // (-1: unreachable). An army may enter an enemy-owned city but not go on

@@ -125,6 +125,12 @@ struct Fort
     QString city;          // the city that holds it
     QString waters;        // the node its guns command: a zone or a city
     NavalBattery battery;  // its id, name, men, batteries, guns and hill; side set from the city
+
+    // Whether it still fires on `side`'s ships in `node`'s waters.
+    bool opposes(const QString &node, Side side) const
+    {
+        return waters == node && battery.side != side && battery.batteries > 0;
+    }
 };
 
 struct Connection

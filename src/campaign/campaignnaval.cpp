@@ -40,7 +40,7 @@ NavalBattle CampaignGame::navalBattleAt(const QString &node) const
                 }
     // The forts that command these waters fight when the enemy has ships here.
     for (const Fort &f : m_forts)
-        if (f.waters == node && f.battery.batteries > 0 && ships[size_t(otherSide(f.battery.side))])
+        if (f.opposes(node, otherSide(f.battery.side)) && ships[size_t(otherSide(f.battery.side))])
             b.batteries.append(f.battery);
     return b;
 }

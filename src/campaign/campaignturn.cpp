@@ -127,7 +127,7 @@ void CampaignGame::moveForces()
             const NavalLocation w = watersOf(node);
             if (w == NavalLocation::River || w == NavalLocation::RiverMouth)
                 for (const Fort &f : m_forts)
-                    if (f.waters == node && f.battery.side != side && f.battery.batteries > 0)
+                    if (f.opposes(node, side))
                         return true;
         } else {
             for (const Army &a : m_armies)
@@ -136,7 +136,7 @@ void CampaignGame::moveForces()
         }
         return false;
     };
-    // Landings under way: army index → days spent beside the shore.
+    // Landings under way: army id → days spent beside the shore.
     QHash<QString, int> landing;
     for (const Army &a : std::as_const(m_armies))
         if (!a.aboard.isEmpty() && m_destination.contains(a.id))
@@ -173,12 +173,12 @@ void CampaignGame::moveForces()
             if (a.aboard.isEmpty() || to.isEmpty())
                 continue;
             const QString at = a.location;
-            if (at != to && !m_graph.neighbours(to, true).contains(at))
+            if (!m_graph.besideShore(at, to))
                 continue;
             // Not under the guns of an enemy fort or beside an enemy fleet.
             bool opposed = enemyAt(at, a.side, true);
             for (const Fort &f : m_forts)
-                opposed = opposed || (f.waters == at && f.battery.side != a.side && f.battery.batteries > 0);
+                opposed = opposed || f.opposes(at, a.side);
             if (opposed)
                 continue;
             // Beside the shore: the fleet waits while the army goes ashore.
@@ -243,7 +243,7 @@ QList<LandBattle> CampaignGame::beginTurn()
         // into its waters this turn.
         if (m_arrival.value(f.id) / 64 == m_turn)
             for (const Fort &fort : m_forts)
-                meet = meet || (fort.waters == f.location && fort.battery.side != f.side && fort.battery.batteries > 0);
+                meet = meet || fort.opposes(f.location, f.side);
         if (meet) {
             m_pendingNaval.append(f.location);
             m_navalResults.append(std::nullopt);

@@ -57,7 +57,7 @@ double fortStrength(const CampaignView &view, const QString &node, Side enemy)
 {
     double s = 0;
     for (const Fort &f : view.forts)
-        if (f.waters == node && f.battery.side == enemy && f.battery.batteries > 0)
+        if (f.battery.side == enemy && f.opposes(node, otherSide(enemy)))
             s += batteryStrength(f.battery, false).value;
     return s;
 }
@@ -395,7 +395,7 @@ struct Planner
                 const City *c = cityOf(a.location);
                 if (!c || c->owner != side || !c->fleetNode())
                     continue;
-                if (f.location != c->id && !graph.neighbours(c->id, true).contains(f.location))
+                if (!graph.besideShore(f.location, c->id))
                     continue;
                 if (c->kind == (side == Side::Union ? CityKind::Washington : CityKind::Richmond))
                     continue; // the capital's garrison stays
