@@ -20,6 +20,7 @@ int cmdView(const QStringList &args);
 int cmdOdds(const QStringList &args);
 int cmdNarrate(const QStringList &args);
 int cmdTurn(const QStringList &args);
+int cmdNet(const QStringList &args);
 
 // Installs the translator of `lang` (en: none; de, fr: the built-in .qm).
 bool installLanguage(const QString &lang, QString *error);

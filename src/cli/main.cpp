@@ -38,6 +38,7 @@ const Command kCommands[] = {
     {"naval", cmdNaval, "naval BATTLE --seed S [--trials N] [--json] [--events]  resolve a naval battle"},
     {"play", cmdPlay, "play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},
     {"turn", cmdTurn, "turn play FROM --player P --out FILE [--password PW] | turn verify FILE... [--password PW]  play by e-mail: play a stretch into a turn file, verify turn files"},
+    {"net", cmdNet, "net SCENARIO --host PORT | net --join HOST:PORT, --side S --player P --password PW [--seed-nonce N]  play one side of a network game headless"},
     {"replay", cmdReplay, "replay SAVE [--json]  re-simulate a save from its start, seed and orders and compare the logs"},
     {"view", cmdView, "view SCENARIO|SAVE --side union|confederate [--json]  what a side sees at the file's moment"},
     {"narrate", cmdNarrate, "narrate SAVE [--lang en|de|fr] [--explain]  the save's event log in words"},

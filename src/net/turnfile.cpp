@@ -1,5 +1,7 @@
 #include "turnfile.h"
 
+#include "netprotocol.h"
+
 #include "core/battle.h"
 #include "core/jsonwrite.h"
 #include "core/rules/legality.h"
@@ -27,15 +29,6 @@ QString key(const char *s) { return QString::fromLatin1(s); }
 
 constexpr int kIterations = 60000; // PBKDF2 rounds: about 30 ms here, per check
 constexpr int kSaltBytes = 16, kDigestBytes = 32;
-
-QByteArray readHex(const JsonNode &n, int bytes)
-{
-    const QString s = n.string();
-    const QByteArray raw = QByteArray::fromHex(s.toLatin1());
-    if (s.size() != 2 * bytes || raw.size() != bytes || raw.toHex() != s.toLatin1())
-        n.fail(Tr::tr("expected %1 bytes as %2 lower-case hex digits").arg(bytes).arg(2 * bytes));
-    return raw;
-}
 
 } // namespace
 
@@ -111,12 +104,12 @@ TurnFile turnFileFromJson(const JsonNode &root, const QString &fileName)
     for (int side = 0; side < 2; ++side) {
         const JsonNode p = passwords.member(sideNames().at(side));
         p.allowOnly({key("salt"), key("digest")});
-        t.passwords[side] = {readHex(p.member(key("salt")), kSaltBytes), readHex(p.member(key("digest")), kDigestBytes)};
+        t.passwords[side] = {net::readHexBytes(p.member(key("salt")), kSaltBytes), net::readHexBytes(p.member(key("digest")), kDigestBytes)};
     }
     const JsonNode previous = root.member(key("previous"));
     t.previous = previous.string(true);
     if (!t.previous.isEmpty())
-        readHex(previous, 32);
+        net::readHexBytes(previous, 32);
     t.side = Side(root.member(key("side")).choice(sideNames()));
     const JsonNode orders = root.member(key("orders"));
     for (int i = 0, n = orders.size(); i < n; ++i)
@@ -130,7 +123,7 @@ TurnFile turnFileFromJson(const JsonNode &root, const QString &fileName)
     t.acting = Side(state.member(key("acting")).choice(sideNames()));
     t.over = state.member(key("over")).boolean();
     const JsonNode hash = root.member(key("logHash"));
-    t.logHash = QString::fromLatin1(readHex(hash, 32).toHex());
+    t.logHash = QString::fromLatin1(net::readHexBytes(hash, 32).toHex());
     // A legal start, and orders naming what the battle holds (the save's rules).
     Battle b = Battle::start(t.start, t.seed);
     b.initial = t.start;

@@ -8,6 +8,7 @@
 #include "core/map.h"
 #include "core/scenario.h"
 #include "naval/navalfile.h"
+#include "net/netprotocol.h"
 #include "net/turnfile.h"
 
 #include <QDir>
@@ -113,6 +114,25 @@ void turn(const uint8_t *data, size_t size)
                  [](const TurnFile &t) { return turnFileToJson(t); });
 }
 
+// A network message (issue 23): the bytes as one message, and as a stream
+// of frames. A message that parses is written again and must parse to the
+// same bytes (what the peer would be sent back).
+void netMessage(const uint8_t *data, size_t size)
+{
+    const QByteArray b = bytesOf(data, size);
+    LoadError error;
+    if (const std::optional<net::NetMessage> m = net::parseMessage(b, &error)) {
+        const QByteArray again = net::messageBytes(*m);
+        const std::optional<net::NetMessage> back = net::parseMessage(again, &error);
+        if (!back || net::messageBytes(*back) != again)
+            qFatal("fuzz net: a message that parsed does not parse again to itself");
+    }
+    net::FrameReader reader;
+    reader.feed(b);
+    while (const std::optional<QByteArray> frame = reader.next())
+        (void)net::parseMessage(*frame, &error);
+}
+
 std::vector<Target> targets()
 {
     const QStringList json{QStringLiteral("*.json")};
@@ -136,6 +156,7 @@ std::vector<Target> targets()
          filesIn(QStringLiteral("tests/data/campaign"), {QStringLiteral("small*.json")})
              + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("campaign-*.json")})},
         {"turn", &turn, filesIn(QStringLiteral("tests/data/net"), json)},
+        {"net", &netMessage, filesIn(QStringLiteral("tests/data/net/messages"), json)},
         {"campaign-save", &campaignSave,
          filesIn(QStringLiteral("tests/data/campaign"), {QStringLiteral("*save*.json")})
              + filesIn(QStringLiteral("tests/data/malformed"), {QStringLiteral("campaign-save-*.json")})},

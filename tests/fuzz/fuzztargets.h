@@ -29,6 +29,7 @@ void scoreEvents(const uint8_t *data, size_t size);
 void campaign(const uint8_t *data, size_t size);
 void campaignSave(const uint8_t *data, size_t size);
 void turn(const uint8_t *data, size_t size);
+void netMessage(const uint8_t *data, size_t size);
 
 // Every target with its seed files (absolute paths, from the source tree).
 std::vector<Target> targets();
