@@ -370,7 +370,16 @@ int main(int argc, char **argv)
     window.battle()->setDefaultSetup(setup);
     const QString file = files.isEmpty() ? app::defaultScenario() : files.first();
     QString error;
-    const bool loaded = file.isEmpty() || window.openFile(file, &error);
+    // A turn file asks for its reader's password over the shown window (and
+    // not at all without a player).
+    LoadError peekError;
+    const bool turnFile = !file.isEmpty() && peekFormat(file, &peekError) == QLatin1String("hardtack-turn");
+    if (turnFile && (parser.isSet(screenshot) || parser.isSet(firstFrame))) {
+        std::fprintf(stderr, "hardtack: %s\n",
+                     qPrintable(Tr::tr("%1: a turn file opens in the window, with its reader's password").arg(file)));
+        return 1;
+    }
+    const bool loaded = file.isEmpty() || turnFile || window.openFile(file, &error);
 
     if (parser.isSet(screenshot) || parser.isSet(firstFrame)) {
         if (!loaded) {
@@ -417,12 +426,14 @@ int main(int argc, char **argv)
 
     window.show();
     window.activateWindow();
-    if (!loaded)
+    if (turnFile)
+        window.openFile(file, &error); // it says itself what it found
+    else if (!loaded)
         QMessageBox::critical(&window, Tr::tr("Cannot open the file"), error);
     else if (files.isEmpty())
         window.offerRestore();
-    // A new battle starts with its briefing; a saved one goes straight on.
-    if (loaded && !file.isEmpty() && window.battle()->fileName().isEmpty())
+    // A new battle starts with its briefing; a saved one (or a turn file) goes straight on.
+    if (loaded && !turnFile && !file.isEmpty() && window.battle()->fileName().isEmpty())
         window.showBriefing();
     return app.exec();
 }

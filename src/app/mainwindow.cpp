@@ -6,6 +6,7 @@
 #include "ui/battle/briefingdialog.h"
 #include "ui/battle/endreport.h"
 #include "ui/battle/newbattledialog.h"
+#include "ui/battle/pbemgame.h"
 #include "ui/battle/ruleshelp.h"
 #include "ui/campaign/campaignwindow.h"
 #include "ui/common/mapview.h"
@@ -42,6 +43,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
     m_battle = new ui::BattleMode(this);
+    m_pbem = new ui::PbemGame(m_battle, this);
     applySettings();
     setCentralWidget(m_battle->centralWidget());
     const QList<QDockWidget *> docks = m_battle->docks();
@@ -80,6 +82,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_recent = file->addMenu(tr("Open &recent"));
     file->addAction(save);
     file->addAction(saveAs);
+    file->addSeparator();
+    // Play by e-mail (docs/GAME.md): the opponent's turn in, this side's out.
+    file->addAction(m_pbem->openAction());
+    file->addAction(m_pbem->sendAction());
     file->addSeparator();
     file->addAction(tr("&Naval battle…"), this, [this] {
         const QStringList dirs = dataDirs();
@@ -142,6 +148,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                 "Tab next unit, Ctrl+E end the phase."));
     connect(m_battle, &ui::BattleMode::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
     connect(m_battle, &ui::BattleMode::battleChanged, this, &MainWindow::updateTitle);
+    connect(m_pbem, &ui::PbemGame::message, this, [this](const QString &t) { statusBar()->showMessage(t, 15000); });
     connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::autosave);
     connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::updateTitle);
     connect(m_battle, &ui::BattleMode::battleOver, this, &MainWindow::showEndReport, Qt::QueuedConnection);
@@ -218,6 +225,12 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
         w->activateWindow();
         return true;
     }
+    if (format == QLatin1String("hardtack-turn")) {
+        // A turn file asks its reader's password and says what it holds.
+        m_pbem->openWithDialog(fileName);
+        ui::Settings::setSessionOpen(m_battle->hasBattle());
+        return true;
+    }
     const bool ok = m_battle->open(fileName, error);
     if (ok) {
         ui::Settings::addRecentFile(QFileInfo(fileName).absoluteFilePath());
@@ -267,10 +280,17 @@ void MainWindow::newBattle()
             break;
     }
     ui::NewBattleDialog dialog(files, this);
+    dialog.setPbemFolder(ui::Settings::pbemFolder());
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioFile().isEmpty())
         return;
     QString error;
-    if (!m_battle->open(dialog.scenarioFile(), dialog.setup(), &error)) {
+    if (const auto pbem = dialog.pbem()) {
+        if (!m_pbem->newGame(dialog.scenarioFile(), dialog.setup(), *pbem, &error)) {
+            QMessageBox::critical(this, tr("Cannot start the game"), error);
+            return;
+        }
+        ui::Settings::setPbemFolder(pbem->folder);
+    } else if (!m_battle->open(dialog.scenarioFile(), dialog.setup(), &error)) {
         QMessageBox::critical(this, tr("Cannot open the file"), error);
         return;
     }

@@ -12,6 +12,7 @@ class QMenu;
 namespace hardtack::ui {
 class BattleMode;
 class CampaignWindow;
+class PbemGame;
 }
 
 namespace hardtack::app {
@@ -27,6 +28,7 @@ public:
     // Opens a scenario or save; on failure the current battle stays.
     bool openFile(const QString &fileName, QString *error);
     ui::BattleMode *battle() const { return m_battle; }
+    ui::PbemGame *pbem() const { return m_pbem; }
     // Offers the autosave left by a session that did not end cleanly.
     void offerRestore();
     // The scenario's briefing (step by step for the tutorial), over the map.
@@ -59,6 +61,7 @@ private:
     ui::CampaignWindow *campaignWindow();
 
     ui::BattleMode *m_battle;
+    ui::PbemGame *m_pbem;
     QMenu *m_recent;
     QPointer<ui::CampaignWindow> m_campaign;
 };

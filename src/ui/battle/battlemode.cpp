@@ -315,7 +315,13 @@ bool BattleMode::handoffShown() const
 
 bool BattleMode::open(const QString &fileName, QString *error)
 {
-    return open(fileName, m_setup, error);
+    // A side played elsewhere stays so only where the save hook says so: a
+    // plain file opened after such a game gives that side to the computer.
+    BattleSetup setup = m_setup;
+    for (Controller &c : setup.control)
+        if (c == Controller::Remote)
+            c = Controller::Computer;
+    return open(fileName, setup, error);
 }
 
 bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString *error)
@@ -349,7 +355,7 @@ bool BattleMode::open(const QString &fileName, const BattleSetup &setup, QString
                      .arg(fileName, format->left(60));
         return false;
     }
-    m_setup = setup;
+    m_setup = docFile.isEmpty() || !m_saveSetupHook ? setup : m_saveSetupHook(*battle, setup);
     m_setup.rules.reset(); // chosen for this scenario only, not for the next file opened
     m_effects->clear();
     startBattle(std::move(*battle), docFile);
@@ -361,6 +367,14 @@ void BattleMode::start(const Scenario &scenario, const BattleSetup &setup)
     m_setup = setup;
     m_effects->clear();
     startBattle(Battle::start(scenario, setup.seed), QString());
+}
+
+void BattleMode::start(Battle battle, const BattleSetup &setup)
+{
+    m_setup = setup;
+    m_setup.rules.reset();
+    m_effects->clear();
+    startBattle(std::move(battle), QString());
 }
 
 void BattleMode::startBattle(Battle battle, const QString &fileName)
@@ -388,11 +402,12 @@ void BattleMode::startBattle(Battle battle, const QString &fileName)
                                 ? (battle.phasingSide == Side::Union ? Side::Confederate : Side::Union)
                                 : battle.phasingSide;
         const bool h0 = m_setup.control[0] == Controller::Human, h1 = m_setup.control[1] == Controller::Human;
-        m_viewer = h0 && h1 ? acting : h1 ? Side::Confederate : Side::Union;
+        m_viewer = localSide().value_or(h0 && h1 ? acting : h1 ? Side::Confederate : Side::Union);
     }
     m_doc->setBattle(std::move(battle), fileName);
     // A side's first catch-up starts from here.
     m_lastSeenLog[0] = m_lastSeenLog[1] = int(m_doc->battle().log.size());
+    m_stretchMark = int(m_doc->battle().orders.size());
     m_pendingEffects.clear();
     m_viewer = humanViewer();
     takeView();
@@ -428,8 +443,18 @@ bool BattleMode::save(const QString &fileName, QString *error)
     return ok;
 }
 
+std::optional<Side> BattleMode::localSide() const
+{
+    const bool r0 = m_setup.control[0] == Controller::Remote, r1 = m_setup.control[1] == Controller::Remote;
+    if (r0 == r1)
+        return std::nullopt;
+    return r0 ? Side::Confederate : Side::Union;
+}
+
 Side BattleMode::humanViewer() const
 {
+    if (const auto local = localSide())
+        return *local;
     const bool h0 = m_setup.control[0] == Controller::Human;
     const bool h1 = m_setup.control[1] == Controller::Human;
     if (h0 && h1 && m_doc->hasGame())
@@ -477,7 +502,7 @@ void BattleMode::takeView()
 // the phase bar; then whoever acts next.
 void BattleMode::refresh()
 {
-    if (!m_doc->hasGame())
+    if (!m_doc->hasGame() || m_applyingRemote)
         return;
     takeView();
     const Game &g = *m_viewGame;
@@ -514,7 +539,11 @@ void BattleMode::refresh()
         if (!handoffShown())
             m_oob->setScenario(&m_shown, &m_scene->counters(), m_viewer);
     }
-    m_phaseBar->showGame(&g, int(m_canAct.size()));
+    const bool remoteSide = m_setup.control[0] == Controller::Remote || m_setup.control[1] == Controller::Remote;
+    m_phaseBar->showGame(&g, int(m_canAct.size()),
+                         waitingForRemote() ? tr("Waiting for the %1 turn…").arg(Names::side(m_doc->game().actingSide()))
+                                            : QString(),
+                         remoteSide && (waitingForRemote() || m_doc->game().over()));
     if (m_mode != InputMode::Select && !myTurn())
         m_mode = InputMode::Select;
     updateSelectionOverlay();
@@ -536,9 +565,18 @@ void BattleMode::scheduleNext()
 // until the next player is at the keyboard.
 void BattleMode::next()
 {
-    if (!m_doc->hasGame() || m_doc->game().over())
+    if (!m_doc->hasGame())
+        return;
+    noteStretchEnd();
+    if (m_doc->game().over())
         return;
     const Side acting = m_doc->game().actingSide();
+    if (m_setup.control[int(acting)] == Controller::Remote) {
+        // Nobody here is asked: the window shows its own side's view and
+        // waits; the catch-up will start from what that side saw until now.
+        m_lastSeenLog[int(m_viewer)] = int(m_doc->battle().log.size());
+        return;
+    }
     if (m_setup.control[int(acting)] == Controller::Computer) {
         if (!m_runner->isThinking() && m_aiQueue.isEmpty())
             startComputer(acting);

@@ -20,6 +20,7 @@
 #include <QPointer>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -44,7 +45,10 @@ class MapView;
 class OobPanel;
 class PhaseBar;
 
-enum class Controller { Human, Computer };
+// Who gives a side's orders: a human at this window, the computer here, or
+// someone elsewhere (Remote: a turn file now, a network peer later), whose
+// orders reach the window through applyRemoteOrders().
+enum class Controller { Human, Computer, Remote };
 
 struct BattleSetup
 {
@@ -72,6 +76,13 @@ public:
     bool open(const QString &fileName, const BattleSetup &setup, QString *error);
     // Starts a new battle on a scenario made in memory (a campaign's battle).
     void start(const Scenario &scenario, const BattleSetup &setup);
+    // Takes up a battle already under way (re-simulated by the caller).
+    void start(Battle battle, const BattleSetup &setup);
+    // Who plays a save's sides, decided on the battle it holds (a game
+    // played at a distance resumes with its remote side); unset: the setup
+    // asked for. Called by open() for saves, before the battle starts.
+    using SaveSetupHook = std::function<BattleSetup(const Battle &battle, const BattleSetup &asked)>;
+    void setSaveSetupHook(SaveSetupHook hook) { m_saveSetupHook = std::move(hook); }
     bool save(const QString &fileName, QString *error);
     bool hasBattle() const;
     const Scenario *scenario() const;
@@ -128,6 +139,18 @@ public:
     void nextUnit();
     void turn(int steps);
     void cycleFormation();
+    // Carries out orders of a Remote side (a turn file's, a peer's), each at
+    // its recorded moment (turn, phase, side) and applied as a computer's
+    // are; on the first refused one it stops and *error says which. Then
+    // the catch-up shows what the viewing side may see of them.
+    bool applyRemoteOrders(const QVector<RecordedOrder> &orders, QString *error);
+    // Is the side to act now Remote (the window waits for its orders)?
+    bool waitingForRemote() const;
+    // Actions the phase bar offers as buttons while a Remote side acts or
+    // after the battle ended with one (a turn file's Send turn); each shows
+    // while enabled.
+    void addWaitingAction(QAction *action);
+
     // Animation delay between a computer side's orders (0: none).
     void setComputerDelay(int ms) { m_aiDelay = ms; }
     void setConfirmEndPhase(bool on) { m_confirmEnd = on; }
@@ -145,6 +168,9 @@ signals:
     void battleChanged();
     void statusMessage(const QString &text);
     void battleOver();
+    // After the window's own side acted, the side to act became a Remote
+    // side, or the battle ended: what it did is ready to go out.
+    void localStretchEnded();
 
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -180,6 +206,9 @@ private:
     void updateThreats();
     void takeView();
     Side humanViewer() const;
+    // The side at the screen when exactly one side is played elsewhere.
+    std::optional<Side> localSide() const;
+    void noteStretchEnd();
     QVector<int> visibleEventsSince(int first) const;
     void startCatchUp(Side side);
     void showCatchUpStep(int step);
@@ -212,6 +241,9 @@ private:
     int m_lastSeenLog[2] = {0, 0}; // log size when each side last handed over (for its catch-up)
     QVector<int> m_catchUp;
     int m_catchUpStep = -1;
+    SaveSetupHook m_saveSetupHook;
+    bool m_applyingRemote = false; // applyRemoteOrders() at work: one refresh at its end
+    int m_stretchMark = 0;         // orders told of (localStretchEnded) or received from a Remote side
 
     std::unique_ptr<TacticalPlayer> m_ai[2];
     ComputerRunner *m_runner;

@@ -11,9 +11,15 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
@@ -43,6 +49,7 @@ NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QD
     m_thumb->setFixedSize(320, 200);
     m_thumb->setAlignment(Qt::AlignCenter);
     m_brief = new QTextBrowser;
+    m_brief->setMinimumHeight(150); // the briefing keeps room beside the choices below it
     right->addWidget(m_thumb);
     right->addWidget(m_brief);
     auto *form = new QFormLayout;
@@ -68,6 +75,41 @@ NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QD
     form->addRow(tr("Optional rules"), m_fog);
     form->addRow(QString(), m_routLimiting);
     right->addLayout(form);
+    // Play by e-mail: the other side's orders come in turn files.
+    m_pbem = new QGroupBox(tr("Play by e-mail"));
+    m_pbem->setObjectName(QStringLiteral("pbemBox"));
+    m_pbem->setCheckable(true);
+    m_pbem->setChecked(false);
+    auto *pbemForm = new QFormLayout(m_pbem);
+    m_pbemSide = new QComboBox;
+    for (int s = 0; s < 2; ++s)
+        m_pbemSide->addItem(Names::side(Side(s)));
+    pbemForm->addRow(tr("I play the"), m_pbemSide);
+    for (int i = 0; i < 2; ++i) {
+        m_password[i] = new QLineEdit;
+        m_password[i]->setEchoMode(QLineEdit::Password);
+        m_password[i]->setObjectName(i == 0 ? QStringLiteral("myPassword") : QStringLiteral("theirPassword"));
+    }
+    pbemForm->addRow(tr("My password"), m_password[0]);
+    pbemForm->addRow(tr("My opponent's password"), m_password[1]);
+    m_folder = new QLineEdit;
+    auto *browse = new QPushButton(tr("Browse…"));
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the turn files"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(QDir::toNativeSeparators(dir));
+    });
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    pbemForm->addRow(tr("Turn files go to"), folderRow);
+    auto *hint = new QLabel(tr("You set both passwords: tell your opponent theirs. Each of your turns is written to a "
+                               "file for you to send; theirs come back as files, opened with File → Open turn…"));
+    hint->setWordWrap(true);
+    hint->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); }"));
+    pbemForm->addRow(hint);
+    connect(m_pbem, &QGroupBox::toggled, this, &NewBattleDialog::pbemToggled);
+    right->addWidget(m_pbem);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -120,6 +162,54 @@ void NewBattleDialog::showScenario(int row)
     painter.paint(&p, b);
     p.end();
     m_thumb->setPixmap(QPixmap::fromImage(img));
+}
+
+void NewBattleDialog::pbemToggled(bool on)
+{
+    // The sides are the e-mail game's: one here, one at the other end.
+    for (QComboBox *c : m_side)
+        c->setEnabled(!on);
+    m_level->setEnabled(!on);
+}
+
+void NewBattleDialog::setPbem(bool on)
+{
+    m_pbem->setChecked(on);
+}
+
+void NewBattleDialog::setPbemFolder(const QString &dir)
+{
+    m_folder->setText(QDir::toNativeSeparators(dir));
+}
+
+std::optional<PbemChoice> NewBattleDialog::pbem() const
+{
+    if (!m_pbem->isChecked())
+        return std::nullopt;
+    PbemChoice c;
+    c.side = Side(m_pbemSide->currentIndex());
+    c.password[int(c.side)] = m_password[0]->text();
+    c.password[int(otherSide(c.side))] = m_password[1]->text();
+    c.folder = QDir::fromNativeSeparators(m_folder->text().trimmed());
+    return c;
+}
+
+void NewBattleDialog::accept()
+{
+    if (m_pbem->isChecked()) {
+        QString problem;
+        if (m_password[0]->text().isEmpty() || m_password[1]->text().isEmpty())
+            problem = tr("Give both passwords: yours, and the one your opponent will open their turns with.");
+        else if (m_password[0]->text() == m_password[1]->text())
+            problem = tr("The two passwords must differ: each opens only its own side's turns.");
+        else if (m_folder->text().trimmed().isEmpty())
+            problem = tr("Choose the folder the turn files go to.");
+        if (!problem.isEmpty()) {
+            QMessageBox::warning(this, tr("Play by e-mail"), problem);
+            return;
+        }
+    }
+    QDialog::accept();
 }
 
 QString NewBattleDialog::scenarioFile() const

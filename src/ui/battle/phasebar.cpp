@@ -31,7 +31,7 @@ PhaseBar::PhaseBar(QAction *endPhase, QWidget *parent) : QWidget(parent)
     m_phase = new QLabel;
     m_side = new QLabel;
     m_left = new QLabel;
-    for (QLabel *label : {m_turn, m_clock, m_phase, m_side})
+    for (QLabel *label : {m_turn, m_clock, m_phase, m_side, m_left})
         label->setTextFormat(Qt::RichText);
     m_end = new QToolButton;
     m_end->setDefaultAction(endPhase);
@@ -46,8 +46,33 @@ PhaseBar::PhaseBar(QAction *endPhase, QWidget *parent) : QWidget(parent)
     l->addWidget(m_end);
 }
 
-void PhaseBar::showGame(const Game *game, int canAct)
+void PhaseBar::addWaitingAction(QAction *action)
 {
+    auto *b = new QToolButton;
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // The one thing to do while waiting: as prominent as End phase, in gold.
+    b->setStyleSheet(QStringLiteral("QToolButton { font-weight: bold; padding: 3px 12px; background: #c9a85a;"
+                                    " color: #1c1a16; border: 1px solid #8a6d2c; border-radius: 3px; }"
+                                    "QToolButton:hover { background: #dcbd72; }"));
+    b->hide();
+    // Before the End phase button, which they stand in for while waiting.
+    static_cast<QHBoxLayout *>(layout())->insertWidget(layout()->indexOf(m_end), b);
+    connect(action, &QAction::changed, this, &PhaseBar::showWaitingButtons);
+    m_waiting << b;
+}
+
+void PhaseBar::showWaitingButtons()
+{
+    for (QToolButton *b : std::as_const(m_waiting))
+        b->setVisible(m_waitingShown && b->defaultAction()->isEnabled());
+}
+
+void PhaseBar::showGame(const Game *game, int canAct, const QString &waiting, bool waitingActions)
+{
+    m_waitingShown = game && waitingActions;
+    showWaitingButtons();
+    m_end->setVisible(waiting.isEmpty());
     if (!game) {
         for (QLabel *label : {m_turn, m_clock, m_phase, m_side, m_left})
             label->clear();
@@ -72,6 +97,8 @@ void PhaseBar::showGame(const Game *game, int canAct)
     m_phase->setText(tr("<b>%1</b> phase").arg(Names::phase(game->phase())));
     if (game->over())
         m_left->setText(tr("The battle is over."));
+    else if (!waiting.isEmpty())
+        m_left->setText(QStringLiteral("<i>%1</i>").arg(waiting.toHtmlEscaped()));
     else
         m_left->setText(canAct > 0 ? tr("%n unit(s) can still act", nullptr, canAct) : tr("no unit can act"));
 }

@@ -1,6 +1,8 @@
 #pragma once
 // The phase bar (issue 9): turn t of N, the clock (dawn, day, dusk, night),
-// the phase and the side that acts, and the End phase button.
+// the phase and the side that acts, and the End phase button; while a side
+// played elsewhere acts, what the window waits for and the actions offered
+// then (a turn file's Send turn) as buttons.
 
 #include <QWidget>
 
@@ -20,7 +22,10 @@ class PhaseBar : public QWidget
 
 public:
     explicit PhaseBar(QAction *endPhase, QWidget *parent = nullptr);
-    void showGame(const Game *game, int canAct);
+    // waiting: what the window waits for (empty: it does not); waitingActions:
+    // show the buttons of addWaitingAction() (each while its action is enabled).
+    void showGame(const Game *game, int canAct, const QString &waiting = QString(), bool waitingActions = false);
+    void addWaitingAction(QAction *action);
     QString text() const; // what the bar says, for tests
 
 private:
@@ -30,6 +35,9 @@ private:
     QLabel *m_side;
     QLabel *m_left;
     QToolButton *m_end;
+    QList<QToolButton *> m_waiting;
+    bool m_waitingShown = false;
+    void showWaitingButtons();
 };
 
 } // namespace hardtack::ui

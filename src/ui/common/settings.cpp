@@ -51,4 +51,12 @@ QString Settings::autosaveFile()
     return dir + QStringLiteral("/autosave.json");
 }
 
+QString Settings::pbemFolder()
+{
+    return get("pbemFolder", QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/pbem"))
+        .toString();
+}
+
+void Settings::setPbemFolder(const QString &dir) { put("pbemFolder", dir); }
+
 } // namespace hardtack::ui

@@ -1,6 +1,7 @@
 #pragma once
 // The game's settings, typed, over one QSettings (issue 9): language,
-// animation speed, palette, grid, coordinates, autosave and recent files.
+// animation speed, palette, grid, coordinates, autosave, recent files and
+// the play-by-e-mail folder.
 
 #include <QStringList>
 
@@ -31,6 +32,10 @@ public:
     static bool sessionOpen();
     static void setSessionOpen(bool on);
     static QString autosaveFile();
+    // Where play by e-mail writes turn files (default: "pbem" in the
+    // application data folder); the last folder chosen for a new game.
+    static QString pbemFolder();
+    static void setPbemFolder(const QString &dir);
 };
 
 } // namespace hardtack::ui
