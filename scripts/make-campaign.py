@@ -42,6 +42,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from schemaref import with_schema  # noqa: E402
 OUT = ROOT / "scenarios" / "campaign" / "1861.json"
 
 SOURCES = [
@@ -875,7 +877,7 @@ def main():
     ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args()
     doc = build()
-    text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+    text = json.dumps(with_schema(args.out, doc), indent=1, ensure_ascii=False) + "\n"
     if args.check:
         if not args.out.exists() or args.out.read_text(encoding="utf-8") != text:
             print(f"make-campaign: {args.out} is out of date; run scripts/make-campaign.py", file=sys.stderr)

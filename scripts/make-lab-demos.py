@@ -16,6 +16,10 @@ This script is the only source of those files. Run from the repository root:
 import copy
 import json
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from schemaref import with_schema  # noqa: E402
 
 SOURCE_SCENARIO = "scenarios/05-the-cornfield.json"
 OUT_DIR = "scenarios/lab"
@@ -95,7 +99,7 @@ def main():
     for name, s in demos.items():
         path = os.path.join(OUT_DIR, name)
         with open(path, "w", encoding="utf-8") as f:
-            json.dump(s, f, indent=1, ensure_ascii=False)
+            json.dump(with_schema(path, s), f, indent=1, ensure_ascii=False)
             f.write("\n")
         print(path)
 

@@ -21,6 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from history import with_history  # noqa: E402
+from schemaref import with_schema  # noqa: E402
 
 # --- grid -------------------------------------------------------------------
 WIDTH, HEIGHT = 40, 30
@@ -834,8 +835,8 @@ def intro_scenario(main):
 
 
 def write_json(path, obj):
-    """Indented JSON with every [col, row] pair, and every road's hex list, on one line."""
-    text = json.dumps(obj, indent=1, ensure_ascii=False)
+    """Indented JSON with every [col, row] pair, and every road's hex list, on one line; "$schema" first."""
+    text = json.dumps(with_schema(path, obj), indent=1, ensure_ascii=False)
     text = re.sub(r"\[\s*(-?\d+),\s*(-?\d+)\s*\]", r"[\1, \2]", text)
     text = re.sub(r'"hexes": \[\s*((?:\[\d+, \d+\],?\s*)+)\]',
                   lambda mm: '"hexes": [' + re.sub(r",\s*", ", ", mm.group(1).strip()) + "]", text)

@@ -11,7 +11,11 @@ source of the files they write. Python 3 standard library only.
 
 import json
 import math
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from schemaref import with_schema  # noqa: E402
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the generators
 
@@ -432,8 +436,8 @@ def build_map(grid, name, source, elevation, terrain_layers, roads, streams=(), 
 
 def write_json(path, obj):
     """Writes JSON the way the shipped files are written: one space indent,
-    hex pairs on one line (short and diff-friendly)."""
-    text = json.dumps(obj, indent=1, ensure_ascii=False)
+    hex pairs on one line (short and diff-friendly), "$schema" first."""
+    text = json.dumps(with_schema(path, obj), indent=1, ensure_ascii=False)
     # collapse [c, r] pairs and short id lists onto one line
     import re
     text = re.sub(r"\[\s+(-?\d+),\s+(-?\d+)\s+\]", r"[\1, \2]", text)

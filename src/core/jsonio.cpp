@@ -262,7 +262,16 @@ JsonNode parseDocument(const QByteArray &bytes, const QString &fileName,
     // RFC 8259 beyond Qt's parser: no raw control characters, no member twice.
     if (const std::optional<JsonProblem> strict = strictJsonProblem(bytes))
         throw LoadFailure(LoadError{fileName, strict->path, strict->problem});
-    JsonNode root(doc.object(), QStringLiteral("$"), fileName);
+    // A top-level "$schema" names the file's JSON Schema for text editors
+    // (docs/schemas/, FORMATS.md "Common rules"): any string, read by no
+    // loader, so it is taken off here once for every format. Only at the top:
+    // a document held inside another does not carry it.
+    QJsonObject top = doc.object();
+    if (const auto schema = top.constFind(QStringLiteral("$schema")); schema != top.constEnd()) {
+        JsonNode(schema.value(), QStringLiteral("$.$schema"), fileName).string(true);
+        top.remove(QStringLiteral("$schema"));
+    }
+    JsonNode root(top, QStringLiteral("$"), fileName);
     const QString format = root.member(QStringLiteral("format")).string();
     if (!expectedFormat.isEmpty() && format != expectedFormat)
         root.member(QStringLiteral("format"))

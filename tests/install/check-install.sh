@@ -20,7 +20,8 @@ for f in bin/hardtack bin/hardtack-cli; do
 done
 for f in share/applications/$id.desktop share/metainfo/$id.metainfo.xml \
          share/icons/hicolor/scalable/apps/hardtack.svg \
-         share/hardtack/scenarios/01-mcphersons-ridge.json share/hardtack/maps/mcphersons-ridge.json; do
+         share/hardtack/scenarios/01-mcphersons-ridge.json share/hardtack/maps/mcphersons-ridge.json \
+         share/hardtack/docs/schemas/hardtack-scenario.schema.json share/hardtack/docs/schemas/common.schema.json; do
     [[ -f $prefix/$f ]] || fail "$f not installed"
 done
 
@@ -35,7 +36,7 @@ cd "$prefix"
 export QT_QPA_PLATFORM=offscreen
 [[ $(bin/hardtack-cli --version) == "hardtack-cli $version" ]] || fail "hardtack-cli --version: $(bin/hardtack-cli --version)"
 [[ $(bin/hardtack --version) == "Hardtack $version" ]] || fail "hardtack --version: $(bin/hardtack --version)"
-mapfile -t data < <(find share/hardtack -name '*.json' | sort)
+mapfile -t data < <(find share/hardtack -name '*.json' -not -name '*.schema.json' | sort)
 ((${#data[@]} >= 3)) || fail "only ${#data[@]} data files installed"
 bin/hardtack-cli validate "${data[@]}" >/dev/null || fail "installed data does not validate"
 bin/hardtack --screenshot "$prefix/first-frame.png" || fail "the installed game did not start"
