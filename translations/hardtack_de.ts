@@ -885,6 +885,62 @@
         <source>turn: give play or verify (usage: hardtack-cli turn play FROM ... | turn verify FILE...)</source>
         <translation>turn: play oder verify angeben (Aufruf: hardtack-cli turn play FROM ... | turn verify FILE...)</translation>
     </message>
+    <message>
+        <source>net: give --host PORT or --join HOST:PORT (usage: hardtack-cli %1)</source>
+        <translation>net: --host PORT oder --join HOST:PORT angeben (Aufruf: hardtack-cli %1)</translation>
+    </message>
+    <message>
+        <source>net: the host gives exactly one scenario (usage: hardtack-cli %1)</source>
+        <translation>net: der Gastgeber gibt genau ein Szenario an (Aufruf: hardtack-cli %1)</translation>
+    </message>
+    <message>
+        <source>net: a joiner gives no scenario: the host sends it (usage: hardtack-cli %1)</source>
+        <translation>net: wer beitritt, gibt kein Szenario an: der Gastgeber schickt es (Aufruf: hardtack-cli %1)</translation>
+    </message>
+    <message>
+        <source>net: give --side union or --side confederate</source>
+        <translation>net: --side union oder --side confederate angeben</translation>
+    </message>
+    <message>
+        <source>net: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>net: --player muss ai, greedy, scripted oder passive sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>net: give the game password with --password (both players the same)</source>
+        <translation>net: das Spielpasswort mit --password angeben (für beide Spieler dasselbe)</translation>
+    </message>
+    <message>
+        <source>net: %1</source>
+        <translation>net: %1</translation>
+    </message>
+    <message>
+        <source>listening on port %1</source>
+        <translation>wartet auf Port %1</translation>
+    </message>
+    <message>
+        <source>net: --join wants HOST:PORT with a port from 1 to 65535, not &quot;%1&quot;</source>
+        <translation>net: --join erwartet HOST:PORT mit einem Port von 1 bis 65535, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>playing %1 as %2, seed %3</source>
+        <translation>spielt %1 als %2, Startwert %3</translation>
+    </message>
+    <message>
+        <source>connection lost (%1); resuming</source>
+        <translation>Verbindung verloren (%1); wird fortgesetzt</translation>
+    </message>
+    <message>
+        <source>connection resumed</source>
+        <translation>Verbindung fortgesetzt</translation>
+    </message>
+    <message>
+        <source>the peer says: %1</source>
+        <translation>der Gegner sagt: %1</translation>
+    </message>
+    <message>
+        <source>the game did not start</source>
+        <translation>das Spiel hat nicht begonnen</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1408,6 +1464,10 @@
     <message>
         <source>--monte-carlo: no unit to rout (give --unit or a demo file)</source>
         <translation>--monte-carlo: keine Einheit zum Fliehen (--unit oder eine Demodatei angeben)</translation>
+    </message>
+    <message>
+        <source>%1: a turn file opens in the window, with its reader&apos;s password</source>
+        <translation>%1: eine Zugdatei öffnet sich im Fenster, mit dem Passwort des Empfängers</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3227,167 @@
     </message>
 </context>
 <context>
+    <name>NetLink</name>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>kann nicht auf Port %1 warten: %2</translation>
+    </message>
+    <message>
+        <source>the host did not come back within %1 s</source>
+        <translation>der Gastgeber kam nicht binnen %1 s zurück</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>die Verbindung wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>the TLS handshake failed, most often because the game passwords differ (%1)</source>
+        <translation>der TLS-Verbindungsaufbau schlug fehl, meist weil die Spielpasswörter verschieden sind (%1)</translation>
+    </message>
+    <message>
+        <source>the peer sent %1</source>
+        <translation>der Gegner schickte %1</translation>
+    </message>
+    <message>
+        <source>the peer greeted twice on one connection</source>
+        <translation>der Gegner grüßte zweimal auf einer Verbindung</translation>
+    </message>
+    <message>
+        <source>the host now runs another game</source>
+        <translation>der Gastgeber führt jetzt ein anderes Spiel</translation>
+    </message>
+    <message>
+        <source>the peer says it holds %1 of this side&apos;s messages; %2 were sent</source>
+        <translation>der Gegner gibt an, %1 Nachrichten dieser Seite zu haben; %2 wurden gesendet</translation>
+    </message>
+    <message>
+        <source>the peer sent a %1 message before its hello</source>
+        <translation>der Gegner schickte eine %1-Nachricht vor seinem Gruß</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s message %1 came before its message %2</source>
+        <translation>die Nachricht %1 des Gegners kam vor seiner Nachricht %2</translation>
+    </message>
+    <message>
+        <source>could not join %1:%2: %3</source>
+        <translation>Beitritt zu %1:%2 nicht möglich: %3</translation>
+    </message>
+    <message>
+        <source>the joiner did not come back within %1 s</source>
+        <translation>der Beitretende kam nicht binnen %1 s zurück</translation>
+    </message>
+</context>
+<context>
+    <name>NetMatch</name>
+    <message>
+        <source>the peer broke the protocol: %1</source>
+        <translation>der Gegner verletzte das Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>a game message from the joiner, or a second one</source>
+        <translation>eine Spielnachricht vom Beitretenden, oder eine zweite</translation>
+    </message>
+    <message>
+        <source>the joiner wanted to play %1</source>
+        <translation>der Beitretende wollte %1 spielen</translation>
+    </message>
+    <message>
+        <source>the host plays %1: this side cannot be %1 too</source>
+        <translation>der Gastgeber spielt %1: diese Seite kann nicht ebenfalls %1 sein</translation>
+    </message>
+    <message>
+        <source>a commitment out of turn</source>
+        <translation>eine Festlegung zur falschen Zeit</translation>
+    </message>
+    <message>
+        <source>a nonce before its commitment, or a second one</source>
+        <translation>eine Zufallszahl vor ihrer Festlegung, oder eine zweite</translation>
+    </message>
+    <message>
+        <source>its nonce does not match the commitment it sent</source>
+        <translation>seine Zufallszahl passt nicht zu der gesendeten Festlegung</translation>
+    </message>
+    <message>
+        <source>orders before the game began, or before the last ones were applied</source>
+        <translation>Befehle vor Spielbeginn oder bevor die letzten ausgeführt waren</translation>
+    </message>
+    <message>
+        <source>orders from %1, where %2 have been given</source>
+        <translation>Befehle ab %1, wo %2 gegeben wurden</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s game differs from this one (out of sync) at event %1: %2</source>
+        <translation>das Spiel des Gegners weicht von diesem ab (asynchron) bei Ereignis %1: %2</translation>
+    </message>
+    <message>
+        <source>the peer left the game</source>
+        <translation>der Gegner hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>the peer left the game: %1</source>
+        <translation>der Gegner hat das Spiel verlassen: %1</translation>
+    </message>
+    <message>
+        <source>here a %1 event (turn %2, %3 phase)</source>
+        <translation>hier ein Ereignis %1 (Zug %2, Phase %3)</translation>
+    </message>
+    <message>
+        <source>here the log ends with %1 events, the peer&apos;s has %2</source>
+        <translation>hier endet das Protokoll mit %1 Ereignissen, das des Gegners hat %2</translation>
+    </message>
+    <message>
+        <source>this game differs from the peer&apos;s (out of sync) at event %1: %2</source>
+        <translation>dieses Spiel weicht von dem des Gegners ab (asynchron) bei Ereignis %1: %2</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s order %1 is refused here (or comes at another moment)</source>
+        <translation>der Befehl %1 des Gegners wird hier abgelehnt (oder kommt zu einem anderen Zeitpunkt)</translation>
+    </message>
+    <message>
+        <source>out of sync: %1</source>
+        <translation>asynchron: %1</translation>
+    </message>
+    <message>
+        <source>the battle ended with another log on the peer&apos;s side (out of sync): %1 here, %2 there</source>
+        <translation>die Schlacht endete beim Gegner mit einem anderen Protokoll (asynchron): %1 hier, %2 dort</translation>
+    </message>
+</context>
+<context>
+    <name>NetProtocol</name>
+    <message>
+        <source>message from the peer</source>
+        <translation>Nachricht des Gegners</translation>
+    </message>
+    <message>
+        <source>expected %1 bytes as %2 lower-case hex digits</source>
+        <translation>erwartet %1 Bytes als %2 kleingeschriebene Hexziffern</translation>
+    </message>
+    <message>
+        <source>the game&apos;s scenario must contain its map inline</source>
+        <translation>das Szenario des Spiels muss seine Karte enthalten</translation>
+    </message>
+    <message>
+        <source>more than %1 orders</source>
+        <translation>mehr als %1 Befehle</translation>
+    </message>
+    <message>
+        <source>more digests than the log has events</source>
+        <translation>mehr Prüfsummen als das Protokoll Ereignisse hat</translation>
+    </message>
+    <message>
+        <source>a chat line is at most %1 characters</source>
+        <translation>eine Chatzeile hat höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>an empty message</source>
+        <translation>eine leere Nachricht</translation>
+    </message>
+    <message>
+        <source>a message of %1 bytes (at most %2)</source>
+        <translation>eine Nachricht von %1 Bytes (höchstens %2)</translation>
+    </message>
+</context>
+<context>
     <name>OddsAdapter</name>
     <message>
         <source>Melee at %1 : 1 — win %2</source>
@@ -3841,10 +4062,6 @@
         <translation>die Konföderation</translation>
     </message>
     <message>
-        <source>expected %1 bytes as %2 lower-case hex digits</source>
-        <translation>erwartet: %1 Bytes als %2 Hexadezimalziffern in Kleinbuchstaben</translation>
-    </message>
-    <message>
         <source>a turn file must contain its map inline</source>
         <translation>eine Zugdatei muss ihre Karte selbst enthalten</translation>
     </message>
@@ -4344,6 +4561,10 @@
         <source>Rules: %1 — Hardtack</source>
         <translation>Regeln: %1 — Hardtack</translation>
     </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BattleDocument</name>
@@ -4580,6 +4801,26 @@
     <message>
         <source>Only the enemy units you see. Point at a hex: by whom.</source>
         <translation>Nur die feindlichen Einheiten in Sicht. Auf ein Feld zeigen: durch wen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 turn…</source>
+        <translation>Warten auf den Zug der Seite %1…</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 comes after the end of the battle</source>
+        <translation>Befehl %1 von %2 kommt nach dem Ende der Schlacht</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 is the %3 side&apos;s, which is not played elsewhere</source>
+        <translation>Befehl %1 von %2 gehört der Seite %3, die nicht anderswo gespielt wird</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 was given in turn %3, %4 phase, by the %5 side; the battle is in turn %6, %7 phase, the %8 side to act</source>
+        <translation>Befehl %1 von %2 wurde in Zug %3, Phase %4, von der Seite %5 gegeben; die Schlacht steht in Zug %6, Phase %7, am Zug ist die Seite %8</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 is refused: %3</source>
+        <translation>Befehl %1 von %2 wird abgelehnt: %3</translation>
     </message>
 </context>
 <context>
@@ -6249,6 +6490,50 @@
             <numerusform>%1, %n Züge</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Play by e-mail</source>
+        <translation>Spiel per E-Mail</translation>
+    </message>
+    <message>
+        <source>I play the</source>
+        <translation>Ich spiele</translation>
+    </message>
+    <message>
+        <source>My password</source>
+        <translation>Mein Passwort</translation>
+    </message>
+    <message>
+        <source>My opponent&apos;s password</source>
+        <translation>Passwort meines Gegners</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Folder for the turn files</source>
+        <translation>Ordner für die Zugdateien</translation>
+    </message>
+    <message>
+        <source>Turn files go to</source>
+        <translation>Zugdateien nach</translation>
+    </message>
+    <message>
+        <source>You set both passwords: tell your opponent theirs. Each of your turns is written to a file for you to send; theirs come back as files, opened with File → Open turn…</source>
+        <translation>Sie legen beide Passwörter fest: teilen Sie Ihrem Gegner seines mit. Jeder Ihrer Züge wird in eine Datei geschrieben, die Sie versenden; seine kommen als Dateien zurück, geöffnet mit Datei → Zug öffnen…</translation>
+    </message>
+    <message>
+        <source>Give both passwords: yours, and the one your opponent will open their turns with.</source>
+        <translation>Beide Passwörter angeben: Ihres und das, mit dem Ihr Gegner seine Züge öffnet.</translation>
+    </message>
+    <message>
+        <source>The two passwords must differ: each opens only its own side&apos;s turns.</source>
+        <translation>Die beiden Passwörter müssen verschieden sein: jedes öffnet nur die Züge seiner Seite.</translation>
+    </message>
+    <message>
+        <source>Choose the folder the turn files go to.</source>
+        <translation>Wählen Sie den Ordner für die Zugdateien.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::NewCampaignDialog</name>
@@ -6345,6 +6630,188 @@
             <numerusform>%n Einheit in Sicht</numerusform>
             <numerusform>%n Einheiten in Sicht</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::PbemGame</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d turn…</source>
+        <translation>Zug sen&amp;den…</translation>
+    </message>
+    <message>
+        <source>Write your turn to a file for your opponent (play by e-mail)</source>
+        <translation>Ihren Zug in eine Datei für den Gegner schreiben (Spiel per E-Mail)</translation>
+    </message>
+    <message>
+        <source>Open &amp;turn…</source>
+        <translation>&amp;Zug öffnen…</translation>
+    </message>
+    <message>
+        <source>Open your opponent&apos;s turn file, check it and play on (play by e-mail)</source>
+        <translation>Die Zugdatei des Gegners öffnen, prüfen und weiterspielen (Spiel per E-Mail)</translation>
+    </message>
+    <message>
+        <source>Send turn…</source>
+        <translation>Zug senden…</translation>
+    </message>
+    <message>
+        <source>Open turn…</source>
+        <translation>Zug öffnen…</translation>
+    </message>
+    <message>
+        <source>Your turn is over: Send turn… writes it to a file for your opponent.</source>
+        <translation>Ihr Zug ist beendet: Zug senden… schreibt ihn in eine Datei für Ihren Gegner.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Give both players&apos; passwords.</source>
+        <translation>Die Passwörter beider Spieler angeben.</translation>
+    </message>
+    <message>
+        <source>The two passwords must differ: each opens only its own side&apos;s turns.</source>
+        <translation>Die beiden Passwörter müssen verschieden sein: jedes öffnet nur die Züge seiner Seite.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1 for the turn files.</source>
+        <translation>Der Ordner %1 für die Zugdateien kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The %1 side moves first: Send turn… writes the game&apos;s first file for your opponent.</source>
+        <translation>Die Seite %1 zieht zuerst: Zug senden… schreibt die erste Datei des Spiels für Ihren Gegner.</translation>
+    </message>
+    <message>
+        <source>There is no turn of yours to send now.</source>
+        <translation>Jetzt gibt es keinen Zug von Ihnen zu senden.</translation>
+    </message>
+    <message>
+        <source>Sent to %1. When your opponent&apos;s turn comes, open it with Open turn….</source>
+        <translation>Nach %1 geschrieben. Wenn der Zug Ihres Gegners kommt, öffnen Sie ihn mit Zug öffnen….</translation>
+    </message>
+    <message>
+        <source>%1
+
+(Checked against the last turn file of this game on this computer, of %2.)</source>
+        <translation>%1
+
+(Geprüft gegen die letzte Zugdatei dieses Spiels auf diesem Rechner, vom %2.)</translation>
+    </message>
+    <message>
+        <source>%1: $.previous: this file follows a turn file this computer never sent nor opened</source>
+        <translation>%1: $.previous: diese Datei folgt einer Zugdatei, die dieser Rechner nie gesendet oder geöffnet hat</translation>
+    </message>
+    <message>
+        <source>%1: $.previous: a game this computer does not know, and not its first turn file: open the game&apos;s turn files in order from its first</source>
+        <translation>%1: $.previous: ein Spiel, das dieser Rechner nicht kennt, und nicht seine erste Zugdatei: öffnen Sie die Zugdateien des Spiels der Reihe nach ab der ersten</translation>
+    </message>
+    <message>
+        <source>%1: wrong password for %2, whose turn it is</source>
+        <translation>%1: falsches Passwort für %2, die am Zug ist</translation>
+    </message>
+    <message>
+        <source>Cannot send the turn</source>
+        <translation>Der Zug kann nicht gesendet werden</translation>
+    </message>
+    <message>
+        <source>Turn sent</source>
+        <translation>Zug gesendet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Your turn is in a file&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;in the folder &lt;tt&gt;%2&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Send it to your opponent, attached to an e-mail or any way you like. They open it with &lt;i&gt;File → Open turn…&lt;/i&gt; and their password; their turn comes back the same way.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ihr Zug steht in einer Datei&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;im Ordner &lt;tt&gt;%2&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Schicken Sie sie Ihrem Gegner, als Anhang einer E-Mail oder wie Sie wollen. Er öffnet sie mit &lt;i&gt;Datei → Zug öffnen…&lt;/i&gt; und seinem Passwort; sein Zug kommt auf demselben Weg zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Write an e-mail…</source>
+        <translation>E-Mail schreiben…</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Hardtack: %1, my turn</source>
+        <translation>Hardtack: %1, mein Zug</translation>
+    </message>
+    <message>
+        <source>My turn of our Hardtack game is in the file %1 (attach it). Open it with File → Open turn… and your password.</source>
+        <translation>Mein Zug in unserem Hardtack-Spiel steht in der Datei %1 (bitte anhängen). Öffne sie mit Datei → Zug öffnen… und deinem Passwort.</translation>
+    </message>
+    <message>
+        <source>No mail program</source>
+        <translation>Kein E-Mail-Programm</translation>
+    </message>
+    <message>
+        <source>No mail program opened. Send the file %1 your own way.</source>
+        <translation>Kein E-Mail-Programm wurde geöffnet. Schicken Sie die Datei %1 auf Ihre Weise.</translation>
+    </message>
+    <message>
+        <source>Open a turn file</source>
+        <translation>Eine Zugdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Turn files (*.hardtack-turn.json);;Hardtack files (*.json);;All files (*)</source>
+        <translation>Zugdateien (*.hardtack-turn.json);;Hardtack-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the turn file</source>
+        <translation>Die Zugdatei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open turn</source>
+        <translation>Zug öffnen</translation>
+    </message>
+    <message>
+        <source>It is the %1 turn. The %1 player&apos;s password:</source>
+        <translation>Die Seite %1 ist am Zug. Das Passwort des Spielers der Seite %1:</translation>
+    </message>
+    <message>
+        <source>Wrong password</source>
+        <translation>Falsches Passwort</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Your own turn file&lt;/h3&gt;&lt;p&gt;The game resumes where you sent it, waiting for the %1 turn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ihre eigene Zugdatei&lt;/h3&gt;&lt;p&gt;Das Spiel geht dort weiter, wo Sie sie gesendet haben, und wartet auf den Zug der Seite %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The %1 turn: verified&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Der Zug der Seite %1: geprüft&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Its %n order(s), from turn %1, %2 phase, were played again from the battle&apos;s start: they are legal and give the result the file states.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Sein %n Befehl, ab Zug %1, Phase %2, wurde vom Beginn der Schlacht an nachgespielt: er ist regelgerecht und ergibt das Ergebnis, das die Datei angibt.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Seine %n Befehle, ab Zug %1, Phase %2, wurden vom Beginn der Schlacht an nachgespielt: sie sind regelgerecht und ergeben das Ergebnis, das die Datei angibt.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A new game for this computer: you play the %1 side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein neues Spiel für diesen Rechner: Sie spielen die Seite %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The sender began this turn %1 times&lt;/b&gt; on their computer: it was taken up again after it had begun (perhaps to play it over with other dice).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der Absender hat diesen Zug %1-mal begonnen&lt;/b&gt; auf seinem Rechner: er wurde nach seinem Beginn erneut aufgenommen (vielleicht, um ihn mit anderen Würfeln neu zu spielen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The sender began this turn once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Absender hat diesen Zug einmal begonnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The battle is over.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Schlacht ist vorbei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Now the %1 side plays turn %2, %3 phase. First, what your side saw of the %4 turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jetzt spielt die Seite %1 Zug %2, Phase %3. Zuerst, was Ihre Seite vom Zug der Seite %4 sah.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Turn received</source>
+        <translation>Zug empfangen</translation>
     </message>
 </context>
 <context>

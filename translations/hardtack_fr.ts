@@ -885,6 +885,62 @@
         <source>turn: give play or verify (usage: hardtack-cli turn play FROM ... | turn verify FILE...)</source>
         <translation>turn&#xa0;: indiquez play ou verify (usage&#xa0;: hardtack-cli turn play FROM ... | turn verify FILE...)</translation>
     </message>
+    <message>
+        <source>net: give --host PORT or --join HOST:PORT (usage: hardtack-cli %1)</source>
+        <translation>net : donnez --host PORT ou --join HÔTE:PORT (usage : hardtack-cli %1)</translation>
+    </message>
+    <message>
+        <source>net: the host gives exactly one scenario (usage: hardtack-cli %1)</source>
+        <translation>net : l&apos;hôte donne exactement un scénario (usage : hardtack-cli %1)</translation>
+    </message>
+    <message>
+        <source>net: a joiner gives no scenario: the host sends it (usage: hardtack-cli %1)</source>
+        <translation>net : qui rejoint ne donne pas de scénario : l&apos;hôte l&apos;envoie (usage : hardtack-cli %1)</translation>
+    </message>
+    <message>
+        <source>net: give --side union or --side confederate</source>
+        <translation>net : donnez --side union ou --side confederate</translation>
+    </message>
+    <message>
+        <source>net: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>net : --player doit être ai, greedy, scripted ou passive, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>net: give the game password with --password (both players the same)</source>
+        <translation>net : donnez le mot de passe de la partie avec --password (le même pour les deux joueurs)</translation>
+    </message>
+    <message>
+        <source>net: %1</source>
+        <translation>net : %1</translation>
+    </message>
+    <message>
+        <source>listening on port %1</source>
+        <translation>en attente sur le port %1</translation>
+    </message>
+    <message>
+        <source>net: --join wants HOST:PORT with a port from 1 to 65535, not &quot;%1&quot;</source>
+        <translation>net : --join attend HÔTE:PORT avec un port de 1 à 65535, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>playing %1 as %2, seed %3</source>
+        <translation>joue %1 comme %2, graine %3</translation>
+    </message>
+    <message>
+        <source>connection lost (%1); resuming</source>
+        <translation>connexion perdue (%1) ; reprise</translation>
+    </message>
+    <message>
+        <source>connection resumed</source>
+        <translation>connexion reprise</translation>
+    </message>
+    <message>
+        <source>the peer says: %1</source>
+        <translation>l&apos;adversaire dit : %1</translation>
+    </message>
+    <message>
+        <source>the game did not start</source>
+        <translation>la partie n&apos;a pas commencé</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1364,7 +1420,7 @@
     </message>
     <message>
         <source>expected a rating letter A to F, found &quot;%1&quot;</source>
-        <translation>attendu : une lettre de valeur de A à F, trouvé : &quot;%1&quot;</translation>
+        <translation>attendu&#xa0;: une lettre de valeur de A à F, trouvé&#xa0;: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1464,10 @@
     <message>
         <source>--monte-carlo: no unit to rout (give --unit or a demo file)</source>
         <translation>--monte-carlo : aucune unité à mettre en déroute (indiquez --unit ou un fichier de démonstration)</translation>
+    </message>
+    <message>
+        <source>%1: a turn file opens in the window, with its reader&apos;s password</source>
+        <translation>%1 : un fichier de tour s&apos;ouvre dans la fenêtre, avec le mot de passe de son lecteur</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3227,167 @@
     </message>
 </context>
 <context>
+    <name>NetLink</name>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>impossible d&apos;attendre sur le port %1 : %2</translation>
+    </message>
+    <message>
+        <source>the host did not come back within %1 s</source>
+        <translation>l&apos;hôte n&apos;est pas revenu en %1 s</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>la connexion a été fermée</translation>
+    </message>
+    <message>
+        <source>the TLS handshake failed, most often because the game passwords differ (%1)</source>
+        <translation>la négociation TLS a échoué, le plus souvent parce que les mots de passe diffèrent (%1)</translation>
+    </message>
+    <message>
+        <source>the peer sent %1</source>
+        <translation>l&apos;adversaire a envoyé %1</translation>
+    </message>
+    <message>
+        <source>the peer greeted twice on one connection</source>
+        <translation>l&apos;adversaire a salué deux fois sur une connexion</translation>
+    </message>
+    <message>
+        <source>the host now runs another game</source>
+        <translation>l&apos;hôte mène maintenant une autre partie</translation>
+    </message>
+    <message>
+        <source>the peer says it holds %1 of this side&apos;s messages; %2 were sent</source>
+        <translation>l&apos;adversaire dit détenir %1 messages de ce camp ; %2 ont été envoyés</translation>
+    </message>
+    <message>
+        <source>the peer sent a %1 message before its hello</source>
+        <translation>l&apos;adversaire a envoyé un message %1 avant son salut</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s message %1 came before its message %2</source>
+        <translation>le message %1 de l&apos;adversaire est venu avant son message %2</translation>
+    </message>
+    <message>
+        <source>could not join %1:%2: %3</source>
+        <translation>impossible de rejoindre %1:%2 : %3</translation>
+    </message>
+    <message>
+        <source>the joiner did not come back within %1 s</source>
+        <translation>celui qui a rejoint n&apos;est pas revenu en %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>NetMatch</name>
+    <message>
+        <source>the peer broke the protocol: %1</source>
+        <translation>l&apos;adversaire a enfreint le protocole : %1</translation>
+    </message>
+    <message>
+        <source>a game message from the joiner, or a second one</source>
+        <translation>un message de partie de celui qui rejoint, ou un second</translation>
+    </message>
+    <message>
+        <source>the joiner wanted to play %1</source>
+        <translation>celui qui rejoint voulait jouer %1</translation>
+    </message>
+    <message>
+        <source>the host plays %1: this side cannot be %1 too</source>
+        <translation>l&apos;hôte joue %1 : ce camp ne peut pas être %1 aussi</translation>
+    </message>
+    <message>
+        <source>a commitment out of turn</source>
+        <translation>un engagement à contretemps</translation>
+    </message>
+    <message>
+        <source>a nonce before its commitment, or a second one</source>
+        <translation>un aléa avant son engagement, ou un second</translation>
+    </message>
+    <message>
+        <source>its nonce does not match the commitment it sent</source>
+        <translation>son aléa ne correspond pas à l&apos;engagement envoyé</translation>
+    </message>
+    <message>
+        <source>orders before the game began, or before the last ones were applied</source>
+        <translation>des ordres avant le début de la partie, ou avant que les derniers soient appliqués</translation>
+    </message>
+    <message>
+        <source>orders from %1, where %2 have been given</source>
+        <translation>des ordres à partir de %1, alors que %2 ont été donnés</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s game differs from this one (out of sync) at event %1: %2</source>
+        <translation>la partie de l&apos;adversaire diffère de celle-ci (désynchronisée) à l&apos;événement %1 : %2</translation>
+    </message>
+    <message>
+        <source>the peer left the game</source>
+        <translation>l&apos;adversaire a quitté la partie</translation>
+    </message>
+    <message>
+        <source>the peer left the game: %1</source>
+        <translation>l&apos;adversaire a quitté la partie : %1</translation>
+    </message>
+    <message>
+        <source>here a %1 event (turn %2, %3 phase)</source>
+        <translation>ici un événement %1 (tour %2, phase %3)</translation>
+    </message>
+    <message>
+        <source>here the log ends with %1 events, the peer&apos;s has %2</source>
+        <translation>ici le journal finit avec %1 événements, celui de l&apos;adversaire en a %2</translation>
+    </message>
+    <message>
+        <source>this game differs from the peer&apos;s (out of sync) at event %1: %2</source>
+        <translation>cette partie diffère de celle de l&apos;adversaire (désynchronisée) à l&apos;événement %1 : %2</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s order %1 is refused here (or comes at another moment)</source>
+        <translation>l&apos;ordre %1 de l&apos;adversaire est refusé ici (ou vient à un autre moment)</translation>
+    </message>
+    <message>
+        <source>out of sync: %1</source>
+        <translation>désynchronisée : %1</translation>
+    </message>
+    <message>
+        <source>the battle ended with another log on the peer&apos;s side (out of sync): %1 here, %2 there</source>
+        <translation>la bataille a fini avec un autre journal chez l&apos;adversaire (désynchronisée) : %1 ici, %2 là-bas</translation>
+    </message>
+</context>
+<context>
+    <name>NetProtocol</name>
+    <message>
+        <source>message from the peer</source>
+        <translation>message de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <source>expected %1 bytes as %2 lower-case hex digits</source>
+        <translation>attendu %1 octets en %2 chiffres hexadécimaux minuscules</translation>
+    </message>
+    <message>
+        <source>the game&apos;s scenario must contain its map inline</source>
+        <translation>le scénario de la partie doit contenir sa carte</translation>
+    </message>
+    <message>
+        <source>more than %1 orders</source>
+        <translation>plus de %1 ordres</translation>
+    </message>
+    <message>
+        <source>more digests than the log has events</source>
+        <translation>plus d&apos;empreintes que le journal n&apos;a d&apos;événements</translation>
+    </message>
+    <message>
+        <source>a chat line is at most %1 characters</source>
+        <translation>une ligne de discussion a au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>an empty message</source>
+        <translation>un message vide</translation>
+    </message>
+    <message>
+        <source>a message of %1 bytes (at most %2)</source>
+        <translation>un message de %1 octets (au plus %2)</translation>
+    </message>
+</context>
+<context>
     <name>OddsAdapter</name>
     <message>
         <source>Melee at %1 : 1 — win %2</source>
@@ -3841,10 +4062,6 @@
         <translation>la Confédération</translation>
     </message>
     <message>
-        <source>expected %1 bytes as %2 lower-case hex digits</source>
-        <translation>attendu&#xa0;: %1&#xa0;octets en %2&#xa0;chiffres hexadécimaux minuscules</translation>
-    </message>
-    <message>
         <source>a turn file must contain its map inline</source>
         <translation>un fichier de tour doit contenir sa carte</translation>
     </message>
@@ -4344,6 +4561,10 @@
         <source>Rules: %1 — Hardtack</source>
         <translation>Règles : %1 — Hardtack</translation>
     </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Impossible de commencer la partie</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BattleDocument</name>
@@ -4580,6 +4801,26 @@
     <message>
         <source>Only the enemy units you see. Point at a hex: by whom.</source>
         <translation>Seules les unités ennemies en vue. Pointez un hexagone : par qui.</translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 turn…</source>
+        <translation>En attente du tour du camp %1…</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 comes after the end of the battle</source>
+        <translation>l&apos;ordre %1 sur %2 vient après la fin de la bataille</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 is the %3 side&apos;s, which is not played elsewhere</source>
+        <translation>l&apos;ordre %1 sur %2 est du camp %3, qui n&apos;est pas joué ailleurs</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 was given in turn %3, %4 phase, by the %5 side; the battle is in turn %6, %7 phase, the %8 side to act</source>
+        <translation>l&apos;ordre %1 sur %2 a été donné au tour %3, phase %4, par le camp %5 ; la bataille en est au tour %6, phase %7, au camp %8 d&apos;agir</translation>
+    </message>
+    <message>
+        <source>order %1 of %2 is refused: %3</source>
+        <translation>l&apos;ordre %1 sur %2 est refusé : %3</translation>
     </message>
 </context>
 <context>
@@ -6249,6 +6490,50 @@
             <numerusform>%1, %n tours</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Play by e-mail</source>
+        <translation>Jeu par e-mail</translation>
+    </message>
+    <message>
+        <source>I play the</source>
+        <translation>Je joue</translation>
+    </message>
+    <message>
+        <source>My password</source>
+        <translation>Mon mot de passe</translation>
+    </message>
+    <message>
+        <source>My opponent&apos;s password</source>
+        <translation>Mot de passe de mon adversaire</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Folder for the turn files</source>
+        <translation>Dossier des fichiers de tour</translation>
+    </message>
+    <message>
+        <source>Turn files go to</source>
+        <translation>Fichiers de tour dans</translation>
+    </message>
+    <message>
+        <source>You set both passwords: tell your opponent theirs. Each of your turns is written to a file for you to send; theirs come back as files, opened with File → Open turn…</source>
+        <translation>Vous fixez les deux mots de passe : donnez le sien à votre adversaire. Chacun de vos tours est écrit dans un fichier que vous envoyez ; les siens reviennent en fichiers, ouverts par Fichier → Ouvrir un tour…</translation>
+    </message>
+    <message>
+        <source>Give both passwords: yours, and the one your opponent will open their turns with.</source>
+        <translation>Donnez les deux mots de passe : le vôtre, et celui avec lequel votre adversaire ouvrira ses tours.</translation>
+    </message>
+    <message>
+        <source>The two passwords must differ: each opens only its own side&apos;s turns.</source>
+        <translation>Les deux mots de passe doivent différer : chacun ouvre seulement les tours de son camp.</translation>
+    </message>
+    <message>
+        <source>Choose the folder the turn files go to.</source>
+        <translation>Choisissez le dossier des fichiers de tour.</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::NewCampaignDialog</name>
@@ -6345,6 +6630,188 @@
             <numerusform>%n unité en vue</numerusform>
             <numerusform>%n unités en vue</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::PbemGame</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1 : impossible d&apos;écrire : %2</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d turn…</source>
+        <translation>Envoyer le &amp;tour…</translation>
+    </message>
+    <message>
+        <source>Write your turn to a file for your opponent (play by e-mail)</source>
+        <translation>Écrire votre tour dans un fichier pour votre adversaire (jeu par e-mail)</translation>
+    </message>
+    <message>
+        <source>Open &amp;turn…</source>
+        <translation>Ouvrir un t&amp;our…</translation>
+    </message>
+    <message>
+        <source>Open your opponent&apos;s turn file, check it and play on (play by e-mail)</source>
+        <translation>Ouvrir le fichier de tour de l&apos;adversaire, le vérifier et continuer (jeu par e-mail)</translation>
+    </message>
+    <message>
+        <source>Send turn…</source>
+        <translation>Envoyer le tour…</translation>
+    </message>
+    <message>
+        <source>Open turn…</source>
+        <translation>Ouvrir un tour…</translation>
+    </message>
+    <message>
+        <source>Your turn is over: Send turn… writes it to a file for your opponent.</source>
+        <translation>Votre tour est fini : Envoyer le tour… l&apos;écrit dans un fichier pour votre adversaire.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Give both players&apos; passwords.</source>
+        <translation>Donnez les mots de passe des deux joueurs.</translation>
+    </message>
+    <message>
+        <source>The two passwords must differ: each opens only its own side&apos;s turns.</source>
+        <translation>Les deux mots de passe doivent différer : chacun ouvre seulement les tours de son camp.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1 for the turn files.</source>
+        <translation>Impossible de créer le dossier %1 des fichiers de tour.</translation>
+    </message>
+    <message>
+        <source>The %1 side moves first: Send turn… writes the game&apos;s first file for your opponent.</source>
+        <translation>Le camp %1 joue en premier : Envoyer le tour… écrit le premier fichier de la partie pour votre adversaire.</translation>
+    </message>
+    <message>
+        <source>There is no turn of yours to send now.</source>
+        <translation>Vous n&apos;avez pas de tour à envoyer maintenant.</translation>
+    </message>
+    <message>
+        <source>Sent to %1. When your opponent&apos;s turn comes, open it with Open turn….</source>
+        <translation>Écrit dans %1. Quand le tour de votre adversaire arrive, ouvrez-le avec Ouvrir un tour….</translation>
+    </message>
+    <message>
+        <source>%1
+
+(Checked against the last turn file of this game on this computer, of %2.)</source>
+        <translation>%1
+
+(Vérifié par rapport au dernier fichier de tour de cette partie sur cet ordinateur, du %2.)</translation>
+    </message>
+    <message>
+        <source>%1: $.previous: this file follows a turn file this computer never sent nor opened</source>
+        <translation>%1 : $.previous : ce fichier suit un fichier de tour que cet ordinateur n&apos;a ni envoyé ni ouvert</translation>
+    </message>
+    <message>
+        <source>%1: $.previous: a game this computer does not know, and not its first turn file: open the game&apos;s turn files in order from its first</source>
+        <translation>%1 : $.previous : une partie que cet ordinateur ne connaît pas, et pas son premier fichier de tour : ouvrez les fichiers de tour de la partie dans l&apos;ordre depuis le premier</translation>
+    </message>
+    <message>
+        <source>%1: wrong password for %2, whose turn it is</source>
+        <translation>%1 : mauvais mot de passe pour %2, dont c&apos;est le tour</translation>
+    </message>
+    <message>
+        <source>Cannot send the turn</source>
+        <translation>Impossible d&apos;envoyer le tour</translation>
+    </message>
+    <message>
+        <source>Turn sent</source>
+        <translation>Tour envoyé</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Your turn is in a file&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;in the folder &lt;tt&gt;%2&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Send it to your opponent, attached to an e-mail or any way you like. They open it with &lt;i&gt;File → Open turn…&lt;/i&gt; and their password; their turn comes back the same way.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Votre tour est dans un fichier&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;dans le dossier &lt;tt&gt;%2&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Envoyez-le à votre adversaire, joint à un e-mail ou comme vous voulez. Il l&apos;ouvre avec &lt;i&gt;Fichier → Ouvrir un tour…&lt;/i&gt; et son mot de passe ; son tour revient de la même façon.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Write an e-mail…</source>
+        <translation>Écrire un e-mail…</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>Hardtack: %1, my turn</source>
+        <translation>Hardtack : %1, mon tour</translation>
+    </message>
+    <message>
+        <source>My turn of our Hardtack game is in the file %1 (attach it). Open it with File → Open turn… and your password.</source>
+        <translation>Mon tour de notre partie de Hardtack est dans le fichier %1 (à joindre). Ouvre-le avec Fichier → Ouvrir un tour… et ton mot de passe.</translation>
+    </message>
+    <message>
+        <source>No mail program</source>
+        <translation>Pas de messagerie</translation>
+    </message>
+    <message>
+        <source>No mail program opened. Send the file %1 your own way.</source>
+        <translation>Aucune messagerie ne s&apos;est ouverte. Envoyez le fichier %1 à votre façon.</translation>
+    </message>
+    <message>
+        <source>Open a turn file</source>
+        <translation>Ouvrir un fichier de tour</translation>
+    </message>
+    <message>
+        <source>Turn files (*.hardtack-turn.json);;Hardtack files (*.json);;All files (*)</source>
+        <translation>Fichiers de tour (*.hardtack-turn.json);;Fichiers Hardtack (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the turn file</source>
+        <translation>Impossible d&apos;ouvrir le fichier de tour</translation>
+    </message>
+    <message>
+        <source>Open turn</source>
+        <translation>Ouvrir un tour</translation>
+    </message>
+    <message>
+        <source>It is the %1 turn. The %1 player&apos;s password:</source>
+        <translation>C&apos;est le tour du camp %1. Le mot de passe du joueur du camp %1 :</translation>
+    </message>
+    <message>
+        <source>Wrong password</source>
+        <translation>Mauvais mot de passe</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Your own turn file&lt;/h3&gt;&lt;p&gt;The game resumes where you sent it, waiting for the %1 turn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Votre propre fichier de tour&lt;/h3&gt;&lt;p&gt;La partie reprend là où vous l&apos;avez envoyé, en attente du tour du camp %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The %1 turn: verified&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Le tour du camp %1 : vérifié&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Its %n order(s), from turn %1, %2 phase, were played again from the battle&apos;s start: they are legal and give the result the file states.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Son %n ordre, à partir du tour %1, phase %2, a été rejoué depuis le début de la bataille : il est régulier et donne le résultat que le fichier indique.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Ses %n ordres, à partir du tour %1, phase %2, ont été rejoués depuis le début de la bataille : ils sont réguliers et donnent le résultat que le fichier indique.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A new game for this computer: you play the %1 side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une nouvelle partie pour cet ordinateur : vous jouez le camp %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The sender began this turn %1 times&lt;/b&gt; on their computer: it was taken up again after it had begun (perhaps to play it over with other dice).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;L&apos;expéditeur a commencé ce tour %1 fois&lt;/b&gt; sur son ordinateur : il a été repris après avoir commencé (peut-être pour le rejouer avec d&apos;autres dés).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The sender began this turn once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L&apos;expéditeur a commencé ce tour une fois.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The battle is over.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La bataille est finie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Now the %1 side plays turn %2, %3 phase. First, what your side saw of the %4 turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Maintenant le camp %1 joue le tour %2, phase %3. D&apos;abord, ce que votre camp a vu du tour du camp %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Turn received</source>
+        <translation>Tour reçu</translation>
     </message>
 </context>
 <context>
