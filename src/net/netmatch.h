@@ -63,6 +63,8 @@ public:
     Side localSide() const { return m_local; }
     const Scenario &scenario() const { return m_scenario; }
     quint64 seed() const { return m_seed; }
+    // How many of the battle's orders have been sent or received and applied.
+    int ordersExchanged() const { return m_ordersDone; }
 
     // Whether a recorded order of the peer may be applied now: its moment is
     // the game's and the peer's side acts.

@@ -1,0 +1,193 @@
+// Network play in the window (issue 23 item 3): two battle windows in one
+// process, host and joiner over 127.0.0.1, each showing only its own side,
+// play the skirmish to its end with the same log; a window meets a
+// headless `hardtack-cli net` player; a human at the window sends each of
+// its phases when it ends; the chat line reaches the other window; the
+// wrong password leaves the joiner with no battle. Offscreen.
+
+#include "ui/battle/battledocument.h"
+#include "ui/battle/battlemode.h"
+#include "ui/battle/chatpanel.h"
+#include "ui/battle/handoffscreen.h"
+#include "ui/battle/networkgame.h"
+
+#include "core/battle.h"
+#include "core/scenario.h"
+
+#include "clirun.h"
+
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hardtack;
+using namespace hardtack::ui;
+
+namespace {
+
+const QString kSkirmish = QStringLiteral(HARDTACK_UI_DATA "/skirmish.json");
+
+struct Window
+{
+    QMainWindow main;
+    BattleMode *mode;
+    NetworkGame *net;
+    ChatPanel *chat;
+    Window()
+    {
+        mode = new BattleMode(&main);
+        main.setCentralWidget(mode->centralWidget());
+        mode->setConfirmEndPhase(false);
+        mode->setComputerDelay(0);
+        mode->setAnimationSpeed(0);
+        main.resize(1000, 700);
+        net = new NetworkGame(mode, &main);
+        chat = new ChatPanel(&main);
+        QObject::connect(net, &NetworkGame::chatLine, chat, &ChatPanel::addLine);
+        QObject::connect(net, &NetworkGame::notice, chat, &ChatPanel::addNotice);
+        QObject::connect(chat, &ChatPanel::said, net, &NetworkGame::sendChat);
+    }
+};
+
+Scenario skirmish()
+{
+    LoadError e;
+    auto s = loadScenario(kSkirmish, &e);
+    return s ? *s : Scenario{};
+}
+
+// A human who passes: ends each of its phases, reads through every catch-up.
+void passWhenItIsMine(Window &w)
+{
+    if (!w.mode->document()->hasGame() || w.mode->document()->game().over())
+        return;
+    if (w.mode->catchingUp())
+        w.mode->endCatchUp();
+    if (!w.mode->waitingForRemote())
+        w.mode->endPhase(false);
+}
+
+} // namespace
+
+class TestNetWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoWindowsPlayANetworkGameToTheEnd()
+    {
+        Window host, join;
+        host.net->setLocalController(Controller::Computer);
+        join.net->setLocalController(Controller::Computer);
+        host.net->setSeedNonce(1);
+        join.net->setSeedNonce(2);
+        QSignalSpy hostEnded(host.net, &NetworkGame::ended), joinEnded(join.net, &NetworkGame::ended);
+        QString error;
+        QVERIFY2(host.net->host(skirmish(), Side::Confederate, 0, QStringLiteral("shiloh"), &error), qPrintable(error));
+        join.net->join(QStringLiteral("127.0.0.1"), host.net->port(), QStringLiteral("shiloh"));
+        QVERIFY(QTest::qWaitFor([&] { return host.net->started() && join.net->started(); }, 20000));
+        // Each window plays and shows its own side, and no hotseat handoff.
+        QCOMPARE(host.net->localSide(), std::optional<Side>(Side::Confederate));
+        QCOMPARE(join.net->localSide(), std::optional<Side>(Side::Union));
+        QCOMPARE(host.mode->viewer(), Side::Confederate);
+        QCOMPARE(join.mode->viewer(), Side::Union);
+        QCOMPARE(join.mode->setup().control[int(Side::Confederate)], Controller::Remote);
+        // A chat line from the joiner reaches the host.
+        join.chat->input()->setText(QStringLiteral("Good luck, General"));
+        QTest::keyClick(join.chat->input(), Qt::Key_Return);
+        QVERIFY(QTest::qWaitFor([&] { return host.chat->lines().contains(QStringLiteral("Opponent: Good luck, General")); }, 10000));
+        QVERIFY(join.chat->lines().contains(QStringLiteral("You: Good luck, General")));
+        QVERIFY(QTest::qWaitFor([&] {
+            if (join.mode->catchingUp())
+                join.mode->endCatchUp();
+            if (host.mode->catchingUp())
+                host.mode->endCatchUp();
+            return !hostEnded.isEmpty() && !joinEnded.isEmpty();
+        }, 120000));
+        QVERIFY2(hostEnded.first().at(0).toBool(), qPrintable(hostEnded.first().at(1).toString()));
+        QVERIFY2(joinEnded.first().at(0).toBool(), qPrintable(joinEnded.first().at(1).toString()));
+        QVERIFY(host.mode->document()->game().over());
+        QCOMPARE(logHash(host.mode->document()->battle().log), logHash(join.mode->document()->battle().log));
+        QVERIFY(!host.mode->handoffShown() && !join.mode->handoffShown());
+    }
+
+    // The window hosts, a headless player joins: one protocol, one game.
+    void aWindowAndAHeadlessPlayerMeet()
+    {
+        Window host;
+        host.net->setLocalController(Controller::Computer);
+        QSignalSpy ended(host.net, &NetworkGame::ended);
+        QString error;
+        QVERIFY(host.net->host(skirmish(), Side::Union, 0, QStringLiteral("pw"), &error));
+        QProcess cli;
+        cli.start(QStringLiteral(HARDTACK_CLI),
+                  {QStringLiteral("net"), QStringLiteral("--join"), QStringLiteral("127.0.0.1:%1").arg(host.net->port()),
+                   QStringLiteral("--side"), QStringLiteral("confederate"), QStringLiteral("--player"), QStringLiteral("ai"),
+                   QStringLiteral("--password"), QStringLiteral("pw")});
+        QVERIFY(QTest::qWaitFor([&] {
+            if (host.mode->catchingUp())
+                host.mode->endCatchUp();
+            return !ended.isEmpty();
+        }, 120000));
+        QVERIFY2(ended.first().at(0).toBool(), qPrintable(ended.first().at(1).toString()));
+        QVERIFY(cli.waitForFinished(20000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject result = test::parseJson(cli.readAllStandardOutput());
+        QCOMPARE(result.value(QStringLiteral("logHash")).toString(), logHash(host.mode->document()->battle().log));
+    }
+
+    // A human at the window: each phase it ends goes to the peer (a
+    // headless player here); the game goes on to its end.
+    void aHumanWindowSendsEachPhaseItEnds()
+    {
+        Window join;
+        QSignalSpy ended(join.net, &NetworkGame::ended);
+        QProcess cli;
+        cli.start(QStringLiteral(HARDTACK_CLI),
+                  {QStringLiteral("net"), kSkirmish, QStringLiteral("--host"), QStringLiteral("0"), QStringLiteral("--side"),
+                   QStringLiteral("confederate"), QStringLiteral("--player"), QStringLiteral("scripted"),
+                   QStringLiteral("--password"), QStringLiteral("pw")});
+        QByteArray err;
+        int port = 0;
+        QVERIFY(QTest::qWaitFor([&] {
+            err += cli.readAllStandardError();
+            const auto m = QRegularExpression(QStringLiteral("port (\\d+)")).match(QString::fromUtf8(err));
+            port = m.hasMatch() ? m.captured(1).toInt() : 0;
+            return port > 0;
+        }, 10000));
+        join.net->join(QStringLiteral("127.0.0.1"), quint16(port), QStringLiteral("pw"));
+        QVERIFY(QTest::qWaitFor([&] { return join.net->started(); }, 10000));
+        QCOMPARE(join.mode->viewer(), Side::Union);
+        QVERIFY(QTest::qWaitFor([&] {
+            passWhenItIsMine(join);
+            return !ended.isEmpty();
+        }, 120000));
+        QVERIFY2(ended.first().at(0).toBool(), qPrintable(ended.first().at(1).toString()));
+        QVERIFY(cli.waitForFinished(20000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject result = test::parseJson(cli.readAllStandardOutput());
+        QCOMPARE(result.value(QStringLiteral("logHash")).toString(), logHash(join.mode->document()->battle().log));
+        QVERIFY(result.value(QStringLiteral("orders")).toInt() > 0);
+    }
+
+    void theWrongPasswordLeavesTheJoinerWithoutABattle()
+    {
+        Window host, join;
+        QSignalSpy joinEnded(join.net, &NetworkGame::ended);
+        QString error;
+        QVERIFY(host.net->host(skirmish(), Side::Union, 0, QStringLiteral("right"), &error));
+        join.net->join(QStringLiteral("127.0.0.1"), host.net->port(), QStringLiteral("wrong"));
+        QVERIFY(QTest::qWaitFor([&] { return !joinEnded.isEmpty(); }, 10000));
+        QVERIFY(!joinEnded.first().at(0).toBool());
+        QVERIFY2(joinEnded.first().at(1).toString().contains(QStringLiteral("passwords differ")),
+                 qPrintable(joinEnded.first().at(1).toString()));
+        QVERIFY(!join.mode->document()->hasGame());
+        QVERIFY(!host.net->started());
+    }
+};
+
+QTEST_MAIN(TestNetWindow)
+#include "tst_netwindow.moc"
