@@ -1469,6 +1469,34 @@
         <source>%1: a turn file opens in the window, with its reader&apos;s password</source>
         <translation>%1: eine Zugdatei öffnet sich im Fenster, mit dem Passwort des Empfängers</translation>
     </message>
+    <message>
+        <source>--net-host and --net-join: choose one</source>
+        <translation>--net-host und --net-join: nur eines von beiden</translation>
+    </message>
+    <message>
+        <source>--net-password: a network game needs its game password</source>
+        <translation>--net-password: ein Netzwerkspiel braucht sein Spielpasswort</translation>
+    </message>
+    <message>
+        <source>--net-host: expected a port from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--net-host: erwartet einen Port von 0 bis 65535, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--net-side: expected union or confederate, not &quot;%1&quot;</source>
+        <translation>--net-side: erwartet union oder confederate, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--net-host: no scenario to host</source>
+        <translation>--net-host: kein Szenario zum Ausrichten</translation>
+    </message>
+    <message>
+        <source>--net-join: expected HOST:PORT, not &quot;%1&quot;</source>
+        <translation>--net-join: erwartet HOST:PORT, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--net-join: the battle comes from the host; give no file</source>
+        <translation>--net-join: die Schlacht kommt vom Gastgeber; keine Datei angeben</translation>
+    </message>
 </context>
 <context>
     <name>Map</name>
@@ -4565,6 +4593,34 @@
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
+    <message>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <source>Ne&amp;twork game…</source>
+        <translation>Ne&amp;tzwerkspiel…</translation>
+    </message>
+    <message>
+        <source>The network game goes on.</source>
+        <translation>Das Netzwerkspiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>Leave the network game?</source>
+        <translation>Das Netzwerkspiel verlassen?</translation>
+    </message>
+    <message>
+        <source>A network game is under way. Leave it? Your opponent is told.</source>
+        <translation>Ein Netzwerkspiel läuft. Verlassen? Ihr Gegner erfährt es.</translation>
+    </message>
+    <message>
+        <source>The network game stopped</source>
+        <translation>Das Netzwerkspiel wurde beendet</translation>
+    </message>
+    <message>
+        <source>Cannot host the game</source>
+        <translation>Das Spiel kann nicht ausgerichtet werden</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BattleDocument</name>
@@ -5175,6 +5231,13 @@
     <message>
         <source>&amp;Done</source>
         <translation>&amp;Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ChatPanel</name>
+    <message>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Sagen Sie Ihrem Gegner etwas (Eingabe)</translation>
     </message>
 </context>
 <context>
@@ -6443,6 +6506,128 @@
     <message>
         <source>No battle</source>
         <translation>Kein Gefecht</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NetGameDialog</name>
+    <message>
+        <source>the same on both sides</source>
+        <translation>auf beiden Seiten dasselbe</translation>
+    </message>
+    <message>
+        <source>You, at this window</source>
+        <translation>Sie, an diesem Fenster</translation>
+    </message>
+    <message>
+        <source>The computer, for you</source>
+        <translation>Der Computer, für Sie</translation>
+    </message>
+    <message>
+        <source>none found (only this machine)</source>
+        <translation>keine gefunden (nur dieser Rechner)</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>You command</source>
+        <translation>Sie befehligen</translation>
+    </message>
+    <message>
+        <source>Orders given by</source>
+        <translation>Befehle gibt</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Game password</source>
+        <translation>Spielpasswort</translation>
+    </message>
+    <message>
+        <source>Your opponent joins one of this machine&apos;s addresses: %1</source>
+        <translation>Ihr Gegner verbindet sich mit einer der Adressen dieses Rechners: %1</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Spiel ausrichten</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address</source>
+        <translation>Adresse des Gastgebers</translation>
+    </message>
+    <message>
+        <source>You command the side the host leaves; the battle and its rules are the host&apos;s.</source>
+        <translation>Sie befehligen die Seite, die der Gastgeber frei lässt; Schlacht und Regeln bestimmt der Gastgeber.</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted with a key made from the game password: without it no one can join or read the game. Choose a password that is hard to guess.</source>
+        <translation>Die Verbindung wird mit einem aus dem Spielpasswort gebildeten Schlüssel verschlüsselt: ohne es kann niemand beitreten oder mitlesen. Wählen Sie ein schwer zu erratendes Passwort.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Ausrichten</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NetworkGame</name>
+    <message>
+        <source>Waiting for your opponent to join on port %1.</source>
+        <translation>Warte auf Ihren Gegner an Port %1.</translation>
+    </message>
+    <message>
+        <source>Joining %1:%2…</source>
+        <translation>Verbinde mit %1:%2…</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>The battle is over; both sides&apos; logs agree.</source>
+        <translation>Die Schlacht ist vorbei; die Protokolle beider Seiten stimmen überein.</translation>
+    </message>
+    <message>
+        <source>Connected (TLS, the game password&apos;s key).</source>
+        <translation>Verbunden (TLS, Schlüssel aus dem Spielpasswort).</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). Resuming…</source>
+        <translation>Die Verbindung ist abgebrochen (%1). Wird fortgesetzt…</translation>
+    </message>
+    <message>
+        <source>The connection is back; nothing was lost.</source>
+        <translation>Die Verbindung steht wieder; nichts ging verloren.</translation>
+    </message>
+    <message>
+        <source>%1 as %2: the dice come from both sides&apos; nonces (seed %3).</source>
+        <translation>%1 als %2: die Würfel kommen aus den Nonces beider Seiten (Startwert %3).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>the opponent closed the game</source>
+        <translation>der Gegner hat das Spiel geschlossen</translation>
+    </message>
+    <message>
+        <source>The network game stopped: %1</source>
+        <translation>Das Netzwerkspiel wurde beendet: %1</translation>
     </message>
 </context>
 <context>

@@ -1469,6 +1469,34 @@
         <source>%1: a turn file opens in the window, with its reader&apos;s password</source>
         <translation>%1 : un fichier de tour s&apos;ouvre dans la fenêtre, avec le mot de passe de son lecteur</translation>
     </message>
+    <message>
+        <source>--net-host and --net-join: choose one</source>
+        <translation>--net-host et --net-join : choisissez l’un des deux</translation>
+    </message>
+    <message>
+        <source>--net-password: a network game needs its game password</source>
+        <translation>--net-password : une partie en réseau demande son mot de passe</translation>
+    </message>
+    <message>
+        <source>--net-host: expected a port from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--net-host : un port de 0 à 65535 est attendu, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--net-side: expected union or confederate, not &quot;%1&quot;</source>
+        <translation>--net-side : union ou confederate est attendu, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--net-host: no scenario to host</source>
+        <translation>--net-host : aucun scénario à héberger</translation>
+    </message>
+    <message>
+        <source>--net-join: expected HOST:PORT, not &quot;%1&quot;</source>
+        <translation>--net-join : HÔTE:PORT est attendu, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--net-join: the battle comes from the host; give no file</source>
+        <translation>--net-join : la bataille vient de l’hôte ; ne donnez pas de fichier</translation>
+    </message>
 </context>
 <context>
     <name>Map</name>
@@ -4565,6 +4593,34 @@
         <source>Cannot start the game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
+    <message>
+        <source>Network game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <source>Ne&amp;twork game…</source>
+        <translation>Partie en &amp;réseau…</translation>
+    </message>
+    <message>
+        <source>The network game goes on.</source>
+        <translation>La partie en réseau continue.</translation>
+    </message>
+    <message>
+        <source>Leave the network game?</source>
+        <translation>Quitter la partie en réseau ?</translation>
+    </message>
+    <message>
+        <source>A network game is under way. Leave it? Your opponent is told.</source>
+        <translation>Une partie en réseau est en cours. La quitter ? Votre adversaire en sera averti.</translation>
+    </message>
+    <message>
+        <source>The network game stopped</source>
+        <translation>La partie en réseau s’est arrêtée</translation>
+    </message>
+    <message>
+        <source>Cannot host the game</source>
+        <translation>Impossible d’héberger la partie</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BattleDocument</name>
@@ -5175,6 +5231,13 @@
     <message>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ChatPanel</name>
+    <message>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Dites quelque chose à votre adversaire (Entrée)</translation>
     </message>
 </context>
 <context>
@@ -6443,6 +6506,128 @@
     <message>
         <source>No battle</source>
         <translation>Pas de bataille</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NetGameDialog</name>
+    <message>
+        <source>the same on both sides</source>
+        <translation>le même des deux côtés</translation>
+    </message>
+    <message>
+        <source>You, at this window</source>
+        <translation>Vous, à cette fenêtre</translation>
+    </message>
+    <message>
+        <source>The computer, for you</source>
+        <translation>L’ordinateur, pour vous</translation>
+    </message>
+    <message>
+        <source>none found (only this machine)</source>
+        <translation>aucune trouvée (cette machine seulement)</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>You command</source>
+        <translation>Vous commandez</translation>
+    </message>
+    <message>
+        <source>Orders given by</source>
+        <translation>Ordres donnés par</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Game password</source>
+        <translation>Mot de passe de la partie</translation>
+    </message>
+    <message>
+        <source>Your opponent joins one of this machine&apos;s addresses: %1</source>
+        <translation>Votre adversaire rejoint l’une des adresses de cette machine : %1</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Héberger une partie</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address</source>
+        <translation>Adresse de l’hôte</translation>
+    </message>
+    <message>
+        <source>You command the side the host leaves; the battle and its rules are the host&apos;s.</source>
+        <translation>Vous commandez le camp que l’hôte laisse ; la bataille et ses règles sont celles de l’hôte.</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted with a key made from the game password: without it no one can join or read the game. Choose a password that is hard to guess.</source>
+        <translation>La connexion est chiffrée avec une clé tirée du mot de passe de la partie : sans lui, personne ne peut la rejoindre ni la lire. Choisissez un mot de passe difficile à deviner.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Héberger</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NetworkGame</name>
+    <message>
+        <source>Waiting for your opponent to join on port %1.</source>
+        <translation>En attente de votre adversaire sur le port %1.</translation>
+    </message>
+    <message>
+        <source>Joining %1:%2…</source>
+        <translation>Connexion à %1:%2…</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>The battle is over; both sides&apos; logs agree.</source>
+        <translation>La bataille est terminée ; les journaux des deux camps concordent.</translation>
+    </message>
+    <message>
+        <source>Connected (TLS, the game password&apos;s key).</source>
+        <translation>Connecté (TLS, clé tirée du mot de passe de la partie).</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). Resuming…</source>
+        <translation>La connexion est perdue (%1). Reprise…</translation>
+    </message>
+    <message>
+        <source>The connection is back; nothing was lost.</source>
+        <translation>La connexion est rétablie ; rien n’a été perdu.</translation>
+    </message>
+    <message>
+        <source>%1 as %2: the dice come from both sides&apos; nonces (seed %3).</source>
+        <translation>%1 en tant que %2 : les dés viennent des nonces des deux camps (graine %3).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>the opponent closed the game</source>
+        <translation>l’adversaire a fermé la partie</translation>
+    </message>
+    <message>
+        <source>The network game stopped: %1</source>
+        <translation>La partie en réseau s’est arrêtée : %1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,8 @@
 // hardtack [FILE] [--lang de|fr] [--union human|computer] [--confederate human|computer]
 //          [--seed N] [--screenshot OUT.png]: the game.
+// hardtack --net-host PORT --net-password PW [--net-side S] [--net-computer] [SCENARIO]
+// hardtack --net-join HOST:PORT --net-password PW [--net-computer]: a network
+// game from the start (docs/GAME.md "Network play").
 // hardtack --naval BATTLE [--resolve --seed S] [--screenshot OUT.png]: the
 // naval-battle dialog alone (docs/GAME.md "Naval battles").
 // hardtack --lab [FILE] [--unit ID] [--phase P] [--night] [--rout-limiting]
@@ -14,6 +17,7 @@
 #include "naval/navalfile.h"
 #include "ui/battle/battlemode.h"
 #include "ui/battle/mapitem.h"
+#include "ui/battle/networkgame.h"
 #include "ui/campaign/campaignwindow.h"
 #include "ui/common/settings.h"
 #include "ui/lab/labwindow.h"
@@ -248,6 +252,73 @@ bool isCampaign(const QString &file)
 
 } // namespace
 
+// X11's -geometry WxH+X+Y (Qt's own option) places the first window: it then
+// opens there, not maximized (two windows side by side on one screen).
+static bool s_geometryGiven = false;
+static void keepGivenGeometry(QWidget &window)
+{
+    if (s_geometryGiven)
+        window.setWindowState(Qt::WindowNoState);
+}
+
+// A network game from the command line (--net-host / --net-join): the
+// window opens with the chat dock and waits for its opponent.
+static int runNetwork(const QCommandLineParser &parser, const QCommandLineOption &host, const QCommandLineOption &join,
+               const QCommandLineOption &password, const QCommandLineOption &side, const QCommandLineOption &computer,
+               const QString &file)
+{
+    const auto fail = [](const QString &what) {
+        std::fprintf(stderr, "hardtack: %s\n", qPrintable(what));
+        return 1;
+    };
+    if (parser.isSet(host) && parser.isSet(join))
+        return fail(Tr::tr("--net-host and --net-join: choose one"));
+    if (!parser.isSet(password) || parser.value(password).isEmpty())
+        return fail(Tr::tr("--net-password: a network game needs its game password"));
+    const auto portOf = [](const QString &text, quint16 *port) {
+        bool ok = false;
+        const uint p = text.toUInt(&ok);
+        if (!ok || p > 65535)
+            return false;
+        *port = quint16(p);
+        return true;
+    };
+    const ui::Controller who = parser.isSet(computer) ? ui::Controller::Computer : ui::Controller::Human;
+    app::MainWindow window;
+    keepGivenGeometry(window);
+    if (parser.isSet(host)) {
+        quint16 port = 0;
+        if (!portOf(parser.value(host), &port))
+            return fail(Tr::tr("--net-host: expected a port from 0 to 65535, not \"%1\"").arg(parser.value(host)));
+        Side s = Side::Union;
+        if (parser.isSet(side)) {
+            const QString v = parser.value(side);
+            if (v != QLatin1String("union") && v != QLatin1String("confederate"))
+                return fail(Tr::tr("--net-side: expected union or confederate, not \"%1\"").arg(v));
+            s = v == QLatin1String("union") ? Side::Union : Side::Confederate;
+        }
+        const QString scenario = file.isEmpty() ? app::defaultScenario() : file;
+        QString error;
+        if (scenario.isEmpty())
+            return fail(Tr::tr("--net-host: no scenario to host"));
+        if (!window.hostNetworkGame(scenario, int(s), who, port, parser.value(password), &error))
+            return fail(error);
+    } else {
+        const QString target = parser.value(join);
+        const int colon = target.lastIndexOf(QLatin1Char(':'));
+        quint16 port = 0;
+        if (colon <= 0 || !portOf(target.mid(colon + 1), &port) || port == 0)
+            return fail(Tr::tr("--net-join: expected HOST:PORT, not \"%1\"").arg(target));
+        if (!file.isEmpty())
+            return fail(Tr::tr("--net-join: the battle comes from the host; give no file"));
+        window.joinNetworkGame(target.left(colon), port, parser.value(password), who);
+    }
+    ui::Settings::setSessionOpen(false);
+    window.show();
+    window.activateWindow();
+    return QApplication::exec();
+}
+
 int main(int argc, char **argv)
 {
     // --version answers before the application object exists, so it needs no
@@ -260,6 +331,8 @@ int main(int argc, char **argv)
     }
     QElapsedTimer sinceStart; // --first-frame
     sinceStart.start();
+    for (int i = 1; i < argc; ++i)
+        s_geometryGiven = s_geometryGiven || !std::strcmp(argv[i], "-geometry") || !std::strcmp(argv[i], "--geometry");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hardtack"));
     QApplication::setOrganizationName(QStringLiteral("Hardtack"));
@@ -318,6 +391,23 @@ int main(int argc, char **argv)
     parser.addOption(naval);
     parser.addOption(resolve);
     parser.addOption(seed);
+    const QCommandLineOption netHost(QStringLiteral("net-host"),
+                                     QStringLiteral("Host a network game of FILE (or the default scenario) on PORT."),
+                                     QStringLiteral("PORT"));
+    const QCommandLineOption netJoin(QStringLiteral("net-join"), QStringLiteral("Join the network game at HOST:PORT."),
+                                     QStringLiteral("HOST:PORT"));
+    const QCommandLineOption netPassword(QStringLiteral("net-password"),
+                                         QStringLiteral("With --net-host or --net-join: the game password."), QStringLiteral("PW"));
+    const QCommandLineOption netSide(QStringLiteral("net-side"),
+                                     QStringLiteral("With --net-host: the side this window commands, union or confederate (default union)."),
+                                     QStringLiteral("S"));
+    const QCommandLineOption netComputer(QStringLiteral("net-computer"),
+                                         QStringLiteral("With --net-host or --net-join: the computer gives this window's orders."));
+    parser.addOption(netHost);
+    parser.addOption(netJoin);
+    parser.addOption(netPassword);
+    parser.addOption(netSide);
+    parser.addOption(netComputer);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario, saved battle, campaign or saved campaign."),
                                  QStringLiteral("[FILE]"));
     parser.process(app);
@@ -366,7 +456,11 @@ int main(int argc, char **argv)
     if (!files.isEmpty() && isCampaign(files.first()))
         return runCampaign(files.first(), setup, parser.isSet(seed), parser.value(screenshot));
 
+    if (parser.isSet(netHost) || parser.isSet(netJoin))
+        return runNetwork(parser, netHost, netJoin, netPassword, netSide, netComputer, files.value(0));
+
     app::MainWindow window;
+    keepGivenGeometry(window);
     window.battle()->setDefaultSetup(setup);
     const QString file = files.isEmpty() ? app::defaultScenario() : files.first();
     QString error;

@@ -4,7 +4,10 @@
 #include "ui/battle/battledocument.h"
 #include "ui/battle/battlemode.h"
 #include "ui/battle/briefingdialog.h"
+#include "ui/battle/chatpanel.h"
 #include "ui/battle/endreport.h"
+#include "ui/battle/netgamedialog.h"
+#include "ui/battle/networkgame.h"
 #include "ui/battle/newbattledialog.h"
 #include "ui/battle/pbemgame.h"
 #include "ui/battle/ruleshelp.h"
@@ -58,6 +61,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     const int oobWidth = std::clamp(primary ? primary->availableGeometry().width() / 5 : 0, 330, 400);
     resizeDocks({docks.at(0), docks.at(1)}, {oobWidth, 430}, Qt::Horizontal);
     resizeDocks({docks.at(1), docks.at(2)}, {380, 520}, Qt::Vertical);
+    // The chat of a network game, under the event log; shown when one starts.
+    m_chat = new ui::ChatPanel;
+    m_chatDock = new QDockWidget(tr("Network game"), this);
+    m_chatDock->setObjectName(QStringLiteral("chatDock"));
+    m_chatDock->setWidget(m_chat);
+    addDockWidget(Qt::RightDockWidgetArea, m_chatDock);
+    splitDockWidget(docks.at(2), m_chatDock, Qt::Vertical);
+    m_chatDock->hide();
 
     auto *newGame = new QAction(tr("&New battle…"), this);
     newGame->setShortcut(QKeySequence::New);
@@ -86,6 +97,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // Play by e-mail (docs/GAME.md): the opponent's turn in, this side's out.
     file->addAction(m_pbem->openAction());
     file->addAction(m_pbem->sendAction());
+    QAction *network = file->addAction(tr("Ne&twork game…"), this, &MainWindow::networkDialog);
+    network->setObjectName(QStringLiteral("networkGame"));
     file->addSeparator();
     file->addAction(tr("&Naval battle…"), this, [this] {
         const QStringList dirs = dataDirs();
@@ -107,6 +120,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     view->addSeparator();
     for (QDockWidget *d : docks)
         view->addAction(d->toggleViewAction());
+    view->addAction(m_chatDock->toggleViewAction());
     view->addSeparator();
     QAction *settings = view->addAction(tr("&Settings…"), this, [this] {
         ui::SettingsDialog dialog(this);
@@ -181,6 +195,8 @@ void MainWindow::applySettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_net)
+        m_net->leave(); // the opponent is told
     ui::Settings::setSessionOpen(false);
     event->accept();
 }
@@ -211,6 +227,11 @@ void MainWindow::newCampaign()
 
 bool MainWindow::openFile(const QString &fileName, QString *error)
 {
+    if (!mayLeaveNetworkGame()) {
+        if (error)
+            *error = tr("The network game goes on.");
+        return false;
+    }
     LoadError e;
     const QString format = peekFormat(fileName, &e).value_or(QString());
     if (format == QLatin1String("hardtack-campaign") || format == QLatin1String("hardtack-campaign-save")) {
@@ -266,7 +287,7 @@ void MainWindow::openLab()
     lab->activateWindow();
 }
 
-void MainWindow::newBattle()
+QStringList MainWindow::scenarioFiles() const
 {
     QStringList files;
     for (const QString &dir : dataDirs()) {
@@ -279,7 +300,14 @@ void MainWindow::newBattle()
         if (!files.isEmpty())
             break;
     }
-    ui::NewBattleDialog dialog(files, this);
+    return files;
+}
+
+void MainWindow::newBattle()
+{
+    if (!mayLeaveNetworkGame())
+        return;
+    ui::NewBattleDialog dialog(scenarioFiles(), this);
     dialog.setPbemFolder(ui::Settings::pbemFolder());
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioFile().isEmpty())
         return;
@@ -296,6 +324,89 @@ void MainWindow::newBattle()
     }
     ui::Settings::setSessionOpen(true);
     showBriefing();
+}
+
+ui::NetworkGame *MainWindow::networkGame() const { return m_net; }
+
+bool MainWindow::mayLeaveNetworkGame()
+{
+    if (!m_net || !m_net->running())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Leave the network game?"),
+                                              tr("A network game is under way. Leave it? Your opponent is told."));
+    if (answer != QMessageBox::Yes)
+        return false;
+    m_net->leave();
+    return true;
+}
+
+ui::NetworkGame *MainWindow::newNetworkGame(ui::Controller who)
+{
+    if (m_net) {
+        m_net->leave();
+        m_net->deleteLater();
+    }
+    m_net = new ui::NetworkGame(m_battle, this);
+    m_net->setLocalController(who);
+    m_chat->clear();
+    disconnect(m_chat, &ui::ChatPanel::said, nullptr, nullptr);
+    connect(m_chat, &ui::ChatPanel::said, m_net, &ui::NetworkGame::sendChat);
+    connect(m_net, &ui::NetworkGame::chatLine, m_chat, &ui::ChatPanel::addLine);
+    connect(m_net, &ui::NetworkGame::notice, m_chat, &ui::ChatPanel::addNotice);
+    connect(m_net, &ui::NetworkGame::notice, this, [this](const QString &t) { statusBar()->showMessage(t, 15000); });
+    ui::NetworkGame *net = m_net;
+    connect(m_net, &ui::NetworkGame::ended, this, [this, net](bool finished, const QString &why) {
+        // A game that stopped (a desync, a refused order, the opponent gone)
+        // says why; a finished one has its end report.
+        if (!finished && net == m_net) {
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("The network game stopped"), why, QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        }
+    });
+    m_chatDock->show();
+    m_chatDock->raise();
+    return m_net;
+}
+
+bool MainWindow::hostNetworkGame(const QString &scenarioFile, int side, ui::Controller who, quint16 port,
+                                 const QString &password, QString *error)
+{
+    LoadError e;
+    const auto scenario = loadScenario(scenarioFile, &e);
+    if (!scenario) {
+        if (error)
+            *error = e.text();
+        return false;
+    }
+    ui::NetworkGame *net = newNetworkGame(who);
+    if (!net->host(*scenario, Side(side), port, password, error)) {
+        m_chatDock->hide();
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::joinNetworkGame(const QString &address, quint16 port, const QString &password, ui::Controller who)
+{
+    newNetworkGame(who)->join(address, port, password);
+}
+
+void MainWindow::networkDialog()
+{
+    if (!mayLeaveNetworkGame())
+        return;
+    ui::NetGameDialog dialog(scenarioFiles(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!dialog.hosting()) {
+        joinNetworkGame(dialog.address(), dialog.port(), dialog.password(), dialog.controller());
+        return;
+    }
+    QString error;
+    if (!hostNetworkGame(dialog.scenarioFile(), int(dialog.side()), dialog.controller(), dialog.port(),
+                         dialog.password(), &error))
+        QMessageBox::critical(this, tr("Cannot host the game"), error);
 }
 
 void MainWindow::showBriefing()

@@ -7,12 +7,16 @@
 #include <QMainWindow>
 #include <QPointer>
 
+class QDockWidget;
 class QMenu;
 
 namespace hardtack::ui {
 class BattleMode;
 class CampaignWindow;
+class ChatPanel;
+class NetworkGame;
 class PbemGame;
+enum class Controller;
 }
 
 namespace hardtack::app {
@@ -29,6 +33,13 @@ public:
     bool openFile(const QString &fileName, QString *error);
     ui::BattleMode *battle() const { return m_battle; }
     ui::PbemGame *pbem() const { return m_pbem; }
+    // A network game (docs/GAME.md "Network play"): hosts `scenarioFile`,
+    // this window commanding `side` (given by a human or the computer), or
+    // joins a host. The chat dock shows what happens to it.
+    bool hostNetworkGame(const QString &scenarioFile, int side, ui::Controller who, quint16 port,
+                         const QString &password, QString *error);
+    void joinNetworkGame(const QString &address, quint16 port, const QString &password, ui::Controller who);
+    ui::NetworkGame *networkGame() const;
     // Offers the autosave left by a session that did not end cleanly.
     void offerRestore();
     // The scenario's briefing (step by step for the tutorial), over the map.
@@ -44,6 +55,8 @@ public slots:
     // The Cascade Lab (docs/GAME.md), in a window of its own, on the viewing
     // side's view of the battle.
     void openLab();
+    // File → Network game…: the host or join dialog.
+    void networkDialog();
 
 private slots:
     void about();
@@ -59,11 +72,19 @@ private:
     void showRules(const QStringList &sections);
     void closeEvent(QCloseEvent *event) override;
     ui::CampaignWindow *campaignWindow();
+    QStringList scenarioFiles() const;
+    // A new network game replaces the last one (which is left, if running).
+    ui::NetworkGame *newNetworkGame(ui::Controller who);
+    // Before another battle replaces a running network game: asks, and leaves it.
+    bool mayLeaveNetworkGame();
 
     ui::BattleMode *m_battle;
     ui::PbemGame *m_pbem;
     QMenu *m_recent;
     QPointer<ui::CampaignWindow> m_campaign;
+    QPointer<ui::NetworkGame> m_net;
+    ui::ChatPanel *m_chat;
+    QDockWidget *m_chatDock;
 };
 
 } // namespace hardtack::app

@@ -3,7 +3,9 @@
 // play the skirmish to its end with the same log; a window meets a
 // headless `hardtack-cli net` player; a human at the window sends each of
 // its phases when it ends; the chat line reaches the other window; the
-// wrong password leaves the joiner with no battle. Offscreen.
+// wrong password leaves the joiner with no battle; the game's own
+// --net-join plays a whole game, and its bad network options are refused.
+// Offscreen.
 
 #include "ui/battle/battledocument.h"
 #include "ui/battle/battlemode.h"
@@ -70,6 +72,20 @@ void passWhenItIsMine(Window &w)
         w.mode->endPhase(false);
 }
 
+// The port a headless host (hardtack-cli net --host 0) says it listens on; 0 if it says none in 10 s.
+int portItHosts(QProcess &cli)
+{
+    QByteArray err;
+    int port = 0;
+    (void)QTest::qWaitFor([&] {
+        err += cli.readAllStandardError();
+        const auto m = QRegularExpression(QStringLiteral("port (\\d+)")).match(QString::fromUtf8(err));
+        port = m.hasMatch() ? m.captured(1).toInt() : 0;
+        return port > 0;
+    }, 10000);
+    return port;
+}
+
 } // namespace
 
 class TestNetWindow : public QObject
@@ -133,7 +149,8 @@ private slots:
             return !ended.isEmpty();
         }, 120000));
         QVERIFY2(ended.first().at(0).toBool(), qPrintable(ended.first().at(1).toString()));
-        QVERIFY(cli.waitForFinished(20000));
+        // Not waitForFinished: the window's last messages leave through the event loop.
+        QVERIFY(QTest::qWaitFor([&] { return cli.state() == QProcess::NotRunning; }, 20000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject result = test::parseJson(cli.readAllStandardOutput());
         QCOMPARE(result.value(QStringLiteral("logHash")).toString(), logHash(host.mode->document()->battle().log));
@@ -150,14 +167,8 @@ private slots:
                   {QStringLiteral("net"), kSkirmish, QStringLiteral("--host"), QStringLiteral("0"), QStringLiteral("--side"),
                    QStringLiteral("confederate"), QStringLiteral("--player"), QStringLiteral("scripted"),
                    QStringLiteral("--password"), QStringLiteral("pw")});
-        QByteArray err;
-        int port = 0;
-        QVERIFY(QTest::qWaitFor([&] {
-            err += cli.readAllStandardError();
-            const auto m = QRegularExpression(QStringLiteral("port (\\d+)")).match(QString::fromUtf8(err));
-            port = m.hasMatch() ? m.captured(1).toInt() : 0;
-            return port > 0;
-        }, 10000));
+        const int port = portItHosts(cli);
+        QVERIFY(port > 0);
         join.net->join(QStringLiteral("127.0.0.1"), quint16(port), QStringLiteral("pw"));
         QVERIFY(QTest::qWaitFor([&] { return join.net->started(); }, 10000));
         QCOMPARE(join.mode->viewer(), Side::Union);
@@ -166,11 +177,79 @@ private slots:
             return !ended.isEmpty();
         }, 120000));
         QVERIFY2(ended.first().at(0).toBool(), qPrintable(ended.first().at(1).toString()));
-        QVERIFY(cli.waitForFinished(20000));
+        // Not waitForFinished: the window's last messages leave through the event loop.
+        QVERIFY(QTest::qWaitFor([&] { return cli.state() == QProcess::NotRunning; }, 20000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject result = test::parseJson(cli.readAllStandardOutput());
         QCOMPARE(result.value(QStringLiteral("logHash")).toString(), logHash(join.mode->document()->battle().log));
         QVERIFY(result.value(QStringLiteral("orders")).toInt() > 0);
+    }
+
+    // The game itself (MainWindow, --net-join): it joins a headless host
+    // and its computer plays the window's side to the end.
+    void theGameJoinsFromItsCommandLine()
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(HARDTACK_CLI),
+                  {QStringLiteral("net"), kSkirmish, QStringLiteral("--host"), QStringLiteral("0"), QStringLiteral("--side"),
+                   QStringLiteral("union"), QStringLiteral("--player"), QStringLiteral("ai"), QStringLiteral("--password"),
+                   QStringLiteral("pw")});
+        const int port = portItHosts(cli);
+        QVERIFY(port > 0);
+        QProcess game;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        game.setProcessEnvironment(env);
+        game.start(QStringLiteral(HARDTACK_GAME),
+                   {QStringLiteral("--net-join"), QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--net-password"),
+                    QStringLiteral("pw"), QStringLiteral("--net-computer")});
+        QVERIFY(QTest::qWaitFor([&] { return cli.state() == QProcess::NotRunning; }, 120000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject result = test::parseJson(cli.readAllStandardOutput());
+        QVERIFY(result.value(QStringLiteral("over")).toBool()); // played to its end, both logs the same
+        QCOMPARE(game.state(), QProcess::Running); // the window stays, with its end report
+        game.kill();
+        game.waitForFinished(5000);
+    }
+
+    void theGameRefusesABadNetworkCommandLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("error");
+        const QString pw = QStringLiteral("--net-password");
+        QTest::newRow("a port that is no number") << QStringList{QStringLiteral("--net-host"), QStringLiteral("abc"), pw, QStringLiteral("x")}
+                                                  << QStringLiteral("--net-host: expected a port from 0 to 65535, not \"abc\"");
+        QTest::newRow("a port too high") << QStringList{QStringLiteral("--net-host"), QStringLiteral("70000"), pw, QStringLiteral("x")}
+                                         << QStringLiteral("--net-host: expected a port from 0 to 65535");
+        QTest::newRow("no password") << QStringList{QStringLiteral("--net-host"), QStringLiteral("0")}
+                                     << QStringLiteral("--net-password: a network game needs its game password");
+        QTest::newRow("no port to join") << QStringList{QStringLiteral("--net-join"), QStringLiteral("localhost"), pw, QStringLiteral("x")}
+                                         << QStringLiteral("--net-join: expected HOST:PORT, not \"localhost\"");
+        QTest::newRow("host and join") << QStringList{QStringLiteral("--net-host"), QStringLiteral("0"), QStringLiteral("--net-join"),
+                                                      QStringLiteral("a:1"), pw, QStringLiteral("x")}
+                                       << QStringLiteral("--net-host and --net-join: choose one");
+        QTest::newRow("a side of neither army") << QStringList{QStringLiteral("--net-host"), QStringLiteral("0"), pw, QStringLiteral("x"),
+                                                               QStringLiteral("--net-side"), QStringLiteral("north")}
+                                                << QStringLiteral("--net-side: expected union or confederate, not \"north\"");
+        QTest::newRow("a joiner's own battle") << QStringList{QStringLiteral("--net-join"), QStringLiteral("a:1"), pw, QStringLiteral("x"), kSkirmish}
+                                               << QStringLiteral("--net-join: the battle comes from the host; give no file");
+        QTest::newRow("a scenario that is not there")
+            << QStringList{QStringLiteral("--net-host"), QStringLiteral("0"), pw, QStringLiteral("x"), QStringLiteral("/nonexistent/battle.json")}
+            << QStringLiteral("/nonexistent/battle.json: cannot open");
+    }
+    void theGameRefusesABadNetworkCommandLine()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, error);
+        QProcess game;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        game.setProcessEnvironment(env);
+        game.start(QStringLiteral(HARDTACK_GAME), args);
+        QVERIFY(game.waitForFinished(20000));
+        QCOMPARE(game.exitCode(), 1);
+        const QString err = QString::fromUtf8(game.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("hardtack: ") + error), qPrintable(err));
     }
 
     void theWrongPasswordLeavesTheJoinerWithoutABattle()

@@ -37,6 +37,14 @@ QSpinBox *portBox()
     return s;
 }
 
+QComboBox *playerBox()
+{
+    auto *c = new QComboBox;
+    c->addItem(NetGameDialog::tr("You, at this window"));
+    c->addItem(NetGameDialog::tr("The computer, for you"));
+    return c;
+}
+
 // This machine's addresses an opponent may join (not the loopback).
 QString ownAddresses()
 {
@@ -70,9 +78,7 @@ NetGameDialog::NetGameDialog(const QStringList &files, QWidget *parent) : QDialo
     m_side->addItem(Names::side(Side::Union));
     m_side->addItem(Names::side(Side::Confederate));
     hostForm->addRow(tr("You command"), m_side);
-    m_player = new QComboBox;
-    m_player->addItem(tr("You, at this window"));
-    m_player->addItem(tr("The computer, for you"));
+    m_player = playerBox();
     hostForm->addRow(tr("Orders given by"), m_player);
     m_hostPort = portBox();
     hostForm->addRow(tr("Port"), m_hostPort);
@@ -92,6 +98,8 @@ NetGameDialog::NetGameDialog(const QStringList &files, QWidget *parent) : QDialo
     joinForm->addRow(tr("Port"), m_joinPort);
     m_joinPassword = passwordEdit();
     joinForm->addRow(tr("Game password"), m_joinPassword);
+    m_joinPlayer = playerBox();
+    joinForm->addRow(tr("Orders given by"), m_joinPlayer);
     auto *joinNote = new QLabel(tr("You command the side the host leaves; the battle and its rules are the host's."));
     joinNote->setWordWrap(true);
     joinForm->addRow(joinNote);
@@ -126,7 +134,11 @@ bool NetGameDialog::hosting() const { return m_tabs->currentIndex() == 0; }
 void NetGameDialog::setHosting(bool on) { m_tabs->setCurrentIndex(on ? 0 : 1); }
 QString NetGameDialog::scenarioFile() const { return m_files.value(m_scenario->currentIndex()); }
 Side NetGameDialog::side() const { return Side(m_side->currentIndex()); }
-Controller NetGameDialog::controller() const { return m_player->currentIndex() == 1 ? Controller::Computer : Controller::Human; }
+Controller NetGameDialog::controller() const
+{
+    const QComboBox *who = hosting() ? m_player : m_joinPlayer;
+    return who->currentIndex() == 1 ? Controller::Computer : Controller::Human;
+}
 quint16 NetGameDialog::port() const { return quint16(hosting() ? m_hostPort->value() : m_joinPort->value()); }
 QString NetGameDialog::address() const { return m_address->text().trimmed(); }
 QString NetGameDialog::password() const { return hosting() ? m_hostPassword->text() : m_joinPassword->text(); }

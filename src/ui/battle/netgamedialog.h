@@ -44,6 +44,7 @@ private:
     QComboBox *m_scenario;
     QComboBox *m_side;
     QComboBox *m_player;
+    QComboBox *m_joinPlayer;
     QSpinBox *m_hostPort;
     QLineEdit *m_hostPassword;
     QLineEdit *m_address;
