@@ -4598,7 +4598,7 @@
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <source>Ne&amp;twork game…</source>
+        <source>Net&amp;work game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
     <message>
@@ -6833,7 +6833,7 @@
     </message>
     <message>
         <source>Open &amp;turn…</source>
-        <translation>&amp;Zug öffnen…</translation>
+        <translation>Zu&amp;g öffnen…</translation>
     </message>
     <message>
         <source>Open your opponent&apos;s turn file, check it and play on (play by e-mail)</source>

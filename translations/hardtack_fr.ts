@@ -4598,8 +4598,8 @@
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <source>Ne&amp;twork game…</source>
-        <translation>Partie en &amp;réseau…</translation>
+        <source>Net&amp;work game…</source>
+        <translation>&amp;Partie en réseau…</translation>
     </message>
     <message>
         <source>The network game goes on.</source>
@@ -6833,7 +6833,7 @@
     </message>
     <message>
         <source>Open &amp;turn…</source>
-        <translation>Ouvrir un t&amp;our…</translation>
+        <translation>Ouvrir un to&amp;ur…</translation>
     </message>
     <message>
         <source>Open your opponent&apos;s turn file, check it and play on (play by e-mail)</source>

@@ -97,7 +97,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // Play by e-mail (docs/GAME.md): the opponent's turn in, this side's out.
     file->addAction(m_pbem->openAction());
     file->addAction(m_pbem->sendAction());
-    QAction *network = file->addAction(tr("Ne&twork game…"), this, &MainWindow::networkDialog);
+    QAction *network = file->addAction(tr("Net&work game…"), this, &MainWindow::networkDialog);
     network->setObjectName(QStringLiteral("networkGame"));
     file->addSeparator();
     file->addAction(tr("&Naval battle…"), this, [this] {
@@ -397,6 +397,7 @@ void MainWindow::networkDialog()
     if (!mayLeaveNetworkGame())
         return;
     ui::NetGameDialog dialog(scenarioFiles(), this);
+    dialog.setScenarioFile(m_battle->fileName());
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (!dialog.hosting()) {

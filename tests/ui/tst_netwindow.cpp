@@ -11,6 +11,7 @@
 #include "ui/battle/battlemode.h"
 #include "ui/battle/chatpanel.h"
 #include "ui/battle/handoffscreen.h"
+#include "ui/battle/netgamedialog.h"
 #include "ui/battle/networkgame.h"
 
 #include "core/battle.h"
@@ -18,7 +19,10 @@
 
 #include "clirun.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QMainWindow>
 #include <QProcess>
 #include <QRegularExpression>
@@ -250,6 +254,38 @@ private slots:
         QCOMPARE(game.exitCode(), 1);
         const QString err = QString::fromUtf8(game.readAllStandardError());
         QVERIFY2(err.contains(QStringLiteral("hardtack: ") + error), qPrintable(err));
+    }
+
+    // The dialog: no game without a password; each tab says who gives the
+    // orders; the battle on the map is the one offered.
+    void theDialogAsksWhatEachSideNeeds()
+    {
+        NetGameDialog dialog({QStringLiteral("/nonexistent/a.json"), kSkirmish});
+        dialog.setScenarioFile(kSkirmish);
+        QCOMPARE(dialog.scenarioFile(), kSkirmish);
+        QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        auto *hostPassword = dialog.findChild<QLineEdit *>(QStringLiteral("hostPassword"));
+        auto *joinPassword = dialog.findChild<QLineEdit *>(QStringLiteral("joinPassword"));
+        QVERIFY(hostPassword && joinPassword);
+        QCOMPARE(hostPassword->echoMode(), QLineEdit::Password);
+        QCOMPARE(joinPassword->echoMode(), QLineEdit::Password);
+        QVERIFY(dialog.hosting());
+        QVERIFY(!ok->isEnabled());
+        hostPassword->setText(QStringLiteral("shiloh"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.password(), QStringLiteral("shiloh"));
+        QCOMPARE(dialog.controller(), Controller::Human);
+        dialog.setHosting(false);
+        QVERIFY(!ok->isEnabled()); // the joiner's password is its own field
+        joinPassword->setText(QStringLiteral("shiloh"));
+        QVERIFY(ok->isEnabled());
+        // The joiner has its own "Orders given by".
+        auto *joinPlayer = dialog.findChild<QComboBox *>(QStringLiteral("joinPlayer"));
+        QVERIFY(joinPlayer);
+        joinPlayer->setCurrentIndex(1);
+        QCOMPARE(dialog.controller(), Controller::Computer);
+        dialog.setHosting(true);
+        QCOMPARE(dialog.controller(), Controller::Human);
     }
 
     void theWrongPasswordLeavesTheJoinerWithoutABattle()

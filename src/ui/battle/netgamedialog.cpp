@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHostAddress>
 #include <QLabel>
@@ -79,10 +80,12 @@ NetGameDialog::NetGameDialog(const QStringList &files, QWidget *parent) : QDialo
     m_side->addItem(Names::side(Side::Confederate));
     hostForm->addRow(tr("You command"), m_side);
     m_player = playerBox();
+    m_player->setObjectName(QStringLiteral("hostPlayer"));
     hostForm->addRow(tr("Orders given by"), m_player);
     m_hostPort = portBox();
     hostForm->addRow(tr("Port"), m_hostPort);
     m_hostPassword = passwordEdit();
+    m_hostPassword->setObjectName(QStringLiteral("hostPassword"));
     hostForm->addRow(tr("Game password"), m_hostPassword);
     auto *addresses = new QLabel(tr("Your opponent joins one of this machine's addresses: %1").arg(ownAddresses()));
     addresses->setWordWrap(true);
@@ -97,8 +100,10 @@ NetGameDialog::NetGameDialog(const QStringList &files, QWidget *parent) : QDialo
     m_joinPort = portBox();
     joinForm->addRow(tr("Port"), m_joinPort);
     m_joinPassword = passwordEdit();
+    m_joinPassword->setObjectName(QStringLiteral("joinPassword"));
     joinForm->addRow(tr("Game password"), m_joinPassword);
     m_joinPlayer = playerBox();
+    m_joinPlayer->setObjectName(QStringLiteral("joinPlayer"));
     joinForm->addRow(tr("Orders given by"), m_joinPlayer);
     auto *joinNote = new QLabel(tr("You command the side the host leaves; the battle and its rules are the host's."));
     joinNote->setWordWrap(true);
@@ -133,6 +138,14 @@ void NetGameDialog::updateOk()
 bool NetGameDialog::hosting() const { return m_tabs->currentIndex() == 0; }
 void NetGameDialog::setHosting(bool on) { m_tabs->setCurrentIndex(on ? 0 : 1); }
 QString NetGameDialog::scenarioFile() const { return m_files.value(m_scenario->currentIndex()); }
+
+void NetGameDialog::setScenarioFile(const QString &file)
+{
+    const QString wanted = QFileInfo(file).canonicalFilePath();
+    for (int i = 0; i < m_files.size(); ++i)
+        if (!wanted.isEmpty() && QFileInfo(m_files.at(i)).canonicalFilePath() == wanted)
+            m_scenario->setCurrentIndex(i);
+}
 Side NetGameDialog::side() const { return Side(m_side->currentIndex()); }
 Controller NetGameDialog::controller() const
 {

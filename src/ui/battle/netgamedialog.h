@@ -29,6 +29,8 @@ public:
     bool hosting() const;
     void setHosting(bool on);
     QString scenarioFile() const;
+    // Chooses `file` in the battle list when it is one of them (the battle on the map).
+    void setScenarioFile(const QString &file);
     Side side() const;
     // Who plays the window's side: a human or the computer.
     Controller controller() const;
