@@ -673,6 +673,14 @@ private slots:
         QTest::newRow("Cherbourg: Alabama sunk") << "kearsarge-alabama-1864-06-19.json" << "sunk:alabama" << 0.40;
         QTest::newRow("Forts Jackson and St. Philip: the Union wins")
             << "forts-jackson-st-philip-1862-04-24.json" << "union" << 0.60;
+        // Issue 26: three more actions.
+        QTest::newRow("Port Royal: the Union wins") << "port-royal-1861-11-07.json" << "union" << 0.90;
+        QTest::newRow("Memphis: the Union wins") << "memphis-1862-06-06.json" << "union" << 0.90;
+        QTest::newRow("Memphis: General Beauregard lost") << "memphis-1862-06-06.json" << "lost:general-beauregard"
+                                                           << 0.50;
+        QTest::newRow("Charleston: the Confederates win") << "charleston-1863-04-07.json" << "confederate" << 0.60;
+        QTest::newRow("Charleston: Keokuk sunk in at least one battle in seven")
+            << "charleston-1863-04-07.json" << "sunk:keokuk" << 0.15;
     }
 
     void historicalActions()
