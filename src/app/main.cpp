@@ -8,6 +8,8 @@
 // hardtack --lab [FILE] [--unit ID] [--phase P] [--night] [--rout-limiting]
 //          [--seed S] [--step K | --monte-carlo N] [--screenshot OUT.png]: the Cascade Lab
 // (docs/GAME.md "Cascade Lab").
+// hardtack --editor [FILE] [--screenshot OUT.png]: the scenario and map
+// editor on FILE (a scenario or a map) or a new map (docs/EDITOR.md).
 
 #include "datadirs.h"
 #include "mainwindow.h"
@@ -20,6 +22,7 @@
 #include "ui/battle/networkgame.h"
 #include "ui/campaign/campaignwindow.h"
 #include "ui/common/settings.h"
+#include "ui/editor/editorwindow.h"
 #include "ui/lab/labwindow.h"
 #include "ui/naval/navaldialog.h"
 
@@ -373,6 +376,9 @@ int main(int argc, char **argv)
                                      QStringLiteral("With --lab: show the cascade after K checks."), QStringLiteral("K"));
     parser.addOption(lang);
     parser.addOption(lab);
+    const QCommandLineOption editor(QStringLiteral("editor"),
+                                    QStringLiteral("Open FILE (a scenario or a map), or a new map, in the scenario editor."));
+    parser.addOption(editor);
     parser.addOption(labUnit);
     parser.addOption(labPhase);
     parser.addOption(labNight);
@@ -416,6 +422,27 @@ int main(int argc, char **argv)
     if (parser.isSet(naval))
         return runNaval(parser.value(naval), parser.isSet(resolve), parser.value(seed), parser.value(screenshot));
 
+    if (parser.isSet(editor)) {
+        QString error;
+        const QString file = parser.positionalArguments().value(0);
+        ui::EditorWindow *w = app::MainWindow::openEditor(file, &error);
+        if (!w) {
+            std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
+            return 1;
+        }
+        keepGivenGeometry(*w);
+        if (parser.isSet(screenshot)) {
+            for (int i = 0; i < 5; ++i)
+                QApplication::processEvents();
+            ui::MapItem::waitUntilSharp();
+            if (!w->grab().save(parser.value(screenshot))) {
+                std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(parser.value(screenshot))));
+                return 1;
+            }
+            return 0;
+        }
+        return QApplication::exec();
+    }
     if (parser.isSet(lab)) {
         LabArgs a;
         a.file = parser.positionalArguments().value(0);

@@ -15,6 +15,7 @@
 #include "ui/common/mapview.h"
 #include "ui/common/settings.h"
 #include "ui/common/settingsdialog.h"
+#include "ui/editor/editorwindow.h"
 #include "ui/lab/labwindow.h"
 #include "ui/naval/navaldialog.h"
 
@@ -33,6 +34,7 @@
 #include <QGuiApplication>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -106,6 +108,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     QAction *lab = file->addAction(tr("Cascade &Lab…"), this, &MainWindow::openLab);
     lab->setObjectName(QStringLiteral("openLab"));
+    QAction *editor = file->addAction(tr("Scenario &editor…"), this, [this] {
+        // The battle's own file when it has one, else a new map.
+        QString error;
+        const QString file = m_battle->hasBattle() ? m_battle->document()->fileName() : QString();
+        if (!openEditor(file, &error) && !openEditor(QString(), &error))
+            QMessageBox::critical(this, tr("Cannot open the editor"), error);
+    });
+    editor->setObjectName(QStringLiteral("openEditor"));
     file->addSeparator();
     file->addAction(quit);
     QMenu *orders = menuBar()->addMenu(tr("&Orders"));
@@ -197,8 +207,53 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_net)
         m_net->leave(); // the opponent is told
-    ui::Settings::setSessionOpen(false);
+    if (!m_trial)
+        ui::Settings::setSessionOpen(false);
     event->accept();
+}
+
+bool MainWindow::playTrial(const QString &scenarioFile, const ui::BattleSetup &setup, QString *error)
+{
+    m_trial = true;
+    if (!m_battle->open(scenarioFile, setup, error))
+        return false;
+    updateTitle();
+    return true;
+}
+
+ui::EditorWindow *MainWindow::openEditor(const QString &fileName, QString *error)
+{
+    auto *editor = new ui::EditorWindow;
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    if (!fileName.isEmpty() && !editor->openFile(fileName, error)) {
+        delete editor;
+        return nullptr;
+    }
+    connect(editor, &ui::EditorWindow::playRequested, editor,
+            [editor](const QString &file, const ui::BattleSetup &setup) {
+                auto *game = new MainWindow;
+                game->setAttribute(Qt::WA_DeleteOnClose);
+                QString why;
+                if (!game->playTrial(file, setup, &why)) {
+                    delete game;
+                    QMessageBox::critical(editor, tr("Cannot play the scenario"), why);
+                    return;
+                }
+                // Back to the editor where it was when the game closes.
+                const QPointer<ui::EditorWindow> back(editor);
+                connect(game, &QObject::destroyed, editor, [back] {
+                    if (back) {
+                        back->show();
+                        back->activateWindow();
+                    }
+                });
+                game->setGeometry(editor->geometry());
+                editor->hide();
+                game->show();
+                game->showBriefing();
+            });
+    editor->show();
+    return editor;
 }
 
 ui::CampaignWindow *MainWindow::campaignWindow()
@@ -469,7 +524,7 @@ bool MainWindow::saveBattleAs()
 
 void MainWindow::autosave()
 {
-    if (!ui::Settings::autosave() || !m_battle->hasBattle())
+    if (m_trial || !ui::Settings::autosave() || !m_battle->hasBattle())
         return;
     QString error;
     if (!m_battle->document()->saveCopy(ui::Settings::autosaveFile(), &error))
@@ -586,7 +641,10 @@ void MainWindow::showRules(const QStringList &sections)
 void MainWindow::updateTitle()
 {
     const QString title = m_battle->title();
-    setWindowTitle(title.isEmpty() ? tr("Hardtack") : tr("%1 — Hardtack").arg(title));
+    if (m_trial)
+        setWindowTitle(tr("%1 (tried out from the editor) — Hardtack").arg(title));
+    else
+        setWindowTitle(title.isEmpty() ? tr("Hardtack") : tr("%1 — Hardtack").arg(title));
 }
 
 } // namespace hardtack::app

@@ -14,6 +14,8 @@ namespace hardtack::ui {
 class BattleMode;
 class CampaignWindow;
 class ChatPanel;
+class EditorWindow;
+struct BattleSetup;
 class NetworkGame;
 class PbemGame;
 enum class Controller;
@@ -44,6 +46,15 @@ public:
     void offerRestore();
     // The scenario's briefing (step by step for the tutorial), over the map.
     void showBriefing();
+    // A scenario tried out from the editor (docs/EDITOR.md): played as set up,
+    // never autosaved, not in the recent files; closing it leaves no
+    // session to restore.
+    bool playTrial(const QString &scenarioFile, const ui::BattleSetup &setup, QString *error);
+    // The scenario editor in a window of its own (File → Scenario editor…,
+    // hardtack --editor): a file to open, or a new map. Its "Play this
+    // scenario" opens a trial window and shows the editor again, where it
+    // was, when that closes. Null with *error when the file cannot be opened.
+    static ui::EditorWindow *openEditor(const QString &fileName, QString *error);
 
 public slots:
     void newBattle();
@@ -71,6 +82,7 @@ private:
     void showEndReport();
     void showRules(const QStringList &sections);
     void closeEvent(QCloseEvent *event) override;
+    bool m_trial = false; // a scenario tried out from the editor
     ui::CampaignWindow *campaignWindow();
     QStringList scenarioFiles() const;
     // A new network game replaces the last one (which is left, if running).

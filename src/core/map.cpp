@@ -173,6 +173,8 @@ Map mapFromJson(const JsonNode &node)
                     QStringLiteral("hexsides"), QStringLiteral("labels"), QStringLiteral("source")});
     Map map;
     map.name = node.member(QStringLiteral("name")).name();
+    if (const auto source = node.optionalMember(QStringLiteral("source")))
+        map.source = source->string(true);
     // Sizes are checked before anything is allocated.
     const int w = node.member(QStringLiteral("width")).integer(1, limits::maxMapSide);
     const int h = node.member(QStringLiteral("height")).integer(1, limits::maxMapSide);
@@ -303,7 +305,7 @@ QJsonObject mapToJson(const Map &map)
     QJsonArray labels;
     for (const MapLabel &l : map.labels)
         labels.append(QJsonObject{{QStringLiteral("hex"), hexToJson(l.hex)}, {QStringLiteral("text"), l.text}});
-    return QJsonObject{{QStringLiteral("format"), QStringLiteral("hardtack-map")},
+    QJsonObject out{{QStringLiteral("format"), QStringLiteral("hardtack-map")},
                        {QStringLiteral("version"), 1},
                        {QStringLiteral("name"), map.name},
                        {QStringLiteral("width"), map.width},
@@ -314,6 +316,9 @@ QJsonObject mapToJson(const Map &map)
                        {QStringLiteral("roads"), roads},
                        {QStringLiteral("hexsides"), sides},
                        {QStringLiteral("labels"), labels}};
+    if (!map.source.isEmpty())
+        out.insert(QStringLiteral("source"), map.source);
+    return out;
 }
 
 std::optional<Map> loadMap(const QString &fileName, LoadError *error)

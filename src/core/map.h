@@ -86,6 +86,7 @@ class Map
 {
 public:
     QString name;
+    QString source;                          // the maps it was drawn from (optional in the file)
     int width = 0;
     int height = 0;
     QVector<QPair<QString, Terrain>> legend; // character → terrain, as in the file

@@ -67,10 +67,32 @@ void BattleScene::setScenario(const Scenario *scenario)
     syncAll();
 }
 
+void BattleScene::rebuildMap(bool synchronous)
+{
+    if (!m_scenario)
+        return;
+    delete m_mapItem;
+    m_geometry = MapGeometry(m_scenario->map.width, m_scenario->map.height, kHexWidth);
+    m_mapItem = new MapItem(&m_scenario->map, kHexWidth, &m_counters.sheet());
+    m_mapItem->setSynchronous(synchronous);
+    m_mapItem->mapPainter().setObjectives(m_scenario->objectives);
+    addItem(m_mapItem);
+    const double m = kHexWidth / 2;
+    setSceneRect(m_geometry.bounds().adjusted(-m, -m, m, m));
+    syncAll();
+}
+
 void BattleScene::syncAll()
 {
     if (!m_scenario)
         return;
+    // Formations added since the scene was built (the editor) get their leader's item.
+    for (const Formation &f : m_scenario->formations)
+        if (!m_leaders.contains(f.id)) {
+            auto *item = new LeaderItem(f.id, &m_counters, kHexWidth, m_geometry.hexHeight());
+            m_leaders.insert(f.id, item);
+            addItem(item);
+        }
     const double unit = CounterPainter::unitSize(m_geometry.hexHeight());
     // Stacks fan out in scenario order; later units sit on top.
     QHash<Hex, QVector<int>> stacks;

@@ -48,6 +48,11 @@ public:
 
     // Re-reads positions and looks of every unit and leader from the scenario.
     void syncAll();
+    // The scenario's map or objectives changed under the items (the
+    // editor): a new map item for the ground as it is now (the old one's
+    // tiles and its renderer's copy are of the old ground). synchronous:
+    // its tiles are drawn in the paint (no placeholder between strokes).
+    void rebuildMap(bool synchronous);
     void setGridVisible(bool on);
     // Counters that changed hex slide there over this many ms (0: jump).
     void setMoveAnimationMs(int ms) { m_slideMs = ms; }
