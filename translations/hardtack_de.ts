@@ -4621,6 +4621,200 @@
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht ausgerichtet werden</translation>
     </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Szenario-Ed&amp;itor…</translation>
+    </message>
+    <message>
+        <source>Cannot open the editor</source>
+        <translation>Der Editor kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot play the scenario</source>
+        <translation>Das Szenario kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>%1 (tried out from the editor) — Hardtack</source>
+        <translation>%1 (Test aus dem Editor) — Hardtack</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::editor::EditorDocument</name>
+    <message>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>The scenario has no file name yet.</source>
+        <translation>Das Szenario hat noch keinen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>%1 malen</translation>
+    </message>
+    <message>
+        <source>Raise ground</source>
+        <translation>Gelände anheben</translation>
+    </message>
+    <message>
+        <source>Lower ground</source>
+        <translation>Gelände absenken</translation>
+    </message>
+    <message>
+        <source>Set ground to level %1</source>
+        <translation>Gelände auf Höhenstufe %1 setzen</translation>
+    </message>
+    <message>
+        <source>Shorten %1</source>
+        <translation>%1 kürzen</translation>
+    </message>
+    <message>
+        <source>Extend %1</source>
+        <translation>%1 verlängern</translation>
+    </message>
+    <message>
+        <source>New %1</source>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <source>Remove road</source>
+        <translation>Straße entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add label</source>
+        <translation>Beschriftung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit label</source>
+        <translation>Beschriftung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove label</source>
+        <translation>Beschriftung entfernen</translation>
+    </message>
+    <message>
+        <source>Resize map</source>
+        <translation>Kartengröße ändern</translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation>Karte umbenennen</translation>
+    </message>
+    <message>
+        <source>Scenario properties</source>
+        <translation>Szenarioeigenschaften</translation>
+    </message>
+    <message>
+        <source>New %1 %2</source>
+        <translation>%1 %2 anlegen</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>New unit %1</source>
+        <translation>Einheit %1 anlegen</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>%1 kopieren</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Verstärkungen</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::editor::Validation</name>
+    <message>
+        <source>unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>formation %1</source>
+        <translation>Verband %1</translation>
+    </message>
+    <message>
+        <source>objective %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>reinforcement %1</source>
+        <translation>Verstärkung %1</translation>
+    </message>
+    <message>
+        <source>label %1</source>
+        <translation>Beschriftung %1</translation>
+    </message>
+    <message>
+        <source>road %1</source>
+        <translation>Straße %1</translation>
+    </message>
+    <message>
+        <source>hexside %1</source>
+        <translation>Hexseite %1</translation>
+    </message>
+    <message>
+        <source>the map</source>
+        <translation>die Karte</translation>
+    </message>
+    <message>
+        <source>the scenario</source>
+        <translation>das Szenario</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(new scenario)</source>
+        <translation>(neues Szenario)</translation>
+    </message>
+    <message>
+        <source>not on the map and arrives with no reinforcement</source>
+        <translation>nicht auf der Karte und trifft mit keiner Verstärkung ein</translation>
+    </message>
+    <message>
+        <source>the Union has no units</source>
+        <translation>die Union hat keine Einheiten</translation>
+    </message>
+    <message>
+        <source>the Confederates have no units</source>
+        <translation>die Konföderierten haben keine Einheiten</translation>
+    </message>
+    <message>
+        <source>no objectives: the battle is decided by losses alone</source>
+        <translation>keine Ziele: die Schlacht wird allein nach den Verlusten entschieden</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BattleDocument</name>
@@ -5241,6 +5435,526 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::EditorScene</name>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::EditorWindow</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New map…</source>
+        <translation>&amp;Neue Karte…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this scenario</source>
+        <translation>Dieses Szenario s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Hotseat (both sides human)</source>
+        <translation>&amp;Hotseat (beide Seiten von Menschen gespielt)</translation>
+    </message>
+    <message>
+        <source>Against the computer, commanding the &amp;Union</source>
+        <translation>Gegen den Computer, Sie befehligen die &amp;Union</translation>
+    </message>
+    <message>
+        <source>Against the computer, commanding the &amp;Confederates</source>
+        <translation>Gegen den Computer, Sie befehligen die &amp;Konföderierten</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy brigade</source>
+        <translation>Brigade &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste brigade</source>
+        <translation>Brigade &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Szenario</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Eigenschaften…</translation>
+    </message>
+    <message>
+        <source>&amp;Resize map…</source>
+        <translation>Karten&amp;größe ändern…</translation>
+    </message>
+    <message>
+        <source>&amp;Validate now</source>
+        <translation>Jetzt &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the map</source>
+        <translation>&amp;Ganze Karte</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Anheben</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Absenken</translation>
+    </message>
+    <message>
+        <source>Set level</source>
+        <translation>Höhenstufe setzen</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Hexside</source>
+        <translation>Hexseite</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tool options</source>
+        <translation>Werkzeugoptionen</translation>
+    </message>
+    <message>
+        <source> Terrain </source>
+        <translation> Gelände </translation>
+    </message>
+    <message>
+        <source> Brush </source>
+        <translation> Pinsel </translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 Hexfeld</translation>
+    </message>
+    <message>
+        <source>7 hexes</source>
+        <translation>7 Hexfelder</translation>
+    </message>
+    <message>
+        <source>19 hexes</source>
+        <translation>19 Hexfelder</translation>
+    </message>
+    <message>
+        <source> Level </source>
+        <translation> Höhenstufe </translation>
+    </message>
+    <message>
+        <source> (×20 ft)</source>
+        <translation> (×20 Fuß)</translation>
+    </message>
+    <message>
+        <source> Road </source>
+        <translation> Straße </translation>
+    </message>
+    <message>
+        <source> Hexside </source>
+        <translation> Hexseite </translation>
+    </message>
+    <message>
+        <source>Elevation: levels 0–9, 20 feet each (lighter is higher)</source>
+        <translation>Höhe: Stufen 0–9, je 20 Fuß (heller ist höher)</translation>
+    </message>
+    <message>
+        <source>Scale: one hex is 125 yards across</source>
+        <translation>Maßstab: ein Hexfeld misst 125 Yards im Durchmesser</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Order of battle</source>
+        <translation>Schlachtordnung</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Copy brigade</source>
+        <translation>Brigade kopieren</translation>
+    </message>
+    <message>
+        <source>Arrives later…</source>
+        <translation>Trifft später ein…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Select a formation or a unit in the order of battle.</source>
+        <translation>Wählen Sie einen Verband oder eine Einheit in der Schlachtordnung aus.</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <translation>Konföderierte</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Arriving</source>
+        <translation>Eintreffende</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Chance %</source>
+        <translation>Chance %</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Verstärkungen</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>%1[*] — Hardtack scenario editor</source>
+        <translation>%1[*] — Hardtack-Szenario-Editor</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 %4)</source>
+        <translation>%1 (%2, %3 %4)</translation>
+    </message>
+    <message>
+        <source>later</source>
+        <translation>später</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guns</source>
+        <translation>
+            <numerusform>%n Geschütz</numerusform>
+            <numerusform>%n Geschütze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 supply</source>
+        <translation>%1 Nachschubpunkte</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 Mann</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>nicht platziert</translation>
+    </message>
+    <message>
+        <source>Click a hex to place %1 there, or drag it onto the map.</source>
+        <translation>Klicken Sie auf ein Hexfeld, um %1 dort zu platzieren, oder ziehen Sie den Eintrag auf die Karte.</translation>
+    </message>
+    <message>
+        <source>No problems: the game will load this scenario.</source>
+        <translation>Keine Probleme: Das Spiel wird dieses Szenario laden.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) the game would refuse</source>
+        <translation>
+            <numerusform>%n Problem, das das Spiel nicht akzeptieren würde</numerusform>
+            <numerusform>%n Probleme, die das Spiel nicht akzeptieren würde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that are not saved. Save them?</source>
+        <translation>Das Szenario enthält Änderungen, die nicht gespeichert sind. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>Save a scenario the game refuses?</source>
+        <translation>Ein Szenario speichern, das das Spiel ablehnt?</translation>
+    </message>
+    <message>
+        <source>The game would not load this scenario yet:
+
+%1
+
+Save it anyway?</source>
+        <translation>Das Spiel würde dieses Szenario noch nicht laden:
+
+%1
+
+Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Width (hexes)</source>
+        <translation>&amp;Breite (Hexfelder)</translation>
+    </message>
+    <message>
+        <source>&amp;Height (hexes)</source>
+        <translation>&amp;Höhe (Hexfelder)</translation>
+    </message>
+    <message>
+        <source>A hex is 125 yards across: 30 × 20 hexes is about 2 by 1.4 miles.</source>
+        <translation>Ein Hexfeld misst 125 Yards im Durchmesser: 30 × 20 Hexfelder sind etwa 2 mal 1,4 Meilen.</translation>
+    </message>
+    <message>
+        <source>Open a scenario or a map</source>
+        <translation>Szenario oder Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Hardtack scenarios and maps (*.json)</source>
+        <translation>Hardtack-Szenarien und -Karten (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Hardtack scenarios (*.json)</source>
+        <translation>Hardtack-Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1 and its map %2</source>
+        <translation>Gespeichert: %1 und seine Karte %2</translation>
+    </message>
+    <message>
+        <source>Cannot play yet</source>
+        <translation>Noch nicht spielbar</translation>
+    </message>
+    <message>
+        <source>The game would not load this scenario:
+
+%1</source>
+        <translation>Das Spiel würde dieses Szenario nicht laden:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot play</source>
+        <translation>Spielen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Resize map</source>
+        <translation>Kartengröße ändern</translation>
+    </message>
+    <message>
+        <source>Width × height in hexes:</source>
+        <translation>Breite × Höhe in Hexfeldern:</translation>
+    </message>
+    <message>
+        <source>New label</source>
+        <translation>Neue Beschriftung</translation>
+    </message>
+    <message>
+        <source>Edit label</source>
+        <translation>Beschriftung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Label at %1 (empty to remove):</source>
+        <translation>Beschriftung bei %1 (leer lassen zum Entfernen):</translation>
+    </message>
+    <message>
+        <source>Union army</source>
+        <translation>Armee der Union</translation>
+    </message>
+    <message>
+        <source>Confederate army</source>
+        <translation>Armee der Konföderierten</translation>
+    </message>
+    <message>
+        <source>Commander %1</source>
+        <translation>Kommandeur %1</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Neue Einheit</translation>
+    </message>
+    <message>
+        <source>Select a brigade first: every unit belongs to one.</source>
+        <translation>Wählen Sie zuerst eine Brigade aus: Jede Einheit gehört zu einer Brigade.</translation>
+    </message>
+    <message>
+        <source>%1th Regiment</source>
+        <translation>%1. Regiment</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Arrives later</source>
+        <translation>Trifft später ein</translation>
+    </message>
+    <message>
+        <source>%1 arrives on turn:</source>
+        <translation>Zug, in dem %1 eintrifft:</translation>
+    </message>
+    <message>
+        <source>%1 arrives on turn %2</source>
+        <translation>%1 trifft in Zug %2 ein</translation>
+    </message>
+    <message>
+        <source>New corps %1</source>
+        <translation>Neues Korps %1</translation>
+    </message>
+    <message>
+        <source>New division %1</source>
+        <translation>Neue Division %1</translation>
+    </message>
+    <message>
+        <source>New brigade %1</source>
+        <translation>Neue Brigade %1</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::EndReport</name>
     <message>
         <source>Major victory</source>
@@ -5610,6 +6324,37 @@
     <message>
         <source>No shore beside its fleet&apos;s waters</source>
         <translation>Keine Küste an den Gewässern seiner Flotte</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::FormationForm</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Kommandeur</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Drag a brigade onto the map: its leader and the units not yet placed go there.</source>
+        <translation>Ziehen Sie eine Brigade auf die Karte: Der Kommandeur der Brigade und ihre noch nicht platzierten Einheiten werden dort aufgestellt.</translation>
     </message>
 </context>
 <context>
@@ -6759,6 +7504,37 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::ObjectiveDialog</name>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>New objective</source>
+        <translation>Neues Ziel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source> VP</source>
+        <translation> SP</translation>
+    </message>
+    <message>
+        <source>Worth to the %1</source>
+        <translation>Wert für die Seite %1</translation>
+    </message>
+    <message>
+        <source>A side scores an objective it holds at the end; it holds it from when one of its units last stood there.</source>
+        <translation>Eine Seite erhält die Punkte eines Ziels, das sie am Ende hält; ein Ziel hält die Seite, deren Einheit zuletzt dort stand.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::OobPanel</name>
     <message numerus="yes">
         <source>%n gun(s)</source>
@@ -7114,6 +7890,149 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::ScenarioPropertiesDialog</name>
+    <message>
+        <source>Scenario properties</source>
+        <translation>Szenarioeigenschaften</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Fog of war</source>
+        <translation>Nebel des Krieges</translation>
+    </message>
+    <message>
+        <source>Rout limiting (optional rule)</source>
+        <translation>Fluchtbegrenzung (optionale Regel)</translation>
+    </message>
+    <message>
+        <source> VP</source>
+        <translation> SP</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>First turn at</source>
+        <translation>Erster Zug um</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Morgendämmerung</translation>
+    </message>
+    <message>
+        <source>Dusk</source>
+        <translation>Abenddämmerung</translation>
+    </message>
+    <message>
+        <source>A day turn</source>
+        <translation>Dauer eines Tageszugs</translation>
+    </message>
+    <message>
+        <source>A night turn</source>
+        <translation>Dauer eines Nachtzugs</translation>
+    </message>
+    <message>
+        <source>Moves first</source>
+        <translation>Zieht zuerst</translation>
+    </message>
+    <message>
+        <source>Minor victory at</source>
+        <translation>Knapper Sieg ab</translation>
+    </message>
+    <message>
+        <source>Major victory at</source>
+        <translation>Entscheidender Sieg ab</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Allgemein</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Briefing</source>
+        <translation>Lagebesprechung</translation>
+    </message>
+    <message>
+        <source>A historical battle: show the armies&apos; losses beside the player&apos;s</source>
+        <translation>Historische Schlacht: die Verluste der Armeen neben denen des Spielers zeigen</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>gefallen</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>vermisst</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Union victory</source>
+        <translation>Sieg der Union</translation>
+    </message>
+    <message>
+        <source>Confederate victory</source>
+        <translation>Sieg der Konföderierten</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Sources of the figures</source>
+        <translation>Quellen der Zahlen</translation>
+    </message>
+    <message>
+        <source>Sources of the scenario</source>
+        <translation>Quellen des Szenarios</translation>
+    </message>
+    <message>
+        <source>&amp;History and sources</source>
+        <translation>&amp;Geschichte und Quellen</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::ScoreChart</name>
     <message>
         <source>The war&apos;s victory scores</source>
@@ -7389,6 +8308,57 @@
     <message>
         <source>No port or river city.</source>
         <translation>Keine Hafen- oder Flussstadt.</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::UnitForm</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Mann</translation>
+    </message>
+    <message>
+        <source>Guns</source>
+        <translation>Geschütze</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Nachschub</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <source>Drag the unit from the tree onto the map to place it.</source>
+        <translation>Ziehen Sie die Einheit aus der Schlachtordnung auf die Karte, um sie zu platzieren.</translation>
     </message>
 </context>
 <context>

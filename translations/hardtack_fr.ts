@@ -4621,6 +4621,200 @@
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>É&amp;diteur de scénarios…</translation>
+    </message>
+    <message>
+        <source>Cannot open the editor</source>
+        <translation>Impossible d&apos;ouvrir l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Cannot play the scenario</source>
+        <translation>Impossible de jouer le scénario</translation>
+    </message>
+    <message>
+        <source>%1 (tried out from the editor) — Hardtack</source>
+        <translation>%1 (essai depuis l&apos;éditeur) — Hardtack</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::editor::EditorDocument</name>
+    <message>
+        <source>New map</source>
+        <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>The scenario has no file name yet.</source>
+        <translation>Le scénario n&apos;a pas encore de nom de fichier.</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>Peindre %1</translation>
+    </message>
+    <message>
+        <source>Raise ground</source>
+        <translation>Surélever le terrain</translation>
+    </message>
+    <message>
+        <source>Lower ground</source>
+        <translation>Abaisser le terrain</translation>
+    </message>
+    <message>
+        <source>Set ground to level %1</source>
+        <translation>Mettre le terrain à l&apos;élévation %1</translation>
+    </message>
+    <message>
+        <source>Shorten %1</source>
+        <translation>Raccourcir %1</translation>
+    </message>
+    <message>
+        <source>Extend %1</source>
+        <translation>Prolonger %1</translation>
+    </message>
+    <message>
+        <source>New %1</source>
+        <translation>Tracer %1</translation>
+    </message>
+    <message>
+        <source>Remove road</source>
+        <translation>Supprimer la route</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Add label</source>
+        <translation>Ajouter une étiquette</translation>
+    </message>
+    <message>
+        <source>Edit label</source>
+        <translation>Modifier l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Remove label</source>
+        <translation>Supprimer l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Resize map</source>
+        <translation>Redimensionner la carte</translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation>Renommer la carte</translation>
+    </message>
+    <message>
+        <source>Scenario properties</source>
+        <translation>Propriétés du scénario</translation>
+    </message>
+    <message>
+        <source>New %1 %2</source>
+        <translation>Créer %1 %2</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>New unit %1</source>
+        <translation>Créer l&apos;unité %1</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copier %1</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::editor::Validation</name>
+    <message>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>formation %1</source>
+        <translation>formation %1</translation>
+    </message>
+    <message>
+        <source>objective %1</source>
+        <translation>objectif %1</translation>
+    </message>
+    <message>
+        <source>reinforcement %1</source>
+        <translation>renfort %1</translation>
+    </message>
+    <message>
+        <source>label %1</source>
+        <translation>étiquette %1</translation>
+    </message>
+    <message>
+        <source>road %1</source>
+        <translation>route %1</translation>
+    </message>
+    <message>
+        <source>hexside %1</source>
+        <translation>côté d&apos;hexagone %1</translation>
+    </message>
+    <message>
+        <source>the map</source>
+        <translation>la carte</translation>
+    </message>
+    <message>
+        <source>the scenario</source>
+        <translation>le scénario</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(new scenario)</source>
+        <translation>(nouveau scénario)</translation>
+    </message>
+    <message>
+        <source>not on the map and arrives with no reinforcement</source>
+        <translation>pas sur la carte et n&apos;arrive avec aucun renfort</translation>
+    </message>
+    <message>
+        <source>the Union has no units</source>
+        <translation>l&apos;Union n&apos;a aucune unité</translation>
+    </message>
+    <message>
+        <source>the Confederates have no units</source>
+        <translation>les Confédérés n&apos;ont aucune unité</translation>
+    </message>
+    <message>
+        <source>no objectives: the battle is decided by losses alone</source>
+        <translation>aucun objectif&#xa0;: la bataille se décide aux seules pertes</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BattleDocument</name>
@@ -5241,6 +5435,526 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::EditorScene</name>
+    <message>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::EditorWindow</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New map…</source>
+        <translation>&amp;Nouvelle carte…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this scenario</source>
+        <translation>&amp;Jouer ce scénario</translation>
+    </message>
+    <message>
+        <source>&amp;Hotseat (both sides human)</source>
+        <translation>Sur le même &amp;poste (deux camps humains)</translation>
+    </message>
+    <message>
+        <source>Against the computer, commanding the &amp;Union</source>
+        <translation>Contre l&apos;ordinateur, en commandant l&apos;&amp;Union</translation>
+    </message>
+    <message>
+        <source>Against the computer, commanding the &amp;Confederates</source>
+        <translation>Contre l&apos;ordinateur, en commandant les &amp;Confédérés</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy brigade</source>
+        <translation>&amp;Copier la brigade</translation>
+    </message>
+    <message>
+        <source>&amp;Paste brigade</source>
+        <translation>Co&amp;ller la brigade</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Scénario</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Propriétés…</translation>
+    </message>
+    <message>
+        <source>&amp;Resize map…</source>
+        <translation>&amp;Redimensionner la carte…</translation>
+    </message>
+    <message>
+        <source>&amp;Validate now</source>
+        <translation>&amp;Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the map</source>
+        <translation>&amp;Carte entière</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinceau</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Remplir</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Surélever</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Abaisser</translation>
+    </message>
+    <message>
+        <source>Set level</source>
+        <translation>Fixer l&apos;élévation</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Hexside</source>
+        <translation>Côté d&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tool options</source>
+        <translation>Options de l&apos;outil</translation>
+    </message>
+    <message>
+        <source> Terrain </source>
+        <translation> Terrain </translation>
+    </message>
+    <message>
+        <source> Brush </source>
+        <translation> Pinceau </translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 hexagone</translation>
+    </message>
+    <message>
+        <source>7 hexes</source>
+        <translation>7 hexagones</translation>
+    </message>
+    <message>
+        <source>19 hexes</source>
+        <translation>19 hexagones</translation>
+    </message>
+    <message>
+        <source> Level </source>
+        <translation> Élévation </translation>
+    </message>
+    <message>
+        <source> (×20 ft)</source>
+        <translation> (×20 pieds)</translation>
+    </message>
+    <message>
+        <source> Road </source>
+        <translation> Route </translation>
+    </message>
+    <message>
+        <source> Hexside </source>
+        <translation> Côté d&apos;hexagone </translation>
+    </message>
+    <message>
+        <source>Elevation: levels 0–9, 20 feet each (lighter is higher)</source>
+        <translation>Élévation&#xa0;: niveaux 0 à 9, de 20 pieds chacun (plus clair = plus haut)</translation>
+    </message>
+    <message>
+        <source>Scale: one hex is 125 yards across</source>
+        <translation>Échelle&#xa0;: un hexagone fait 125 yards de large</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Order of battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Copy brigade</source>
+        <translation>Copier la brigade</translation>
+    </message>
+    <message>
+        <source>Arrives later…</source>
+        <translation>Arrive plus tard…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Select a formation or a unit in the order of battle.</source>
+        <translation>Sélectionnez une formation ou une unité dans l&apos;ordre de bataille.</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <translation>Confédération</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Arriving</source>
+        <translation>Arrivants</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Chance %</source>
+        <translation>Probabilité&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>%1[*] — Hardtack scenario editor</source>
+        <translation>%1[*] — Éditeur de scénarios Hardtack</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 %4)</source>
+        <translation>%1 (%2, %3 %4)</translation>
+    </message>
+    <message>
+        <source>later</source>
+        <translation>plus tard</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guns</source>
+        <translation>
+            <numerusform>%n canon</numerusform>
+            <numerusform>%n canons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 supply</source>
+        <translation>%1 points de ravitaillement</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 hommes</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>non placé</translation>
+    </message>
+    <message>
+        <source>Click a hex to place %1 there, or drag it onto the map.</source>
+        <translation>Cliquez sur un hexagone pour y placer %1, ou faites glisser l&apos;entrée sur la carte.</translation>
+    </message>
+    <message>
+        <source>No problems: the game will load this scenario.</source>
+        <translation>Aucun problème&#xa0;: le jeu chargera ce scénario.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) the game would refuse</source>
+        <translation>
+            <numerusform>%n problème que le jeu refuserait</numerusform>
+            <numerusform>%n problèmes que le jeu refuserait</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that are not saved. Save them?</source>
+        <translation>Le scénario comporte des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save a scenario the game refuses?</source>
+        <translation>Enregistrer un scénario que le jeu refuse&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game would not load this scenario yet:
+
+%1
+
+Save it anyway?</source>
+        <translation>Le jeu ne chargerait pas encore ce scénario&#xa0;:
+
+%1
+
+L&apos;enregistrer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Width (hexes)</source>
+        <translation>&amp;Largeur (hexagones)</translation>
+    </message>
+    <message>
+        <source>&amp;Height (hexes)</source>
+        <translation>&amp;Hauteur (hexagones)</translation>
+    </message>
+    <message>
+        <source>A hex is 125 yards across: 30 × 20 hexes is about 2 by 1.4 miles.</source>
+        <translation>Un hexagone fait 125 yards de large&#xa0;: 30 × 20 hexagones font environ 2 milles sur 1,4.</translation>
+    </message>
+    <message>
+        <source>Open a scenario or a map</source>
+        <translation>Ouvrir un scénario ou une carte</translation>
+    </message>
+    <message>
+        <source>Hardtack scenarios and maps (*.json)</source>
+        <translation>Scénarios et cartes Hardtack (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Hardtack scenarios (*.json)</source>
+        <translation>Scénarios Hardtack (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1 and its map %2</source>
+        <translation>%1 enregistré avec sa carte %2</translation>
+    </message>
+    <message>
+        <source>Cannot play yet</source>
+        <translation>Pas encore jouable</translation>
+    </message>
+    <message>
+        <source>The game would not load this scenario:
+
+%1</source>
+        <translation>Le jeu ne chargerait pas ce scénario&#xa0;:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot play</source>
+        <translation>Impossible de jouer</translation>
+    </message>
+    <message>
+        <source>Resize map</source>
+        <translation>Redimensionner la carte</translation>
+    </message>
+    <message>
+        <source>Width × height in hexes:</source>
+        <translation>Largeur × hauteur en hexagones&#xa0;:</translation>
+    </message>
+    <message>
+        <source>New label</source>
+        <translation>Nouvelle étiquette</translation>
+    </message>
+    <message>
+        <source>Edit label</source>
+        <translation>Modifier l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Label at %1 (empty to remove):</source>
+        <translation>Étiquette en %1 (vide pour la supprimer)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Union army</source>
+        <translation>Armée de l&apos;Union</translation>
+    </message>
+    <message>
+        <source>Confederate army</source>
+        <translation>Armée confédérée</translation>
+    </message>
+    <message>
+        <source>Commander %1</source>
+        <translation>Commandant %1</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Nouvelle unité</translation>
+    </message>
+    <message>
+        <source>Select a brigade first: every unit belongs to one.</source>
+        <translation>Sélectionnez d&apos;abord une brigade&#xa0;: chaque unité appartient à une brigade.</translation>
+    </message>
+    <message>
+        <source>%1th Regiment</source>
+        <translation>%1e régiment</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>Copié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Arrives later</source>
+        <translation>Arrive plus tard</translation>
+    </message>
+    <message>
+        <source>%1 arrives on turn:</source>
+        <translation>%1 arrive au tour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 arrives on turn %2</source>
+        <translation>%1 arrive au tour %2</translation>
+    </message>
+    <message>
+        <source>New corps %1</source>
+        <translation>Nouveau corps %1</translation>
+    </message>
+    <message>
+        <source>New division %1</source>
+        <translation>Nouvelle division %1</translation>
+    </message>
+    <message>
+        <source>New brigade %1</source>
+        <translation>Nouvelle brigade %1</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::EndReport</name>
     <message>
         <source>Major victory</source>
@@ -5610,6 +6324,37 @@
     <message>
         <source>No shore beside its fleet&apos;s waters</source>
         <translation>Aucun rivage le long des eaux de sa flotte</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::FormationForm</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Échelon</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Drag a brigade onto the map: its leader and the units not yet placed go there.</source>
+        <translation>Faites glisser une brigade sur la carte&#xa0;: son chef et ses unités pas encore placées y sont déployés.</translation>
     </message>
 </context>
 <context>
@@ -6759,6 +7504,37 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::ObjectiveDialog</name>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>New objective</source>
+        <translation>Nouvel objectif</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source> VP</source>
+        <translation> PV</translation>
+    </message>
+    <message>
+        <source>Worth to the %1</source>
+        <translation>Valeur pour le camp %1</translation>
+    </message>
+    <message>
+        <source>A side scores an objective it holds at the end; it holds it from when one of its units last stood there.</source>
+        <translation>Un camp marque les points d&apos;un objectif qu&apos;il tient à la fin&#xa0;; un objectif est tenu par le camp dont une unité s&apos;y est trouvée en dernier.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::OobPanel</name>
     <message numerus="yes">
         <source>%n gun(s)</source>
@@ -7114,6 +7890,149 @@
     </message>
 </context>
 <context>
+    <name>hardtack::ui::ScenarioPropertiesDialog</name>
+    <message>
+        <source>Scenario properties</source>
+        <translation>Propriétés du scénario</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Fog of war</source>
+        <translation>Brouillard de guerre</translation>
+    </message>
+    <message>
+        <source>Rout limiting (optional rule)</source>
+        <translation>Limitation des déroutes (règle optionnelle)</translation>
+    </message>
+    <message>
+        <source> VP</source>
+        <translation> PV</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>First turn at</source>
+        <translation>Premier tour à</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Aube</translation>
+    </message>
+    <message>
+        <source>Dusk</source>
+        <translation>Crépuscule</translation>
+    </message>
+    <message>
+        <source>A day turn</source>
+        <translation>Durée d&apos;un tour de jour</translation>
+    </message>
+    <message>
+        <source>A night turn</source>
+        <translation>Durée d&apos;un tour de nuit</translation>
+    </message>
+    <message>
+        <source>Moves first</source>
+        <translation>Joue en premier</translation>
+    </message>
+    <message>
+        <source>Minor victory at</source>
+        <translation>Victoire mineure à partir de</translation>
+    </message>
+    <message>
+        <source>Major victory at</source>
+        <translation>Victoire majeure à partir de</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <source>A historical battle: show the armies&apos; losses beside the player&apos;s</source>
+        <translation>Bataille historique&#xa0;: afficher les pertes des armées à côté de celles du joueur</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tués</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessés</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>disparus</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Union victory</source>
+        <translation>Victoire de l&apos;Union</translation>
+    </message>
+    <message>
+        <source>Confederate victory</source>
+        <translation>Victoire confédérée</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Issue de la bataille</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Sources of the figures</source>
+        <translation>Sources des chiffres</translation>
+    </message>
+    <message>
+        <source>Sources of the scenario</source>
+        <translation>Sources du scénario</translation>
+    </message>
+    <message>
+        <source>&amp;History and sources</source>
+        <translation>&amp;Historique et sources</translation>
+    </message>
+</context>
+<context>
     <name>hardtack::ui::ScoreChart</name>
     <message>
         <source>The war&apos;s victory scores</source>
@@ -7389,6 +8308,57 @@
     <message>
         <source>No port or river city.</source>
         <translation>Aucun port ni ville fluviale.</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::UnitForm</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Hommes</translation>
+    </message>
+    <message>
+        <source>Guns</source>
+        <translation>Canons</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Ravitaillement</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Drag the unit from the tree onto the map to place it.</source>
+        <translation>Faites glisser l&apos;unité depuis l&apos;ordre de bataille sur la carte pour la placer.</translation>
     </message>
 </context>
 <context>

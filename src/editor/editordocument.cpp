@@ -15,6 +15,37 @@
 namespace hardtack::editor {
 
 namespace {
+EditorWords &wordsStore()
+{
+    static EditorWords w{
+        [](Terrain t) { return terrainNames().at(int(t)); },
+        [](RoadKind k) { return roadKindNames().at(int(k)); },
+        [](HexsideFeature f) { return hexsideFeatureNames().at(int(f)); },
+        [](Level l) { return levelNames().at(int(l)); },
+    };
+    return w;
+}
+} // namespace
+
+const EditorWords &editorWords()
+{
+    return wordsStore();
+}
+
+void setEditorWords(EditorWords words)
+{
+    EditorWords &w = wordsStore();
+    if (words.terrain)
+        w.terrain = std::move(words.terrain);
+    if (words.road)
+        w.road = std::move(words.road);
+    if (words.feature)
+        w.feature = std::move(words.feature);
+    if (words.level)
+        w.level = std::move(words.level);
+}
+
+namespace {
 
 // Every edit but the brush's: the new value goes in, the old one is kept,
 // and undo swaps them back (so redo after undo is the same swap again).
@@ -111,7 +142,7 @@ private:
 
 QString terrainWord(Terrain t)
 {
-    return terrainNames().at(int(t));
+    return editorWords().terrain(t);
 }
 
 // One character per terrain for a new legend (the shipped maps use these).
@@ -409,7 +440,7 @@ int EditorDocument::clickRoad(int road, Hex hex, RoadKind kind)
             // Clicking the end again takes it off; a road left with no hex goes.
             r.hexes.removeLast();
             const bool gone = r.hexes.isEmpty();
-            const QString text = tr("Shorten %1").arg(roadKindNames().at(int(r.kind)));
+            const QString text = tr("Shorten %1").arg(editorWords().road(r.kind));
             if (gone)
                 roads.removeAt(road);
             pushSwap<QVector<RoadPath>>(
@@ -419,7 +450,7 @@ int EditorDocument::clickRoad(int road, Hex hex, RoadKind kind)
         if (!r.hexes.isEmpty() && distance(r.hexes.last(), hex) <= 12 && r.kind == kind) {
             r.hexes.append(hex);
             pushSwap<QVector<RoadPath>>(
-                this, tr("Extend %1").arg(roadKindNames().at(int(kind))),
+                this, tr("Extend %1").arg(editorWords().road(kind)),
                 [](Scenario &s) -> QVector<RoadPath> & { return s.map.roads; }, roads, Part::Features);
             return road;
         }
@@ -428,7 +459,7 @@ int EditorDocument::clickRoad(int road, Hex hex, RoadKind kind)
     r.kind = kind;
     r.hexes = {hex};
     roads.append(r);
-    pushSwap<QVector<RoadPath>>(this, tr("New %1").arg(roadKindNames().at(int(kind))),
+    pushSwap<QVector<RoadPath>>(this, tr("New %1").arg(editorWords().road(kind)),
                                 [](Scenario &s) -> QVector<RoadPath> & { return s.map.roads; }, roads,
                                 Part::Features);
     return int(map().roads.size()) - 1;
@@ -465,7 +496,7 @@ void EditorDocument::toggleHexside(Hex hex, HexSide side, HexsideFeature feature
         // Written from a hex on the map (a side on the edge from the inner hex).
         sides.append(HexsideEntry{hex, side, feature});
     }
-    const QString word = hexsideFeatureNames().at(int(feature));
+    const QString word = editorWords().feature(feature);
     pushSwap<QVector<HexsideEntry>>(this, removed ? tr("Remove %1").arg(word) : tr("Add %1").arg(word),
                                     [](Scenario &s) -> QVector<HexsideEntry> & { return s.map.hexsides; },
                                     sides, Part::Features);
@@ -622,7 +653,7 @@ void EditorDocument::setFormation(int index, const Formation &f)
     Oob o = oobOf(m_scenario);
     if (index < 0 || index >= o.formations.size()) {
         o.formations.append(f);
-        pushOob(this, tr("New %1 %2").arg(levelNames().at(int(f.level)), f.name), o);
+        pushOob(this, tr("New %1 %2").arg(editorWords().level(f.level), f.name), o);
         return;
     }
     const QString oldId = o.formations.at(index).id;
@@ -741,9 +772,9 @@ QString EditorDocument::copyBrigade(const QString &formationId)
     // Fresh ids against the document and what this copy already took.
     QSet<QString> taken;
     auto fresh = [&](const QString &name) {
-        QString id = freshId(name + tr(" (copy)"));
+        QString id = freshId(name + QStringLiteral(" copy"));
         for (int n = 2; taken.contains(id); ++n)
-            id = freshId(name + tr(" (copy)")) + QLatin1Char('-') + QString::number(n);
+            id = freshId(name + QStringLiteral(" copy")) + QLatin1Char('-') + QString::number(n);
         taken.insert(id);
         return id;
     };

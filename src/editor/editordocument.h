@@ -13,6 +13,8 @@
 #include <QSet>
 #include <QUndoStack>
 
+#include <functional>
+
 namespace hardtack::editor {
 
 // What an edit changed, so that views redraw only what they must.
@@ -54,6 +56,20 @@ struct ScenarioProperties
 };
 
 enum class ElevationMode { Raise, Lower, Set };
+
+// How the editor's undo texts and problems name the model's words: by
+// default the files' own words ("woods", "stone-wall"); the window sets the
+// game's translated names (ui::Names) so the History and Problems docks
+// speak the player's language. The document stays below the widgets.
+struct EditorWords
+{
+    std::function<QString(Terrain)> terrain;
+    std::function<QString(RoadKind)> road;
+    std::function<QString(HexsideFeature)> feature;
+    std::function<QString(Level)> level;
+};
+const EditorWords &editorWords();
+void setEditorWords(EditorWords words);
 
 class EditorDocument : public QObject
 {

@@ -8,10 +8,10 @@
 namespace hardtack::editor {
 
 namespace {
-QString tr(const char *text)
+struct Validation
 {
-    return QCoreApplication::translate("hardtack::editor::Validation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hardtack::editor::Validation)
+};
 } // namespace
 
 Problem describePath(const Scenario &s, const QString &path, const QString &message)
@@ -29,36 +29,36 @@ Problem describePath(const Scenario &s, const QString &path, const QString &mess
         p.index = i;
         if (!inMap && member == QLatin1String("units")) {
             p.target = Problem::Target::Unit;
-            what = i < s.units.size() ? tr("unit %1").arg(s.units.at(i).name) : tr("unit %1").arg(i + 1);
+            what = i < s.units.size() ? Validation::tr("unit %1").arg(s.units.at(i).name) : Validation::tr("unit %1").arg(i + 1);
         } else if (!inMap && member == QLatin1String("formations")) {
             p.target = Problem::Target::Formation;
             what = i < s.formations.size()
-                       ? tr("%1 %2").arg(levelNames().at(int(s.formations.at(i).level)), s.formations.at(i).name)
-                       : tr("formation %1").arg(i + 1);
+                       ? Validation::tr("%1 %2").arg(editorWords().level(s.formations.at(i).level), s.formations.at(i).name)
+                       : Validation::tr("formation %1").arg(i + 1);
         } else if (!inMap && member == QLatin1String("objectives")) {
             p.target = Problem::Target::Objective;
-            what = i < s.objectives.size() ? tr("objective %1").arg(s.objectives.at(i).name)
-                                           : tr("objective %1").arg(i + 1);
+            what = i < s.objectives.size() ? Validation::tr("objective %1").arg(s.objectives.at(i).name)
+                                           : Validation::tr("objective %1").arg(i + 1);
         } else if (!inMap && member == QLatin1String("reinforcements")) {
             p.target = Problem::Target::Reinforcement;
-            what = tr("reinforcement %1").arg(i + 1);
+            what = Validation::tr("reinforcement %1").arg(i + 1);
         } else if (inMap && member == QLatin1String("labels")) {
             p.target = Problem::Target::Label;
-            what = i < s.map.labels.size() ? tr("label %1").arg(s.map.labels.at(i).text) : tr("label %1").arg(i + 1);
+            what = i < s.map.labels.size() ? Validation::tr("label %1").arg(s.map.labels.at(i).text) : Validation::tr("label %1").arg(i + 1);
         } else if (inMap && member == QLatin1String("roads")) {
             p.target = Problem::Target::Road;
-            what = tr("road %1").arg(i + 1);
+            what = Validation::tr("road %1").arg(i + 1);
         } else if (inMap && member == QLatin1String("hexsides")) {
             p.target = Problem::Target::Hexside;
-            what = tr("hexside %1").arg(i + 1);
+            what = Validation::tr("hexside %1").arg(i + 1);
         }
     } else if (path.startsWith(QLatin1String("$.map"))) {
         p.target = Problem::Target::Map;
-        what = tr("the map");
+        what = Validation::tr("the map");
     } else {
-        what = tr("the scenario");
+        what = Validation::tr("the scenario");
     }
-    p.text = tr("%1: %2").arg(what, message);
+    p.text = Validation::tr("%1: %2").arg(what, message);
     return p;
 }
 
@@ -69,7 +69,7 @@ QVector<Problem> validate(const EditorDocument &doc)
     // The file as it would be saved, with the map inside (so the map's
     // checks run too and nothing is read from disk).
     QJsonObject json = scenarioToJson(s, true, false);
-    const QString file = doc.fileName().isEmpty() ? tr("(new scenario)") : doc.fileName();
+    const QString file = doc.fileName().isEmpty() ? Validation::tr("(new scenario)") : doc.fileName();
     try {
         (void)scenarioFromJson(JsonNode(json, QStringLiteral("$"), file),
                                QFileInfo(file).absolutePath(), false);
@@ -83,7 +83,7 @@ QVector<Problem> validate(const EditorDocument &doc)
             arriving.insert(id);
     for (int i = 0; i < s.units.size(); ++i)
         if (!s.units.at(i).onMap && !arriving.contains(s.units.at(i).id)) {
-            Problem p = describePath(s, QStringLiteral("$.units[%1]").arg(i), tr("not on the map and arrives with no reinforcement"));
+            Problem p = describePath(s, QStringLiteral("$.units[%1]").arg(i), Validation::tr("not on the map and arrives with no reinforcement"));
             p.warning = true;
             out.append(p);
         }
@@ -92,15 +92,15 @@ QVector<Problem> validate(const EditorDocument &doc)
         for (const Unit &u : s.units)
             any = any || u.side == side;
         if (!any) {
-            Problem p = describePath(s, QStringLiteral("$.units"), side == Side::Union ? tr("the Union has no units")
-                                                                                          : tr("the Confederates have no units"));
+            Problem p = describePath(s, QStringLiteral("$.units"), side == Side::Union ? Validation::tr("the Union has no units")
+                                                                                          : Validation::tr("the Confederates have no units"));
             p.text = p.message;
             p.warning = true;
             out.append(p);
         }
     }
     if (s.objectives.isEmpty()) {
-        Problem p = describePath(s, QStringLiteral("$.objectives"), tr("no objectives: the battle is decided by losses alone"));
+        Problem p = describePath(s, QStringLiteral("$.objectives"), Validation::tr("no objectives: the battle is decided by losses alone"));
         p.text = p.message;
         p.warning = true;
         out.append(p);

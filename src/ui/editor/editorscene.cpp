@@ -191,6 +191,11 @@ void EditorScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         if (!what.isEmpty()) {
             m_dragging = what;
             emit picked(what);
+        } else if (!m_pending.isEmpty()) {
+            const QString placing = m_pending;
+            m_pending.clear();
+            drop(placing, *h);
+            emit picked(placing);
         }
         break;
     }

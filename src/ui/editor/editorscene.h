@@ -49,6 +49,12 @@ public:
     // The hexside nearest a scene point: its hex on the map and the side.
     std::optional<std::pair<Hex, HexSide>> hexsideAt(QPointF p) const;
 
+    // The selected thing of the tree when it is not on the map yet
+    // ("unit:ID", "formation:ID"): a click with the select tool on a hex
+    // places it there, as dragging it does.
+    void setPending(const QString &what) { m_pending = what; }
+    QString pending() const { return m_pending; }
+
     static QString mimeType() { return QStringLiteral("application/x-hardtack-oob"); }
 
 signals:
@@ -86,6 +92,7 @@ private:
     int m_nextStroke = 1;
     std::optional<Hex> m_rectStart;
     QString m_dragging;     // a counter being moved with the select tool
+    QString m_pending;      // the tree's selection, not yet on the map
     QGraphicsPathItem *m_cursor = nullptr;
 };
 

@@ -121,6 +121,9 @@ protected:
 EditorWindow::EditorWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("editorWindow"));
+    // The History and Problems docks name terrain, roads and formations as
+    // the rest of the game does, in the player's language.
+    editor::setEditorWords({&Names::terrain, &Names::road, &Names::hexsideFeature, &Names::level});
     m_scene = new EditorScene(&m_doc, this);
     m_view = new MapView(this);
     m_view->setObjectName(QStringLiteral("editorMap"));
@@ -594,6 +597,13 @@ void EditorWindow::refreshProperties()
     } else {
         m_props->setCurrentIndex(0);
     }
+    // Not on the map yet: the next click on the map places it.
+    const Unit *u = what.startsWith(QLatin1String("unit:")) ? m_doc.scenario().unit(what.mid(5)) : nullptr;
+    const Formation *f = what.startsWith(QLatin1String("formation:")) ? m_doc.scenario().formation(what.mid(10)) : nullptr;
+    const bool unplaced = (u && !u->onMap) || (f && !f->leader.onMap);
+    m_scene->setPending(unplaced ? what : QString());
+    if (unplaced)
+        statusBar()->showMessage(tr("Click a hex to place %1 there, or drag it onto the map.").arg(u ? u->name : f->name));
 }
 
 void EditorWindow::refreshObjectives()
@@ -977,7 +987,9 @@ void EditorWindow::addFormation(Level level)
     f.parent = parent;
     const int n = int(s.formations.size()) + 1;
     f.name = level == Level::Army ? (f.side == Side::Union ? tr("Union army") : tr("Confederate army"))
-                                  : tr("New %1 %2").arg(Names::level(level).toLower()).arg(n);
+                                  : level == Level::Corps  ? tr("New corps %1").arg(n)
+                                  : level == Level::Division ? tr("New division %1").arg(n)
+                                                             : tr("New brigade %1").arg(n);
     f.id = m_doc.freshId(f.name);
     f.leader.name = tr("Commander %1").arg(n);
     f.leader.id = m_doc.freshId(f.leader.name);
