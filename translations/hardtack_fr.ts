@@ -5743,10 +5743,6 @@
         <source>%1 (%2, %3 %4)</source>
         <translation>%1 (%2, %3 %4)</translation>
     </message>
-    <message>
-        <source>later</source>
-        <translation>plus tard</translation>
-    </message>
     <message numerus="yes">
         <source>%n guns</source>
         <translation>
@@ -5952,6 +5948,10 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <source>New brigade %1</source>
         <translation>Nouvelle brigade %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
     </message>
 </context>
 <context>

@@ -295,6 +295,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(const editor::ScenarioPropert
         m_title[k] = new QLineEdit(k ? t.title : p.title, page);
         m_title[k]->setObjectName(QStringLiteral("title%1").arg(k));
         m_description[k] = new QPlainTextEdit(k ? t.description : p.description, page);
+        m_description[k]->setTabChangesFocus(true); // Tab goes on to the next field
         f->addRow(tr("Title"), m_title[k]);
         f->addRow(tr("Briefing"), m_description[k]);
         tabs->addTab(page, languages[k]);
@@ -399,6 +400,7 @@ ObjectiveDialog::ObjectiveDialog(const Objective &o, bool existing, QWidget *par
     auto *form = new QFormLayout(this);
     m_name = new QLineEdit(o.name, this);
     m_name->setObjectName(QStringLiteral("objectiveName"));
+    m_name->selectAll();
     form->addRow(tr("Name"), m_name);
     for (int s = 0; s < 2; ++s) {
         m_points[s] = spin(this, 0, 1000000, tr(" VP"));

@@ -178,7 +178,8 @@ void EditorWindow::buildActions()
     a = file->addAction(tr("&Save"), this, &EditorWindow::save);
     a->setShortcut(QKeySequence::Save);
     a = file->addAction(tr("Save &as…"), this, &EditorWindow::saveAs);
-    a->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on desktops without their own key theme.
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
     QMenu *play = file->addMenu(tr("&Play this scenario"));
     a = play->addAction(tr("&Hotseat (both sides human)"), this, [this] {
@@ -502,6 +503,15 @@ void EditorWindow::documentChanged(Parts parts)
     m_validateTimer->start();
 }
 
+// Where a thing not on the map is: arriving on turn N, or not placed yet.
+QString EditorWindow::arrivingText(const QString &id, bool leader) const
+{
+    for (const Reinforcement &r : m_doc.scenario().reinforcements)
+        if ((leader ? r.leaders : r.units).contains(id))
+            return tr("turn %1").arg(r.turn);
+    return tr("not placed");
+}
+
 void EditorWindow::refreshTree()
 {
     const QString current = selected();
@@ -525,7 +535,7 @@ void EditorWindow::refreshTree()
             auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
             item->setText(0, tr("%1 (%2, %3 %4)")
                                  .arg(f->name, Names::level(f->level), f->leader.name, ratingString(f->leader.rating)));
-            item->setText(2, f->leader.onMap ? Names::hex(f->leader.hex) : tr("later"));
+            item->setText(2, f->leader.onMap ? Names::hex(f->leader.hex) : arrivingText(f->leader.id, true));
             item->setData(0, Qt::UserRole, QStringLiteral("formation:") + f->id);
             item->setForeground(0, f->side == Side::Union ? QColor(30, 60, 140) : QColor(110, 80, 40));
             QFont bold = item->font(0);
@@ -552,7 +562,7 @@ void EditorWindow::refreshTree()
         item->setText(1, u.type == UnitType::Artillery ? tr("%n guns", nullptr, u.guns)
                          : u.type == UnitType::Wagon   ? tr("%1 supply").arg(u.supply)
                                                        : tr("%1 men").arg(u.men));
-        item->setText(2, u.onMap ? Names::hex(u.hex) : tr("not placed"));
+        item->setText(2, u.onMap ? Names::hex(u.hex) : arrivingText(u.id, false));
         if (!u.onMap)
             item->setForeground(2, QColor(170, 60, 40));
         item->setData(0, Qt::UserRole, QStringLiteral("unit:") + u.id);
@@ -780,6 +790,7 @@ void EditorWindow::newMapDialog()
     auto *form = new QFormLayout(&d);
     auto *name = new QLineEdit(tr("New map"), &d);
     name->setObjectName(QStringLiteral("mapName"));
+    name->selectAll(); // typing replaces the placeholder name
     auto *w = new QSpinBox(&d);
     w->setObjectName(QStringLiteral("mapWidth"));
     w->setRange(5, limits::maxMapSide);
