@@ -232,6 +232,8 @@ int runCampaign(const QString &file, const ui::BattleSetup &setup, bool seedSet,
         std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
         return 1;
     }
+    if (!shot.isEmpty())
+        window.resize(1400, 900); // as the battle's picture, whatever the screen
     window.show();
     if (!shot.isEmpty()) {
         for (int i = 0; i < 5; ++i)
