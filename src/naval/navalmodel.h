@@ -66,6 +66,8 @@ struct ShipOrders
     FormationOrder formation = FormationOrder::LineAhead;
     BreakOffOrder breakOff = BreakOffOrder::Never;
     FleeOrder flee = FleeOrder::Harbor;
+
+    bool operator==(const ShipOrders &) const = default;
 };
 
 struct Ship

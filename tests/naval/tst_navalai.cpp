@@ -8,6 +8,10 @@
 #include "naval/navalengine.h"
 #include "naval/navalfile.h"
 
+#include <algorithm>
+
+#include <QDir>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace hardtack;
@@ -170,6 +174,141 @@ private slots:
         // A margin for the seeds' luck: 4 standard errors of a win rate near one half.
         QVERIFY2(b.wins[side] >= a.wins[side] - 4 * 16 || score(b) >= score(a),
                  qPrintable(QStringLiteral("computer %1 wins against %2").arg(b.wins[side]).arg(a.wins[side])));
+    }
+
+    // --- The naval door and a side's view (issue 27 item 4) -----------------
+
+    void shippedActions_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("side");
+        const QStringList files = QDir(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval"))
+                                      .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 8);
+        for (const QString &f : files) {
+            const NavalBattle b = scenario(f);
+            for (Side s : {U, C})
+                if (std::any_of(b.ships.cbegin(), b.ships.cend(), [s](const Ship &ship) { return ship.side == s; }))
+                    // (Charleston's Confederates have forts only)
+                    QTest::newRow(qPrintable(f + (s == U ? QStringLiteral(" union") : QStringLiteral(" confederate"))))
+                        << f << int(s);
+        }
+    }
+
+    // A side's view keeps its own ships whole and every enemy ship in sight,
+    // without its orders.
+    void sideViewHidesTheEnemysOrders_data() { shippedActions_data(); }
+    void sideViewHidesTheEnemysOrders()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, side);
+        const NavalBattle b = scenario(file);
+        const NavalSideView v = navalSideView(b, Side(side));
+        QCOMPARE(v.side, Side(side));
+        QCOMPARE(v.battle.ships.size(), b.ships.size());
+        QCOMPARE(v.battle.batteries.size(), b.batteries.size());
+        for (int i = 0; i < b.ships.size(); ++i) {
+            const Ship &real = b.ships.at(i), &seen = v.battle.ships.at(i);
+            QCOMPARE(seen.id, real.id);
+            QCOMPARE(seen.type, real.type);
+            QCOMPARE(seen.hull, real.hull);
+            QCOMPARE(seen.crew, real.crew);
+            if (real.side == Side(side)) {
+                QVERIFY(seen.orders == real.orders);
+                QCOMPARE(seen.ordersGiven, real.ordersGiven);
+            } else {
+                QVERIFY(seen.orders == ShipOrders{});
+                QVERIFY(!seen.ordersGiven);
+            }
+        }
+    }
+
+    // The computer's orders for a side are the same whatever the enemy has
+    // ordered: 40 random sets of enemy orders for every shipped action.
+    void ordersDoNotChangeWithTheEnemysOrders_data() { shippedActions_data(); }
+    void ordersDoNotChangeWithTheEnemysOrders()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, side);
+        const NavalBattle b = scenario(file);
+        const QVector<NavalOrder> expected = navalOrders(navalSideView(b, Side(side)));
+        QVERIFY(!expected.isEmpty());
+        QRandomGenerator g(quint32(qHash(file)) + quint32(side));
+        for (int trial = 0; trial < 40; ++trial) {
+            NavalBattle other = b;
+            for (Ship &s : other.ships)
+                if (s.side != Side(side)) {
+                    const auto o = shipOrdersFromChoices({int(g.bounded(4)), int(g.bounded(2)), int(g.bounded(2)),
+                                                          int(g.bounded(2)), int(g.bounded(3)), int(g.bounded(2))});
+                    QVERIFY(o);
+                    s.orders = *o;
+                    s.ordersGiven = true;
+                }
+            const QVector<NavalOrder> got = navalOrders(navalSideView(other, Side(side)));
+            QCOMPARE(got.size(), expected.size());
+            for (int k = 0; k < got.size(); ++k) {
+                QCOMPARE(got.at(k).ship, expected.at(k).ship);
+                QVERIFY2(got.at(k).orders == expected.at(k).orders, qPrintable(got.at(k).ship));
+            }
+            // And chooseNavalOrders sets exactly those, through the door.
+            chooseNavalOrders(other, Side(side));
+            for (const NavalOrder &o : expected)
+                for (const Ship &s : other.ships)
+                    if (s.id == o.ship)
+                        QVERIFY(s.orders == o.orders && s.ordersGiven);
+        }
+    }
+
+    // The door refuses what a side may not order, with its reason, and a
+    // refused order changes nothing.
+    void doorRefuses_data()
+    {
+        QTest::addColumn<QString>("ship");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("combat");
+        QTest::addColumn<bool>("sink");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("a ship of one's own, a legal order") << "hartford" << int(U) << 0 << false << "";
+        QTest::newRow("no ship of that id") << "no-such-ship" << int(U) << 0 << false << "unknown-ship";
+        QTest::newRow("the enemy's ship") << "tennessee" << int(U) << 0 << false << "not-your-ship";
+        QTest::newRow("a sunk ship") << "hartford" << int(U) << 0 << true << "sunk";
+        QTest::newRow("a combat order outside its table") << "hartford" << int(U) << 7 << false << "no-such-order";
+        QTest::newRow("a negative combat order") << "hartford" << int(U) << -1 << false << "no-such-order";
+    }
+    void doorRefuses()
+    {
+        QFETCH(QString, ship);
+        QFETCH(int, side);
+        QFETCH(int, combat);
+        QFETCH(bool, sink);
+        QFETCH(QString, refusal);
+        NavalBattle b = scenario(QStringLiteral("mobile-bay-1864-08-05.json"));
+        bool found = false;
+        for (Ship &s : b.ships)
+            if (s.id == ship) {
+                found = true;
+                if (sink)
+                    s.hull = 5;
+            }
+        QVERIFY(found || refusal == QLatin1String("unknown-ship"));
+        NavalOrder o{ship, ShipOrders{}};
+        o.orders.combat = CombatOrder(combat);
+        o.orders.aim = AimOrder::Propulsion;
+        const NavalBattle before = b;
+        const auto r = applyNavalOrder(b, Side(side), o);
+        QCOMPARE(r ? navalOrderRefusalName(*r) : QString(), refusal);
+        QCOMPARE(checkNavalOrder(before, Side(side), o).has_value(), !refusal.isEmpty());
+        for (int i = 0; i < b.ships.size(); ++i) {
+            const bool target = b.ships.at(i).id == ship;
+            if (refusal.isEmpty() && target)
+                QVERIFY(b.ships.at(i).orders == o.orders && b.ships.at(i).ordersGiven);
+            else
+                QVERIFY(b.ships.at(i).orders == before.ships.at(i).orders);
+        }
+        // The choices of a dialog: inside the tables only.
+        QVERIFY(shipOrdersFromChoices({3, 1, 1, 1, 2, 1}));
+        QVERIFY(!shipOrdersFromChoices({4, 0, 0, 0, 0, 0}));
+        QVERIFY(!shipOrdersFromChoices({0, 0, 0, 0, 3, 0}));
     }
 };
 

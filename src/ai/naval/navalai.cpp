@@ -92,6 +92,13 @@ double advantage(double own, double enemy, const SideSums &o, const SideSums &e)
 
 NavalAssessment assessNavalBattle(const NavalBattle &battle, Side side)
 {
+    return assessNavalBattle(navalSideView(battle, side));
+}
+
+NavalAssessment assessNavalBattle(const NavalSideView &view)
+{
+    const NavalBattle &battle = view.battle;
+    const Side side = view.side;
     const std::optional<Side> windward = battle.situation.windward ? battle.situation.windward : windwardFromGroups(battle);
     const SideSums o = sumSide(battle, side, windward);
     const SideSums e = sumSide(battle, otherSide(side), windward);
@@ -116,8 +123,14 @@ NavalAssessment assessNavalBattle(const NavalBattle &battle, Side side)
 
 NavalPlan planNavalOrders(const NavalBattle &battle, Side side)
 {
+    return planNavalOrders(navalSideView(battle, side));
+}
+
+NavalPlan planNavalOrders(const NavalSideView &view)
+{
+    const NavalBattle &battle = view.battle;
     NavalPlan p;
-    const NavalAssessment &a = p.assessment = assessNavalBattle(battle, side);
+    const NavalAssessment &a = p.assessment = assessNavalBattle(view);
     ShipOrders &w = p.warships;
     const double best = a.best();
     const bool coastal = battle.location == NavalLocation::Coastal;
@@ -173,15 +186,20 @@ NavalPlan planNavalOrders(const NavalBattle &battle, Side side)
     return p;
 }
 
+QVector<NavalOrder> navalOrders(const NavalSideView &view)
+{
+    const NavalPlan p = planNavalOrders(view);
+    QVector<NavalOrder> out;
+    for (const Ship &s : view.battle.ships)
+        if (s.side == view.side && s.hull < 5)
+            out.append({s.id, s.isTransport() ? p.transports : p.warships});
+    return out;
+}
+
 void chooseNavalOrders(NavalBattle &battle, Side side)
 {
-    const NavalPlan p = planNavalOrders(battle, side);
-    for (Ship &s : battle.ships) {
-        if (s.side != side)
-            continue;
-        s.orders = s.isTransport() ? p.transports : p.warships;
-        s.ordersGiven = true;
-    }
+    for (const NavalOrder &o : navalOrders(navalSideView(battle, side)))
+        applyNavalOrder(battle, side, o); // its own ships, orders from the tables: never refused
 }
 
 bool navalSideLacksOrders(const NavalBattle &battle, Side side)

@@ -6,6 +6,7 @@
 // so a game stays deterministic for its seed.
 
 #include "naval/navalmodel.h"
+#include "naval/navalorders.h"
 
 #include <QString>
 
@@ -35,7 +36,9 @@ constexpr double kChaseAbove = 2.5;       // aim at propulsion to catch a fleein
 constexpr double kHoldLineBelow = 1.5;    // break off after light damage below this, heavy below kEngageAbove × 2
 } // namespace navalai
 
-NavalAssessment assessNavalBattle(const NavalBattle &battle, Side side);
+// On the side's view only (navalSideView): the enemy's orders are not in it.
+NavalAssessment assessNavalBattle(const NavalSideView &view);
+NavalAssessment assessNavalBattle(const NavalBattle &battle, Side side); // through navalSideView
 
 // The plan: the squadron's orders (warships) and the transports' orders.
 struct NavalPlan
@@ -45,10 +48,14 @@ struct NavalPlan
     ShipOrders transports;
     QString name;   // "engage-close", "engage-range", "accept", "evade" or "run-past"
 };
-NavalPlan planNavalOrders(const NavalBattle &battle, Side side);
+NavalPlan planNavalOrders(const NavalSideView &view);
+NavalPlan planNavalOrders(const NavalBattle &battle, Side side); // through navalSideView
 
-// Sets the plan's orders on every ship of `side` (ordersGiven true); the
-// other side's ships are untouched.
+// The player's answer to its view: one order for each of its ships.
+QVector<NavalOrder> navalOrders(const NavalSideView &view);
+
+// Gives `side` its view, and sets the orders it returns through the door
+// (applyNavalOrder; ordersGiven true); the other side's ships are untouched.
 void chooseNavalOrders(NavalBattle &battle, Side side);
 
 // Some ship of `side` has no orders from the file: someone must give them.

@@ -1,5 +1,7 @@
 #include "navalorderspanel.h"
 
+#include "naval/navalorders.h"
+
 #include "navalsceneview.h"
 
 #include "narrator/naval/navalnarrator.h"
@@ -183,18 +185,21 @@ void NavalOrdersPanel::showOrders(const NavalBattle &battle)
 
 void NavalOrdersPanel::writeOrders(NavalBattle &battle) const
 {
-    for (Ship &s : battle.ships) {
+    QVector<NavalOrder> given;
+    for (const Ship &s : std::as_const(battle.ships)) {
         if (s.side != m_side || !m_combos.contains(s.id))
             continue;
         const auto &boxes = m_combos[s.id];
-        s.orders.combat = CombatOrder(boxes[Combat]->currentIndex());
-        s.orders.distance = DistanceOrder(boxes[Distance]->currentIndex());
-        s.orders.aim = AimOrder(boxes[Aim]->currentIndex());
-        s.orders.formation = FormationOrder(boxes[Formation]->currentIndex());
-        s.orders.breakOff = BreakOffOrder(boxes[BreakOff]->currentIndex());
-        s.orders.flee = FleeOrder(boxes[Flee]->currentIndex());
-        s.ordersGiven = true;
+        // Through the naval door: the boxes list the tables in order, so a
+        // choice outside them (none) would leave the ship's orders alone.
+        const std::optional<ShipOrders> orders = shipOrdersFromChoices(
+            {boxes[Combat]->currentIndex(), boxes[Distance]->currentIndex(), boxes[Aim]->currentIndex(),
+             boxes[Formation]->currentIndex(), boxes[BreakOff]->currentIndex(), boxes[Flee]->currentIndex()});
+        if (orders)
+            given.append({s.id, *orders});
     }
+    for (const NavalOrder &o : std::as_const(given))
+        applyNavalOrder(battle, m_side, o);
 }
 
 } // namespace hardtack::ui
