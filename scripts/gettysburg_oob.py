@@ -24,6 +24,10 @@ UNION = """
 side union
 army u-aop B Maj. Gen. George G. Meade / Army of the Potomac
 corps u-i A Maj. Gen. John F. Reynolds (Maj. Gen. Abner Doubleday) / I Corps
+bde u-i-arty B Col. Charles S. Wainwright / I Corps Artillery Brigade
+a Hall's 2nd Maine and Reynolds's L, 1st New York 240 B 12 3in
+a Stewart's B, 4th U.S. and Cooper's B, 1st Pennsylvania 250 A 10 nap
+a Stevens's 5th Maine 119 B 6 nap
 div u-i1 B Brig. Gen. James S. Wadsworth / 1st Division, I Corps
 bde u-meredith B Brig. Gen. Solomon Meredith / 1st Brigade, the Iron Brigade (Meredith)
 R 1829 A: 19th Indiana; 24th Michigan; 2nd Wisconsin; 6th Wisconsin; 7th Wisconsin
@@ -41,11 +45,11 @@ bde u-stone B Col. Roy Stone / 2nd Brigade, the Bucktails (Stone)
 R 1317 C: 143rd Pennsylvania; 149th Pennsylvania; 150th Pennsylvania
 bde u-stannard B Brig. Gen. George J. Stannard / 3rd Brigade, Vermont (Stannard)
 R 1950 C: 13th Vermont; 14th Vermont; 16th Vermont
-bde u-i-arty B Col. Charles S. Wainwright / I Corps Artillery Brigade
-a Hall's 2nd Maine and Reynolds's L, 1st New York 240 B 12 3in
-a Stewart's B, 4th U.S. and Cooper's B, 1st Pennsylvania 250 A 10 nap
-a Stevens's 5th Maine 119 B 6 nap
 corps u-ii A Maj. Gen. Winfield S. Hancock / II Corps
+bde u-ii-arty B Capt. John G. Hazard / II Corps Artillery Brigade
+a Arnold's A and Brown's B, 1st Rhode Island 220 B 12 3in
+a Cushing's A, 4th U.S. and Woodruff's I, 1st U.S. 240 A 12 nap
+a Rorty's B, 1st New York 117 B 4 parr
 div u-ii1 B Brig. Gen. John C. Caldwell / 1st Division, II Corps
 bde u-cross B Col. Edward E. Cross / 1st Brigade (Cross)
 R 853 B: 5th New Hampshire; 61st New York; 81st Pennsylvania; 148th Pennsylvania
@@ -69,11 +73,11 @@ bde u-smyth B Col. Thomas A. Smyth / 2nd Brigade (Smyth)
 R 1069 B: 14th Connecticut; 1st Delaware; 12th New Jersey; 108th New York
 bde u-willard C Col. George L. Willard / 3rd Brigade (Willard)
 R 1508 C: 39th New York; 111th New York; 125th New York; 126th New York
-bde u-ii-arty B Capt. John G. Hazard / II Corps Artillery Brigade
-a Arnold's A and Brown's B, 1st Rhode Island 220 B 12 3in
-a Cushing's A, 4th U.S. and Woodruff's I, 1st U.S. 240 A 12 nap
-a Rorty's B, 1st New York 117 B 4 parr
 corps u-iii C Maj. Gen. Daniel E. Sickles / III Corps
+bde u-iii-arty B Capt. George E. Randolph / III Corps Artillery Brigade
+a Bucklyn's E, 1st Rhode Island and Seeley's K, 4th U.S. 250 B 12 nap
+a Smith's 4th New York and Clark's B, 1st New Jersey 240 B 12 parr
+a Winslow's D, 1st New York 116 B 6 nap
 div u-iii1 B Maj. Gen. David B. Birney / 1st Division, III Corps
 bde u-graham C Brig. Gen. Charles K. Graham / 1st Brigade (Graham)
 R 1516 C: 57th Pennsylvania; 63rd Pennsylvania; 68th Pennsylvania; 105th Pennsylvania; 114th Pennsylvania; 141st Pennsylvania
@@ -88,11 +92,10 @@ bde u-brewster C Col. William R. Brewster / 2nd Brigade, the Excelsior Brigade (
 R 1837 C: 70th New York; 71st New York; 72nd New York; 73rd New York; 74th New York; 120th New York
 bde u-burling C Col. George C. Burling / 3rd Brigade (Burling)
 R 1365 C: 2nd New Hampshire; 5th New Jersey; 6th New Jersey; 7th New Jersey; 8th New Jersey; 115th Pennsylvania
-bde u-iii-arty B Capt. George E. Randolph / III Corps Artillery Brigade
-a Bucklyn's E, 1st Rhode Island and Seeley's K, 4th U.S. 250 B 12 nap
-a Smith's 4th New York and Clark's B, 1st New Jersey 240 B 12 parr
-a Winslow's D, 1st New York 116 B 6 nap
 corps u-v B Maj. Gen. George Sykes / V Corps
+bde u-v-arty B Capt. Augustus P. Martin / V Corps Artillery Brigade
+a Hazlett's D, 5th U.S. and Walcott's C, Massachusetts 230 A 12 parr
+a Gibbs's L, 1st Ohio, Barnes's C, 1st New York and Watson's I, 5th U.S. 260 B 14 nap
 div u-v1 C Brig. Gen. James Barnes / 1st Division, V Corps
 bde u-tilton C Col. William S. Tilton / 1st Brigade (Tilton)
 R 655 C: 18th Massachusetts; 22nd Massachusetts; 1st Michigan; 118th Pennsylvania
@@ -112,10 +115,12 @@ bde u-mccandless B Col. William McCandless / 1st Brigade (McCandless)
 R 1248 B: 1st Pennsylvania Reserves; 2nd Pennsylvania Reserves; 6th Pennsylvania Reserves; 13th Pennsylvania Reserves
 bde u-fisher C Col. Joseph W. Fisher / 3rd Brigade (Fisher)
 R 1609 C: 5th Pennsylvania Reserves; 9th Pennsylvania Reserves; 10th Pennsylvania Reserves; 11th Pennsylvania Reserves; 12th Pennsylvania Reserves
-bde u-v-arty B Capt. Augustus P. Martin / V Corps Artillery Brigade
-a Hazlett's D, 5th U.S. and Walcott's C, Massachusetts 230 A 12 parr
-a Gibbs's L, 1st Ohio, Barnes's C, 1st New York and Watson's I, 5th U.S. 260 B 14 nap
 corps u-vi B Maj. Gen. John Sedgwick / VI Corps
+bde u-vi-arty B Col. Charles H. Tompkins / VI Corps Artillery Brigade
+a McCartney's A, Massachusetts and Waterman's C, 1st Rhode Island 230 B 12 nap
+a Hexamer's A, New Jersey and Cowan's 1st New York 230 B 12 3in
+a Harn's 3rd New York and Adams's G, 1st Rhode Island 240 B 12 3in
+a Butler's G, 2nd U.S. and Martin's F, 5th U.S. 230 B 12 nap
 div u-vi1 B Brig. Gen. Horatio G. Wright / 1st Division, VI Corps
 bde u-torbert B Brig. Gen. Alfred T. A. Torbert / 1st Brigade, New Jersey (Torbert)
 R 1320 B: 1st New Jersey; 2nd New Jersey; 3rd New Jersey; 15th New Jersey
@@ -135,12 +140,11 @@ bde u-eustis B Col. Henry L. Eustis / 2nd Brigade (Eustis)
 R 1773 B: 7th Massachusetts; 10th Massachusetts; 37th Massachusetts; 2nd Rhode Island
 bde u-nevin B Col. David J. Nevin / 3rd Brigade (Nevin)
 R 1300 B: 62nd New York; 93rd Pennsylvania; 98th Pennsylvania; 102nd Pennsylvania; 139th Pennsylvania
-bde u-vi-arty B Col. Charles H. Tompkins / VI Corps Artillery Brigade
-a McCartney's A, Massachusetts and Waterman's C, 1st Rhode Island 230 B 12 nap
-a Hexamer's A, New Jersey and Cowan's 1st New York 230 B 12 3in
-a Harn's 3rd New York and Adams's G, 1st Rhode Island 240 B 12 3in
-a Butler's G, 2nd U.S. and Martin's F, 5th U.S. 230 B 12 nap
 corps u-xi C Maj. Gen. Oliver O. Howard / XI Corps
+bde u-xi-arty B Maj. Thomas W. Osborn / XI Corps Artillery Brigade
+a Dilger's I, 1st Ohio and Wheeler's 13th New York 250 A 10 nap
+a Wilkeson's G, 4th U.S. 110 B 6 nap
+a Wiedrich's I, 1st New York and Heckman's K, 1st Ohio 240 C 10 3in
 div u-xi1 B Brig. Gen. Francis C. Barlow / 1st Division, XI Corps
 bde u-vongilsa D Col. Leopold von Gilsa / 1st Brigade (von Gilsa)
 R 1136 D: 41st New York; 54th New York; 68th New York; 153rd Pennsylvania
@@ -156,11 +160,10 @@ bde u-schimmelfennig C Brig. Gen. Alexander Schimmelfennig / 1st Brigade (Schimm
 R 1683 C: 82nd Illinois; 45th New York; 157th New York; 61st Ohio; 74th Pennsylvania
 bde u-krzyzanowski C Col. Wladimir Krzyzanowski / 2nd Brigade (Krzyzanowski)
 R 1420 C: 58th New York; 119th New York; 82nd Ohio; 75th Pennsylvania; 26th Wisconsin
-bde u-xi-arty B Maj. Thomas W. Osborn / XI Corps Artillery Brigade
-a Dilger's I, 1st Ohio and Wheeler's 13th New York 250 A 10 nap
-a Wilkeson's G, 4th U.S. 110 B 6 nap
-a Wiedrich's I, 1st New York and Heckman's K, 1st Ohio 240 C 10 3in
 corps u-xii B Maj. Gen. Henry W. Slocum / XII Corps
+bde u-xii-arty B Lt. Edward D. Muhlenberg / XII Corps Artillery Brigade
+a Winegar's M, 1st New York and Atwell's E, Pennsylvania 230 B 10 parr
+a Rugg's F, 4th U.S. and Kinzie's K, 5th U.S. 160 B 10 nap
 div u-xii1 B Brig. Gen. Alpheus S. Williams (Brig. Gen. Thomas H. Ruger) / 1st Division, XII Corps
 bde u-mcdougall C Col. Archibald L. McDougall / 1st Brigade (McDougall)
 R 1835 C: 5th Connecticut; 20th Connecticut; 3rd Maryland; 123rd New York; 145th New York; 46th Pennsylvania
@@ -175,9 +178,6 @@ bde u-kane C Brig. Gen. Thomas L. Kane / 2nd Brigade (Kane)
 R 700 C: 29th Pennsylvania; 109th Pennsylvania; 111th Pennsylvania
 bde u-greene A Brig. Gen. George S. Greene / 3rd Brigade (Greene)
 R 1424 B: 60th New York; 78th New York; 102nd New York; 137th New York; 149th New York
-bde u-xii-arty B Lt. Edward D. Muhlenberg / XII Corps Artillery Brigade
-a Winegar's M, 1st New York and Atwell's E, Pennsylvania 230 B 10 parr
-a Rugg's F, 4th U.S. and Kinzie's K, 5th U.S. 160 B 10 nap
 corps u-cav C Maj. Gen. Alfred Pleasonton / Cavalry Corps
 div u-buford A Brig. Gen. John Buford / 1st Cavalry Division
 bde u-gamble B Col. William Gamble / 1st Brigade (Gamble)
@@ -221,6 +221,10 @@ CONFEDERATE = """
 side confederate
 army c-anv A Gen. Robert E. Lee / Army of Northern Virginia
 corps c-i A Lt. Gen. James Longstreet / First Corps
+bde c-i-arty A Col. E. Porter Alexander / First Corps Reserve Artillery (Alexander, Eshleman)
+a Alexander's Battalion (Moody, Gilbert, Woolfolk) 290 A 12 nap
+a Alexander's Battalion (Jordan, Parker, Taylor) 286 A 12 3in
+a Washington Artillery (Eshleman) 338 A 10 nap
 div c-mclaws B Maj. Gen. Lafayette McLaws / McLaws's Division
 bde c-kershaw A Brig. Gen. Joseph B. Kershaw / Kershaw's Brigade
 R 2183 B: 2nd South Carolina; 3rd South Carolina; 3rd South Carolina Battalion; 7th South Carolina; 8th South Carolina; 15th South Carolina
@@ -255,11 +259,11 @@ R 1420 B: 2nd Georgia; 15th Georgia; 17th Georgia; 20th Georgia
 bde c-henry B Maj. Mathis W. Henry / Henry's Artillery Battalion
 a Bachman's and Garden's batteries 200 B 9 nap
 a Latham's and Reilly's batteries 203 B 10 parr
-bde c-i-arty A Col. E. Porter Alexander / First Corps Reserve Artillery (Alexander, Eshleman)
-a Alexander's Battalion (Moody, Gilbert, Woolfolk) 290 A 12 nap
-a Alexander's Battalion (Jordan, Parker, Taylor) 286 A 12 3in
-a Washington Artillery (Eshleman) 338 A 10 nap
 corps c-ii C Lt. Gen. Richard S. Ewell / Second Corps
+bde c-ii-arty B Col. J. Thompson Brown / Second Corps Reserve Artillery (Dance, Nelson)
+a Dance's Battalion (Watson, Smith, Cunningham) 184 B 10 3in
+a Dance's Battalion (Graham, Griffin) 183 B 10 nap
+a Nelson's Battalion 277 C 12 parr
 div c-early B Maj. Gen. Jubal A. Early / Early's Division
 bde c-hays A Brig. Gen. Harry T. Hays / Hays's Louisiana Brigade
 R 1295 A: 5th Louisiana; 6th Louisiana; 7th Louisiana; 8th Louisiana; 9th Louisiana
@@ -298,11 +302,12 @@ R 1688 C: 3rd Alabama; 5th Alabama; 6th Alabama; 12th Alabama; 26th Alabama
 bde c-carter B Lt. Col. Thomas H. Carter / Carter's Artillery Battalion
 a Page's and Fry's batteries 193 B 8 parr
 a Carter's and Reese's batteries 192 B 8 nap
-bde c-ii-arty B Col. J. Thompson Brown / Second Corps Reserve Artillery (Dance, Nelson)
-a Dance's Battalion (Watson, Smith, Cunningham) 184 B 10 3in
-a Dance's Battalion (Graham, Griffin) 183 B 10 nap
-a Nelson's Battalion 277 C 12 parr
 corps c-iii C Lt. Gen. Ambrose P. Hill / Third Corps
+bde c-iii-arty B Col. R. Lindsay Walker / Third Corps Reserve Artillery (McIntosh, Pegram)
+a McIntosh's Battalion (Rice, Hurt) 188 B 8 3in
+a McIntosh's Battalion (Wallace, Johnson) 187 B 8 nap
+a Pegram's Battalion (Crenshaw, Marye, Zimmerman) 188 B 10 nap
+a Pegram's Battalion (Brander, McGraw) 187 B 10 3in
 div c-anderson C Maj. Gen. Richard H. Anderson / Anderson's Division
 bde c-wilcox B Brig. Gen. Cadmus M. Wilcox / Wilcox's Brigade
 R 1726 B: 8th Alabama; 9th Alabama; 10th Alabama; 11th Alabama; 14th Alabama
@@ -341,11 +346,6 @@ R 1351 C: 13th North Carolina; 16th North Carolina; 22nd North Carolina; 34th No
 bde c-poague B Maj. William T. Poague / Poague's Artillery Battalion
 a Wyatt's and Graham's batteries 189 B 8 nap
 a Ward's and Brooke's batteries 188 B 8 3in
-bde c-iii-arty B Col. R. Lindsay Walker / Third Corps Reserve Artillery (McIntosh, Pegram)
-a McIntosh's Battalion (Rice, Hurt) 188 B 8 3in
-a McIntosh's Battalion (Wallace, Johnson) 187 B 8 nap
-a Pegram's Battalion (Crenshaw, Marye, Zimmerman) 188 B 10 nap
-a Pegram's Battalion (Brander, McGraw) 187 B 10 3in
 corps c-cav B Maj. Gen. J. E. B. Stuart / Cavalry Division
 bde c-hampton A Brig. Gen. Wade Hampton / Hampton's Brigade
 R 1751 A carb: 1st North Carolina Cavalry; 1st South Carolina Cavalry; 2nd South Carolina Cavalry; Cobb's Legion Cavalry; Jeff Davis Legion; Phillips Legion Cavalry
