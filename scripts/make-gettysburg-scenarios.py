@@ -257,9 +257,12 @@ def meta(title, desc, start, turns, victory, date, day_minutes=20, night_minutes
 
 
 # --- 13 the whole battle ---------------------------------------------------------------------------
-# 40-minute day turns from 08:00 on 1 July; dusk 19:20, dawn 04:40, one
-# night turn of 9 h 20 min each night.
-DAY_MIN, NIGHT_MIN = 40, 560
+# 40-minute day turns from 08:00 on 1 July; dusk 19:20, dawn 05:20, one
+# night turn of 10 hours each night.
+DAY_MIN, NIGHT_MIN = 40, 600
+
+
+UNION_MARCH, UNION_MARCH_DAY1, UNION_MARCH_VI = 200, 200, 400
 
 
 def T(day, hhmm):
@@ -268,7 +271,7 @@ def T(day, hhmm):
     t = h * 60 + m
     if day == 1:
         return 1 + (t - 480) // DAY_MIN
-    return {2: 19, 3: 42}[day] + (t - 280) // DAY_MIN
+    return {2: 19, 3: 41}[day] + (t - 320) // DAY_MIN
 
 
 GRAND_EN = (
@@ -324,18 +327,18 @@ GRAND_FR = (
 )
 
 
+UNION_SHARE = 0.05   # the Union's points for its line, as a share of the Confederates'
+
+
 def grand_objectives(s):
     # Worth points to both sides, all on the Union's final line: the computer
     # attacks while an objective worth points is not its own (AI.md), so the
     # Union takes its line and holds it, the Confederates attack it.
-    s.objective(hx(*CEMETERY_HILL), "Cemetery Hill", 4000, 4000)
-    s.objective(hx(*EAST_CEMETERY), "East Cemetery Hill", 1500, 1500)
-    s.objective(hx(*CULPS_HILL), "Culp's Hill", 2500, 2500)
-    s.objective(hx(*SPANGLER_SPRING), "Spangler's Spring", 500, 500)
-    s.objective(hx(*ZIEGLER), "Ziegler's Grove", 1000, 1000)
-    s.objective(hx(*ANGLE), "The Angle", 2500, 2500)
-    s.objective(hx(*CEM_RIDGE_S), "Cemetery Ridge", 1500, 1500)
-    s.objective(hx(*LRT), "Little Round Top", 2500, 2500)
+    for xy, name, c in ((CEMETERY_HILL, "Cemetery Hill", 4000), (EAST_CEMETERY, "East Cemetery Hill", 1500),
+                        (CULPS_HILL, "Culp's Hill", 2500), (SPANGLER_SPRING, "Spangler's Spring", 500),
+                        (ZIEGLER, "Ziegler's Grove", 1000), (ANGLE, "The Angle", 2500),
+                        (CEM_RIDGE_S, "Cemetery Ridge", 1500), (LRT, "Little Round Top", 2500)):
+        s.objective(hx(*xy), name, round(c * UNION_SHARE), c)
     # The ground the Confederates won, named and worth nothing.
     s.objective(hx(*DIAMOND), "The town (the Diamond)", 0, 0)
     s.objective(hx(*SEMINARY), "Lutheran Seminary", 0, 0)
@@ -359,30 +362,32 @@ def grand():
     s.place_leader("c-heth", hx(39.8392, -77.2655))
     s.place_leader("c-iii", hx(*W_PIKE))
     s.place_leader("c-anv", hx(*W_PIKE))
-    # Union arrivals (Pfanz; Coddington; the corps' reports).
-    arrive_each(s, ["u-cutler", "u-meredith"], T(1, "09:20"), EMMITSBURG_CODORI)
-    s.arrive("u-i-arty", T(1, "10:00"), hx(*EMMITSBURG_CODORI))
-    arrive_each(s, ["u-biddle", "u-stone"], T(1, "10:40"), EMMITSBURG_CODORI)
-    arrive_each(s, ["u-paul", "u-baxter"], T(1, "12:00"), EMMITSBURG_CODORI)
-    s.arrive("u-xi3", T(1, "12:40"), hx(39.8215, -77.2322))
-    s.arrive("u-xi1", T(1, "12:40"), hx(39.8220, -77.2360))
-    arrive_each(s, ["u-coster", "u-osmith", "u-xi-arty"], T(1, "13:20"), (39.8180, -77.2268))
-    arrive_each(s, ["u-mcdougall", "u-colgrove"], T(1, "16:40"), E_BALTIMORE)
-    arrive_each(s, ["u-candy", "u-kane", "u-greene", "u-xii-arty"], T(1, "17:20"), E_BALTIMORE)
-    s.arrive("u-stannard", T(1, "18:40"), hx(*S_EMMITSBURG))
-    arrive_each(s, ["u-graham", "u-ward", "u-iii-arty"], T(1, "18:40"), S_EMMITSBURG)
-    arrive_each(s, ["u-carr", "u-brewster"], T(1, "19:20"), S_EMMITSBURG)
-    arrive_each(s, ["u-detrobriand", "u-burling"], T(2, "08:40"), S_EMMITSBURG)
-    s.arrive("u-lockwood", T(2, "05:20"), hx(*E_BALTIMORE))
-    s.arrive("u-ii", T(2, "06:40"), hx(*S_TANEYTOWN))
-    arrive_each(s, ["u-v1", "u-v2", "u-v-arty"], T(2, "07:20"), E_BALTIMORE)
-    s.arrive("u-v3", T(2, "12:40"), hx(*E_BALTIMORE))
-    s.arrive("u-artres", T(2, "10:00"), hx(*E_BALTIMORE))
-    s.arrive("u-gregg", T(2, "12:00"), hx(*E_HANOVER))
-    s.arrive("u-vi", T(2, "16:00"), hx(*E_BALTIMORE))
-    s.arrive("u-custer", T(3, "08:40"), hx(*E_HANOVER))
-    s.arrive("u-farnsworth", T(3, "12:00"), hx(*S_TANEYTOWN))
-    s.arrive("u-merritt", T(3, "12:00"), hx(*S_EMMITSBURG))
+    # Union arrivals (Pfanz; Coddington; the corps' reports), tired by the
+    # forced marches of 30 June to 2 July (the VI Corps' 34 miles above all;
+    # the I and XI Corps came the last miles to the field at the double).
+    arrive_each(s, ["u-cutler", "u-meredith"], T(1, "09:20"), EMMITSBURG_CODORI, fatigue=UNION_MARCH_DAY1)
+    s.arrive("u-i-arty", T(1, "10:00"), hx(*EMMITSBURG_CODORI), fatigue=UNION_MARCH_DAY1)
+    arrive_each(s, ["u-biddle", "u-stone"], T(1, "10:40"), EMMITSBURG_CODORI, fatigue=UNION_MARCH_DAY1)
+    arrive_each(s, ["u-paul", "u-baxter"], T(1, "12:00"), EMMITSBURG_CODORI, fatigue=UNION_MARCH_DAY1)
+    s.arrive("u-xi3", T(1, "12:40"), hx(39.8215, -77.2322), fatigue=UNION_MARCH_DAY1)
+    s.arrive("u-xi1", T(1, "12:40"), hx(39.8220, -77.2360), fatigue=UNION_MARCH_DAY1)
+    arrive_each(s, ["u-coster", "u-osmith", "u-xi-arty"], T(1, "13:20"), (39.8180, -77.2268), fatigue=UNION_MARCH_DAY1)
+    arrive_each(s, ["u-mcdougall", "u-colgrove"], T(1, "16:40"), E_BALTIMORE, fatigue=UNION_MARCH)
+    arrive_each(s, ["u-candy", "u-kane", "u-greene", "u-xii-arty"], T(1, "17:20"), E_BALTIMORE, fatigue=UNION_MARCH)
+    s.arrive("u-stannard", T(1, "18:40"), hx(*S_EMMITSBURG), fatigue=UNION_MARCH)
+    arrive_each(s, ["u-graham", "u-ward", "u-iii-arty"], T(1, "18:40"), S_EMMITSBURG, fatigue=UNION_MARCH)
+    arrive_each(s, ["u-carr", "u-brewster"], T(1, "19:20"), S_EMMITSBURG, fatigue=UNION_MARCH)
+    arrive_each(s, ["u-detrobriand", "u-burling"], T(2, "08:40"), S_EMMITSBURG, fatigue=UNION_MARCH)
+    s.arrive("u-lockwood", T(2, "05:20"), hx(*E_BALTIMORE), fatigue=UNION_MARCH)
+    s.arrive("u-ii", T(2, "06:40"), hx(*S_TANEYTOWN), fatigue=UNION_MARCH)
+    arrive_each(s, ["u-v1", "u-v2", "u-v-arty"], T(2, "07:20"), E_BALTIMORE, fatigue=UNION_MARCH)
+    s.arrive("u-v3", T(2, "12:40"), hx(*E_BALTIMORE), fatigue=UNION_MARCH)
+    s.arrive("u-artres", T(2, "10:00"), hx(*E_BALTIMORE), fatigue=UNION_MARCH)
+    s.arrive("u-gregg", T(3, "10:00"), hx(*E_HANOVER), fatigue=UNION_MARCH)
+    s.arrive("u-vi", T(2, "16:00"), hx(*E_BALTIMORE), fatigue=UNION_MARCH_VI)
+    s.arrive("u-custer", T(3, "10:00"), hx(*E_HANOVER), fatigue=UNION_MARCH)
+    s.arrive("u-farnsworth", T(3, "12:00"), hx(*S_TANEYTOWN), fatigue=UNION_MARCH)
+    s.arrive("u-merritt", T(3, "12:00"), hx(*S_EMMITSBURG), fatigue=UNION_MARCH)
     # Confederate arrivals.
     arrive_each(s, ["c-pettigrew", "c-brockenbrough"], T(1, "09:20"), W_PIKE, fatigue=200)
     s.arrive("c-iii-arty", T(1, "10:00"), hx(*W_PIKE))
@@ -393,19 +398,19 @@ def grand():
     s.arrive("c-ii-arty", T(1, "14:40"), hx(*N_CARLISLE))
     s.arrive("c-anderson", T(1, "16:00"), hx(*W_PIKE), fatigue=200)
     s.arrive("c-johnson", T(1, "18:00"), hx(*N_HARRISBURG), fatigue=300)
-    s.arrive("c-jenkins", T(2, "04:40"), hx(*N_HUNTERSTOWN))
+    s.arrive("c-jenkins", T(3, "12:40"), hx(*N_HUNTERSTOWN))
     arrive_each(s, ["c-kershaw", "c-semmes", "c-barksdale", "c-wofford", "c-cabell"], T(2, "08:00"),
                 W_FAIRFIELD, fatigue=200)
     arrive_each(s, ["c-robertson", "c-gtanderson", "c-benning", "c-henry"], T(2, "08:40"), W_MILLERSTOWN,
                 fatigue=200)
     s.arrive("c-i-arty", T(2, "08:00"), hx(*W_PIKE))
     s.arrive("c-law", T(2, "11:20"), hx(*W_MILLERSTOWN), fatigue=300)
-    arrive_each(s, ["c-hampton", "c-fitzlee", "c-chambliss", "c-beckham"], T(2, "17:20"), N_HUNTERSTOWN,
+    arrive_each(s, ["c-hampton", "c-fitzlee", "c-chambliss", "c-beckham"], T(3, "12:40"), N_HUNTERSTOWN,
                 fatigue=300)
     s.arrive("c-pickett", T(3, "06:40"), hx(*W_FAIRFIELD), fatigue=200)
     grand_objectives(s)
-    md = meta("Gettysburg, 1–3 July 1863 (the whole battle)", GRAND_EN, "08:00", 61,
-              {"minor": 2000, "major": 12000}, "1863-07-01", DAY_MIN, NIGHT_MIN, "04:40", "19:20")
+    md = meta("Gettysburg, 1–3 July 1863 (the whole battle)", GRAND_EN, "08:00", 58,
+              {"minor": 500, "major": 8000}, "1863-07-01", DAY_MIN, NIGHT_MIN, "05:20", "19:20")
     return s.build(md, translations(m, s.objectives, "Gettysburg, 1.–3. Juli 1863 (die ganze Schlacht)",
                                     "Gettysburg, 1er–3 juillet 1863 (toute la bataille)", GRAND_DE, GRAND_FR))
 
