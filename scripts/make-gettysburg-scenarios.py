@@ -489,7 +489,7 @@ def knoll():
     s.objective(hx(*ALMSHOUSE), "Almshouse", 200, 200)
     s.objective(hx(*OAK_RIDGE), "Oak Ridge", 300, 300)
     s.objective(hx(*DIAMOND), "The town (the Diamond)", 300, 500)
-    s.objective(hx(*CEMETERY_HILL), "Cemetery Hill", 1000, 1000)
+    s.objective(hx(*CEMETERY_HILL), "Cemetery Hill", 1800, 1000)
     for o in s.objectives:
         occupy(s, GRID.centre(*o["hex"]), "union")
     md = meta("Barlow's Knoll, 1 July 1863", KNOLL_EN, "13:40", 11, {"minor": 300, "major": 2500}, "1863-07-01")
@@ -581,14 +581,14 @@ def lrt():
     s.place_leader("c-i", hx(39.8000, -77.2560))
     s.place_leader("c-anv", hx(39.8140, -77.2480))
     s.place_leader("c-anderson", hx(39.8115, -77.2500))
-    s.objective(hx(*LRT), "Little Round Top", 1200, 1200)
+    s.objective(hx(*LRT), "Little Round Top", 1000, 1200)
     s.objective(hx(*CEM_RIDGE_S), "Cemetery Ridge", 1000, 1000)
     s.objective(hx(*DEVILS_DEN), "Devil's Den", 300, 300)
     s.objective(hx(*WHEATFIELD), "Wheatfield", 300, 300)
     s.objective(hx(*PEACH_ORCHARD), "Peach Orchard", 300, 300)
     for o in s.objectives:
         occupy(s, GRID.centre(*o["hex"]), "union")
-    md = meta("Little Round Top, 2 July 1863", LRT_EN, "15:40", 11, {"minor": 500, "major": 3000}, "1863-07-02")
+    md = meta("Little Round Top, 2 July 1863", LRT_EN, "15:40", 11, {"minor": 100, "major": 3000}, "1863-07-02")
     return s.build(md, translations(m, s.objectives, "Little Round Top, 2. Juli 1863", "Little Round Top, 2 juillet 1863",
                                     LRT_DE, LRT_FR))
 
@@ -677,7 +677,7 @@ def pickett():
     s.objective(hx(*CEMETERY_HILL), "Cemetery Hill", 500, 500)
     for o in s.objectives:
         occupy(s, GRID.centre(*o["hex"]), "union")
-    md = meta("Pickett's Charge, 3 July 1863", PICKETT_EN, "13:00", 10, {"minor": 500, "major": 4000}, "1863-07-03")
+    md = meta("Pickett's Charge, 3 July 1863", PICKETT_EN, "13:00", 10, {"minor": 200, "major": 4000}, "1863-07-03")
     return s.build(md, translations(m, s.objectives, "Picketts Angriff, 3. Juli 1863", "La charge de Pickett, 3 juillet 1863",
                                     PICKETT_DE, PICKETT_FR))
 
