@@ -363,8 +363,10 @@ def grand():
     s.place_leader("c-iii", hx(*W_PIKE))
     s.place_leader("c-anv", hx(*W_PIKE))
     # Union arrivals (Pfanz; Coddington; the corps' reports), tired by the
-    # forced marches of 30 June to 2 July (the VI Corps' 34 miles above all;
-    # the I and XI Corps came the last miles to the field at the double).
+    # forced marches of 30 June to 2 July (the VI Corps' 34 miles above all).
+    # UNION_MARCH_DAY1 is the I and XI Corps' (they came the last miles at
+    # the double): 300 was tried and made the battle bloodier for both
+    # (docs/SCENARIOS.md, calibration step 7).
     arrive_each(s, ["u-cutler", "u-meredith"], T(1, "09:20"), EMMITSBURG_CODORI, fatigue=UNION_MARCH_DAY1)
     s.arrive("u-i-arty", T(1, "10:00"), hx(*EMMITSBURG_CODORI), fatigue=UNION_MARCH_DAY1)
     arrive_each(s, ["u-biddle", "u-stone"], T(1, "10:40"), EMMITSBURG_CODORI, fatigue=UNION_MARCH_DAY1)
