@@ -491,7 +491,7 @@ def knoll():
     s.objective(hx(*ALMSHOUSE), "Almshouse", 200, 200)
     s.objective(hx(*OAK_RIDGE), "Oak Ridge", 300, 300)
     s.objective(hx(*DIAMOND), "The town (the Diamond)", 300, 500)
-    s.objective(hx(*CEMETERY_HILL), "Cemetery Hill", 1800, 1000)
+    s.objective(hx(*CEMETERY_HILL), "Cemetery Hill", 2600, 1000)
     for o in s.objectives:
         occupy(s, GRID.centre(*o["hex"]), "union")
     md = meta("Barlow's Knoll, 1 July 1863", KNOLL_EN, "13:40", 11, {"minor": 300, "major": 2500}, "1863-07-01")
