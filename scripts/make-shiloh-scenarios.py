@@ -124,7 +124,7 @@ R 1900 C: 31st Indiana; 44th Indiana; 17th Kentucky; 25th Kentucky
 a 13th Ohio Battery (Myers) 100 D 6 nap
 div u-d5 B Brig. Gen. William T. Sherman / 5th Division (Sherman)
 bde u-mcdowell C Col. John A. McDowell / 1st Brigade (McDowell)
-R 2200 C: 40th Illinois; 6th Iowa; 46th Ohio
+R 2200 D: 40th Illinois; 6th Iowa; 46th Ohio
 a 6th Indiana Battery (Behr) 100 C 6 nap
 bde u-stuart C Col. David Stuart / 2nd Brigade (Stuart)
 R 2200 C: 55th Illinois; 54th Ohio; 71st Ohio
@@ -132,7 +132,7 @@ bde u-hildebrand D Col. Jesse Hildebrand / 3rd Brigade (Hildebrand)
 R 2300 D: 53rd Ohio; 57th Ohio; 77th Ohio
 a Battery B, 1st Illinois (Taylor's, Barrett) 110 B 6 nap
 bde u-buckland C Col. Ralph P. Buckland / 4th Brigade (Buckland)
-R 2300 C: 48th Ohio; 70th Ohio; 72nd Ohio
+R 2300 D: 48th Ohio; 70th Ohio; 72nd Ohio
 a Battery E, 1st Illinois (Waterhouse) 110 C 6 3in
 div u-d6 C Brig. Gen. Benjamin M. Prentiss / 6th Division (Prentiss)
 bde u-peabody C Col. Everett Peabody / 1st Brigade (Peabody)
@@ -181,51 +181,51 @@ R 2000 C: 15th Indiana; 40th Indiana; 57th Indiana; 24th Kentucky
 
 CONFED_OOB = """
 side confederate
-default infantry smoothbore
+default infantry rifled-musket
 army c-aom B Gen. Albert Sidney Johnston / Army of the Mississippi (Johnston, then Beauregard)
 corps c-polk C Maj. Gen. Leonidas Polk / First Corps (Polk)
 div c-clark C Brig. Gen. Charles Clark / 1st Division, First Corps (Clark)
 bde c-russell C Col. Robert M. Russell / 1st Brigade (Russell)
-R 2000 C: 11th Louisiana; 12th Tennessee; 13th Tennessee; 22nd Tennessee
+R 2000 C sb: 11th Louisiana; 12th Tennessee; 13th Tennessee; 22nd Tennessee
 a Bankhead's Tennessee Battery 90 C 6 nap
 bde c-stewart B Brig. Gen. Alexander P. Stewart / 2nd Brigade (Stewart)
-R 2300 C: 13th Arkansas; 4th Tennessee; 5th Tennessee; 33rd Tennessee
+R 2300 B sb: 13th Arkansas; 4th Tennessee; 5th Tennessee; 33rd Tennessee
 a Stanford's Mississippi Battery 90 C 6 nap
 div c-cheatham B Maj. Gen. Benjamin F. Cheatham / 2nd Division, First Corps (Cheatham)
 bde c-bjohnson B Brig. Gen. Bushrod R. Johnson / 1st Brigade (Johnson)
-R 2500 C: Blythe's Mississippi; 2nd Tennessee (Walker's); 15th Tennessee; 154th Tennessee (Senior)
+R 2500 B sb: Blythe's Mississippi; 2nd Tennessee (Walker's); 15th Tennessee; 154th Tennessee (Senior)
 a Polk's Tennessee Battery 90 C 6 nap
 bde c-stephens C Col. William H. Stephens / 2nd Brigade (Stephens)
-R 2100 C: 7th Kentucky; 1st Tennessee (Maney's battalion); 6th Tennessee; 9th Tennessee
+R 2100 C sb: 7th Kentucky; 1st Tennessee (Maney's battalion); 6th Tennessee; 9th Tennessee
 a Smith's Mississippi Battery 90 C 6 nap
 corps c-bragg B Maj. Gen. Braxton Bragg / Second Corps (Bragg)
 div c-ruggles C Brig. Gen. Daniel Ruggles / 1st Division, Second Corps (Ruggles)
 bde c-gibson C Col. Randall L. Gibson / 1st Brigade (Gibson)
-R 2400 C: 1st Arkansas; 4th Louisiana; 13th Louisiana; 19th Louisiana
+R 2400 B: 1st Arkansas; 4th Louisiana; 13th Louisiana; 19th Louisiana
 a Vaiden Mississippi Battery (Bain) 90 C 6 nap
 bde c-panderson B Brig. Gen. Patton Anderson / 2nd Brigade (Anderson)
-R 1600 C: 1st Florida Battalion; 17th Louisiana; 20th Louisiana; Confederate Guards Response Battalion; 9th Texas
+R 1600 B: 1st Florida Battalion; 17th Louisiana; 20th Louisiana; Confederate Guards Response Battalion; 9th Texas
 a 5th Company, Washington Artillery (Hodgson) 100 B 6 nap
 bde c-pond C Col. Preston Pond Jr. / 3rd Brigade (Pond)
-R 2300 C: 16th Louisiana; 18th Louisiana; Crescent Regiment; Orleans Guard Battalion; 38th Tennessee
+R 2300 C sb: 16th Louisiana; 18th Louisiana; Crescent Regiment; Orleans Guard Battalion; 38th Tennessee
 a Ketchum's Alabama Battery 90 C 6 nap
 div c-withers B Brig. Gen. Jones M. Withers / 2nd Division, Second Corps (Withers)
 bde c-gladden B Brig. Gen. Adley H. Gladden / 1st Brigade (Gladden, then Adams and Deas)
-R 2500 C: 21st Alabama; 22nd Alabama; 25th Alabama; 26th Alabama; 1st Louisiana
+R 2500 B: 21st Alabama; 22nd Alabama; 25th Alabama; 26th Alabama; 1st Louisiana
 a Robertson's Alabama Battery 100 B 6 nap
 bde c-chalmers A Brig. Gen. James R. Chalmers / 2nd Brigade (Chalmers)
-R 2000 C: 5th Mississippi; 7th Mississippi; 9th Mississippi; 10th Mississippi; 52nd Tennessee
+R 2000 B: 5th Mississippi; 7th Mississippi; 9th Mississippi; 10th Mississippi; 52nd Tennessee
 a Gage's Alabama Battery 90 C 6 nap
 bde c-jkjackson C Brig. Gen. John K. Jackson / 3rd Brigade (Jackson)
-R 2200 C: 17th Alabama; 18th Alabama; 19th Alabama; 2nd Texas
+R 2200 B: 17th Alabama; 18th Alabama; 19th Alabama; 2nd Texas
 a Girardey's Georgia Battery 90 C 6 nap
 corps c-hardee B Maj. Gen. William J. Hardee / Third Corps (Hardee)
 div c-hindman B Brig. Gen. Thomas C. Hindman / Hindman's Division
 bde c-shaver C Col. R. G. Shaver / 1st Brigade (Shaver)
-R 2200 C: 2nd Arkansas; 6th Arkansas; 7th Arkansas; 3rd Confederate
+R 2200 B: 2nd Arkansas; 6th Arkansas; 7th Arkansas; 3rd Confederate
 a Swett's Mississippi Battery 90 C 6 nap
 bde c-wood C Brig. Gen. Sterling A. M. Wood / 3rd Brigade (Wood)
-R 2500 C: 16th Alabama; 8th Arkansas; 9th Arkansas Battalion; 3rd Mississippi Battalion; 27th Tennessee; 44th Tennessee; 55th Tennessee
+R 2500 B: 16th Alabama; 8th Arkansas; 9th Arkansas Battalion; 3rd Mississippi Battalion; 27th Tennessee; 44th Tennessee; 55th Tennessee
 a Harper's Jefferson Mississippi Battery 90 C 6 nap
 bde c-cleburne A Brig. Gen. Patrick R. Cleburne / 2nd Brigade (Cleburne)
 R 2700 B: 15th Arkansas; 6th Mississippi; 2nd Tennessee (Bate's); 5th (35th) Tennessee; 23rd Tennessee; 24th Tennessee
@@ -235,10 +235,10 @@ bde c-trabue B Col. Robert P. Trabue / 1st Brigade, the Kentucky Brigade (Trabue
 R 2400 B: 4th Alabama Battalion; 31st Alabama; 3rd Kentucky; 4th Kentucky; 5th Kentucky; 6th Kentucky; Crews's Tennessee Battalion
 a Byrne's Mississippi and Cobb's Kentucky Batteries 160 B 10 nap
 bde c-bowen B Brig. Gen. John S. Bowen / 2nd Brigade (Bowen)
-R 1900 C: 9th Arkansas; 10th Arkansas; 2nd Confederate; 1st Missouri
+R 1900 B: 9th Arkansas; 10th Arkansas; 2nd Confederate; 1st Missouri
 a Hudson's Mississippi Battery 90 C 6 nap
 bde c-statham C Col. Winfield S. Statham / 3rd Brigade (Statham)
-R 2300 C: 15th Mississippi; 22nd Mississippi; 19th Tennessee; 20th Tennessee; 28th Tennessee; 45th Tennessee
+R 2300 C sb: 15th Mississippi; 22nd Mississippi; 19th Tennessee; 20th Tennessee; 28th Tennessee; 45th Tennessee
 a Rutledge's Tennessee Battery 90 C 6 nap
 bde c-forrest A Col. Nathan B. Forrest / Cavalry on the right (Forrest)
 c Forrest's Tennessee Cavalry 450 B sb
@@ -577,7 +577,6 @@ def grand():
     s.deploy("c-chalmers", hx(35.1095, -88.3272), facing="N", formation="column")
     s.deploy("c-clark", hx(35.1050, -88.3525), facing="N", formation="column")
     s.deploy("c-cheatham", hx(35.1035, -88.3440), facing="N", formation="column")
-    s.deploy("c-forrest", hx(35.1060, -88.3200), facing="N", formation="column")
     for f, xy in (("c-aom", (35.1150, -88.3460)), ("c-hardee", (35.1190, -88.3440)), ("c-bragg", (35.1110, -88.3440)),
                   ("c-polk", (35.1040, -88.3480))):
         s.place_leader(f, hx(*xy))
