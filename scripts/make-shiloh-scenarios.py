@@ -504,10 +504,10 @@ GRAND_FR = (
 )
 
 # Turn arithmetic (20-minute day turns from 06:00, dusk 18:20, dawn 05:40):
-# turns 1-37 are 06:00-18:00; turns 38 and 39 are the two night turns of 340
-# minutes (18:20 to midnight, midnight to 05:40); turn 40 is 05:40 on 7 April;
-# the last, turn 66, is 14:20-14:40.
-NIGHT = 340
+# turns 1-37 are 06:00-18:00; turn 38 is the night, one turn of 680 minutes
+# (18:20 to 05:40); turn 39 is 05:40 on 7 April; the last, turn 59, is
+# 12:20-12:40.
+NIGHT = 680
 
 
 def turn_at(hhmm, day=1):
@@ -515,7 +515,7 @@ def turn_at(hhmm, day=1):
     t = h * 60 + m
     if day == 1:
         return 1 + (t - 360) // 20
-    return 40 + (t - 340) // 20
+    return 39 + (t - 340) // 20
 
 
 def grand():
@@ -557,11 +557,11 @@ def grand():
     s.arrive("u-ammen", turn_at("17:00"), hx(*LANDING))
     s.arrive("u-hazen", turn_at("18:20"), hx(*LANDING))
     s.arrive("u-bruce", turn_at("18:20"), hx(*LANDING))
-    s.arrive("u-d5o", 39, hx(*LANDING))
-    s.arrive("u-rousseau", 39, hx(*LANDING))
+    s.arrive("u-d5o", 38, hx(*LANDING))
+    s.arrive("u-rousseau", 38, hx(*LANDING))
     s.arrive("u-kirk", turn_at("06:20", 2), hx(*LANDING))
     s.arrive("u-gibson", turn_at("07:00", 2), hx(*LANDING))
-    s.arrive("u-d6o", turn_at("13:00", 2), hx(*LANDING), chance=50)
+    # Wagner's brigade of Wood's division came up at about one, after the last turn.
     # Confederates at dawn (Reed; Cunningham): Hardee's line with Gladden on
     # its right from Owl Creek toward Lick Creek, Bragg's about 800 yards
     # behind, Polk's corps in column on the Corinth Road; Breckinridge's
@@ -594,7 +594,7 @@ def grand():
     s.objective(hx(*MCCLERNAND_CAMPS), "McClernand's camps", 1000, 500)
     s.objective(hx(*HURLBUT_CAMPS), "Hurlbut's camps", 800, 400)
     hold_objectives(s, ["union"] * 9)
-    md = meta("Shiloh, 6-7 April 1862 (the whole battle)", GRAND_EN, "06:00", 66, {"minor": 1000, "major": 8000},
+    md = meta("Shiloh, 6-7 April 1862 (the whole battle)", GRAND_EN, "06:00", 59, {"minor": 1000, "major": 8000},
               NIGHT)
     return s.build(md, translations(m, s.objectives, "Shiloh, 6.–7. April 1862 (die ganze Schlacht)",
                                     "Shiloh, 6-7 avril 1862 (toute la bataille)", GRAND_DE, GRAND_FR))
