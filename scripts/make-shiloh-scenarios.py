@@ -584,7 +584,7 @@ def grand():
     s.arrive("c-bowen", turn_at("07:00"), hx(*SOUTH_BARK))
     s.arrive("c-statham", turn_at("07:20"), hx(*SOUTH_BARK))
     # Objectives (docs/SCENARIOS.md, "Shiloh", "Objectives and victory").
-    s.objective(hx(*LANDING), "Pittsburg Landing", 2000, 3000)
+    s.objective(hx(*LANDING), "Pittsburg Landing", 0, 3000)
     s.objective(hx(*GRANTS_LINE), "Grant's last line", 1000, 1000)
     s.objective(hx(*SHILOH_CHURCH), "Shiloh Church", 2000, 1000)
     s.objective(hx(*HORNETS_NEST), "Hornet's Nest", 1000, 500)
