@@ -652,7 +652,7 @@ def nest():
     # at 4 p.m.): Tuttle's Iowans along the Sunken Road from the corner of
     # Duncan Field, Prentiss's remnant in the thicket, Hurlbut's Williams and
     # Lauman about the Peach Orchard, McArthur toward the Bloody Pond, Sweeny
-    # behind Tuttle's right and McClernand's remains toward Jones Field.
+    # behind Tuttle's right.
     place_along(s, "u-tuttle", line_hexes((35.1403, -88.3320), (35.1375, -88.3285)), "SW", fatigue=tired)
     place_along(s, "u-peabody", line_hexes((35.1372, -88.3280), (35.1355, -88.3255)), "SW", per_hex=2, fatigue=500)
     place_along(s, "u-miller", line_hexes((35.1352, -88.3252), (35.1340, -88.3235)), "SW", per_hex=2, fatigue=500)
@@ -660,37 +660,40 @@ def nest():
     s.deploy("u-lauman", hx(35.1345, -88.3260), facing="SW", fatigue=tired)
     s.deploy("u-mcarthur", hx(35.1325, -88.3180), facing="S", fatigue=tired)
     s.deploy("u-sweeny", hx(35.1420, -88.3330), facing="SW", fatigue=tired)
+    # McClernand's division, worn out, had fallen back to Jones Field by one
+    # o'clock, to the edge of Jones Field behind the right of the Sunken Road (Reed).
     s.deploy("u-d1", hx(35.1440, -88.3385), facing="SW", fatigue=400)
     for f, xy in (("u-aot", LANDING), ("u-d2", (35.1395, -88.3295)), ("u-d4", (35.1335, -88.3225)),
                   ("u-d6", (35.1360, -88.3265))):
         s.place_leader(f, hx(*xy))
     s.deploy("u-webster", hx(35.1500, -88.3225), facing="S")
     s.arrive("u-ammen", turn_at("17:00") - turn_at("13:00") + 1, hx(*LANDING))
-    # Confederates: Gibson and Shaver before the thicket, Stephens and Russell
+    worn = 450
+    # Confederates, worn by seven hours of attacks (fatigue in the Medium band):
+    # Gibson and Shaver before the thicket, Stephens and Russell
     # across Duncan Field, Stewart and Johnson beyond, Breckinridge's
     # brigades and Withers's before the Peach Orchard; Ruggles's guns come up
     # to the west side of Duncan Field from four o'clock.
-    s.deploy("c-gibson", hx(35.1340, -88.3305), facing="NE", fatigue=tired)
-    s.deploy("c-shaver", hx(35.1325, -88.3285), facing="NE", fatigue=400)
-    s.deploy("c-stephens", hx(35.1385, -88.3375), facing="SE", fatigue=tired)
-    s.deploy("c-russell", hx(35.1410, -88.3395), facing="SE", fatigue=tired)
-    s.deploy("c-stewart", hx(35.1440, -88.3420), facing="SE", fatigue=tired)
-    s.deploy("c-statham", hx(35.1300, -88.3250), facing="N", fatigue=tired)
-    s.deploy("c-bowen", hx(35.1295, -88.3205), facing="N", fatigue=tired)
-    s.deploy("c-jkjackson", hx(35.1300, -88.3160), facing="N", fatigue=tired)
-    s.deploy("c-chalmers", hx(35.1290, -88.3125), facing="N", fatigue=tired)
+    s.deploy("c-gibson", hx(35.1340, -88.3305), facing="NE", fatigue=worn)
+    s.deploy("c-shaver", hx(35.1325, -88.3285), facing="NE", fatigue=worn)
+    s.deploy("c-stephens", hx(35.1385, -88.3375), facing="SE", fatigue=worn)
+    s.deploy("c-russell", hx(35.1410, -88.3395), facing="SE", fatigue=worn)
+    s.deploy("c-stewart", hx(35.1440, -88.3420), facing="SE", fatigue=worn)
+    s.deploy("c-statham", hx(35.1300, -88.3250), facing="N", fatigue=worn)
+    s.deploy("c-bowen", hx(35.1295, -88.3205), facing="N", fatigue=worn)
+    s.deploy("c-jkjackson", hx(35.1300, -88.3160), facing="N", fatigue=worn)
+    s.deploy("c-chalmers", hx(35.1290, -88.3125), facing="N", fatigue=worn)
     for f, xy in (("c-aom", (35.1300, -88.3230)), ("c-bragg", (35.1330, -88.3300)), ("c-polk", (35.1410, -88.3410)),
                   ("c-withers", (35.1290, -88.3150)), ("c-ruggles", (35.1360, -88.3380))):
         s.place_leader(f, hx(*xy))
     s.arrive("c-panderson", turn_at("14:00") - turn_at("13:00") + 1, hx(35.1320, -88.3420))
-    s.arrive("c-pond", turn_at("15:00") - turn_at("13:00") + 1, hx(35.1350, -88.3430))
-    s.arrive("c-trabue", turn_at("15:40") - turn_at("13:00") + 1, hx(35.1400, -88.3440))
     s.objective(hx(*HORNETS_NEST), "Hornet's Nest", 1500, 1500)
     s.objective(hx(*SUNKEN_NORTH), "Sunken Road", 800, 800)
     s.objective(hx(*PEACH_ORCHARD), "Peach Orchard", 600, 600)
     s.objective(hx(*GRANTS_LINE), "Grant's last line", 0, 1000)
     s.objective(hx(*DUNCAN), "Duncan Field", 0, 0)
-    hold_objectives(s, ["union", "union", "union", "union", "confederate"])
+    s.objective(hx(*LANDING), "Pittsburg Landing", 300, 0)
+    hold_objectives(s, ["union", "union", "union", "union", "confederate", "union"])
     md = meta("The Hornet's Nest, 6 April 1862", NEST_EN, "13:00", 16, {"minor": 500, "major": 5000}, 60)
     return s.build(md, translations(m, s.objectives, "Das Hornissennest, 6. April 1862",
                                     "Le nid de frelons, 6 avril 1862", NEST_DE, NEST_FR))
