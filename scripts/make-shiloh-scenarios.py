@@ -505,8 +505,8 @@ GRAND_FR = (
 
 # Turn arithmetic (20-minute day turns from 06:00, dusk 18:20, dawn 05:40):
 # turns 1-37 are 06:00-18:00; turn 38 is the night, one turn of 680 minutes
-# (18:20 to 05:40); turn 39 is 05:40 on 7 April; the last, turn 59, is
-# 12:20-12:40.
+# (18:20 to 05:40); turn 39 is 05:40 on 7 April; the last, turn 56, is
+# 11:20-11:40.
 NIGHT = 680
 
 
@@ -584,8 +584,8 @@ def grand():
     s.arrive("c-bowen", turn_at("07:00"), hx(*SOUTH_BARK))
     s.arrive("c-statham", turn_at("07:20"), hx(*SOUTH_BARK))
     # Objectives (docs/SCENARIOS.md, "Shiloh", "Objectives and victory").
-    s.objective(hx(*LANDING), "Pittsburg Landing", 0, 3000)
-    s.objective(hx(*GRANTS_LINE), "Grant's last line", 1000, 1000)
+    s.objective(hx(*LANDING), "Pittsburg Landing", 0, 0)
+    s.objective(hx(*GRANTS_LINE), "Grant's last line", 0, 0)
     s.objective(hx(*SHILOH_CHURCH), "Shiloh Church", 2000, 1000)
     s.objective(hx(*HORNETS_NEST), "Hornet's Nest", 1000, 500)
     s.objective(hx(*PEACH_ORCHARD), "Peach Orchard", 800, 400)
@@ -594,7 +594,7 @@ def grand():
     s.objective(hx(*MCCLERNAND_CAMPS), "McClernand's camps", 1000, 500)
     s.objective(hx(*HURLBUT_CAMPS), "Hurlbut's camps", 800, 400)
     hold_objectives(s, ["union"] * 9)
-    md = meta("Shiloh, 6-7 April 1862 (the whole battle)", GRAND_EN, "06:00", 59, {"minor": 1000, "major": 8000},
+    md = meta("Shiloh, 6-7 April 1862 (the whole battle)", GRAND_EN, "06:00", 56, {"minor": 1000, "major": 8000},
               NIGHT)
     return s.build(md, translations(m, s.objectives, "Shiloh, 6.–7. April 1862 (die ganze Schlacht)",
                                     "Shiloh, 6-7 avril 1862 (toute la bataille)", GRAND_DE, GRAND_FR))
