@@ -659,10 +659,10 @@ def nest():
     s.deploy("u-williams", hx(35.1330, -88.3220), facing="S", fatigue=tired)
     s.deploy("u-lauman", hx(35.1345, -88.3260), facing="SW", fatigue=tired)
     s.deploy("u-mcarthur", hx(35.1325, -88.3180), facing="S", fatigue=tired)
-    s.deploy("u-sweeny", hx(35.1420, -88.3330), facing="SW", fatigue=tired)
+    s.deploy("u-sweeny", hx(35.1425, -88.3305), facing="SW", fatigue=tired)
     # McClernand's division, worn out, had fallen back to Jones Field by one
     # o'clock, to the edge of Jones Field behind the right of the Sunken Road (Reed).
-    s.deploy("u-d1", hx(35.1440, -88.3385), facing="SW", fatigue=400)
+    s.deploy("u-d1", hx(35.1462, -88.3365), facing="SW", fatigue=400)
     for f, xy in (("u-aot", LANDING), ("u-d2", (35.1395, -88.3295)), ("u-d4", (35.1335, -88.3225)),
                   ("u-d6", (35.1360, -88.3265))):
         s.place_leader(f, hx(*xy))
@@ -674,15 +674,15 @@ def nest():
     # across Duncan Field, Stewart and Johnson beyond, Breckinridge's
     # brigades and Withers's before the Peach Orchard; Ruggles's guns come up
     # to the west side of Duncan Field from four o'clock.
-    s.deploy("c-gibson", hx(35.1340, -88.3305), facing="NE", fatigue=worn)
-    s.deploy("c-shaver", hx(35.1325, -88.3285), facing="NE", fatigue=worn)
-    s.deploy("c-stephens", hx(35.1385, -88.3375), facing="SE", fatigue=worn)
-    s.deploy("c-russell", hx(35.1410, -88.3395), facing="SE", fatigue=worn)
-    s.deploy("c-stewart", hx(35.1440, -88.3420), facing="SE", fatigue=worn)
-    s.deploy("c-statham", hx(35.1300, -88.3250), facing="N", fatigue=worn)
-    s.deploy("c-bowen", hx(35.1295, -88.3205), facing="N", fatigue=worn)
-    s.deploy("c-jkjackson", hx(35.1300, -88.3160), facing="N", fatigue=worn)
-    s.deploy("c-chalmers", hx(35.1290, -88.3125), facing="N", fatigue=worn)
+    s.deploy("c-gibson", hx(35.1335, -88.3322), facing="NE", fatigue=worn)
+    s.deploy("c-shaver", hx(35.1312, -88.3292), facing="NE", fatigue=worn)
+    s.deploy("c-stephens", hx(35.1382, -88.3400), facing="SE", fatigue=worn)
+    s.deploy("c-russell", hx(35.1412, -88.3425), facing="SE", fatigue=worn)
+    s.deploy("c-stewart", hx(35.1442, -88.3455), facing="SE", fatigue=worn)
+    s.deploy("c-statham", hx(35.1282, -88.3262), facing="N", fatigue=worn)
+    s.deploy("c-bowen", hx(35.1275, -88.3218), facing="N", fatigue=worn)
+    s.deploy("c-jkjackson", hx(35.1280, -88.3172), facing="N", fatigue=worn)
+    s.deploy("c-chalmers", hx(35.1268, -88.3130), facing="N", fatigue=worn)
     for f, xy in (("c-aom", (35.1300, -88.3230)), ("c-bragg", (35.1330, -88.3300)), ("c-polk", (35.1410, -88.3410)),
                   ("c-withers", (35.1290, -88.3150)), ("c-ruggles", (35.1360, -88.3380))):
         s.place_leader(f, hx(*xy))
@@ -693,7 +693,7 @@ def nest():
     s.objective(hx(*GRANTS_LINE), "Grant's last line", 0, 1000)
     s.objective(hx(*DUNCAN), "Duncan Field", 0, 0)
     s.objective(hx(*LANDING), "Pittsburg Landing", 100, 0)
-    hold_objectives(s, ["union", "union", "union", "union", "confederate", "union"])
+    hold_objectives(s, ["union", "union", "union", "union", None, "union"])
     md = meta("The Hornet's Nest, 6 April 1862", NEST_EN, "13:00", 16, {"minor": 250, "major": 5000}, 60)
     return s.build(md, translations(m, s.objectives, "Das Hornissennest, 6. April 1862",
                                     "Le nid de frelons, 6 avril 1862", NEST_DE, NEST_FR))
