@@ -668,7 +668,7 @@ def nest():
         s.place_leader(f, hx(*xy))
     s.deploy("u-webster", hx(35.1500, -88.3225), facing="S")
     s.arrive("u-ammen", turn_at("17:00") - turn_at("13:00") + 1, hx(*LANDING))
-    worn = 450
+    worn = 250
     # Confederates, worn by seven hours of attacks (fatigue in the Medium band):
     # Gibson and Shaver before the thicket, Stephens and Russell
     # across Duncan Field, Stewart and Johnson beyond, Breckinridge's
