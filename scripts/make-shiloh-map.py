@@ -19,8 +19,9 @@ Maps used (facts and positions only):
   published with D. W. Reed, The Battle of Shiloh and the Organizations
   Engaged (Government Printing Office, 1902, 2nd ed. 1909);
 - U.S. War Department, Atlas to Accompany the Official Records of the Union
-  and Confederate Armies, Plate X (the field of Shiloh, after the engineers'
-  maps of Grant's and Buell's armies);
+  and Confederate Armies, the maps of the field of Shiloh (after the
+  engineers' maps of Grant's and Buell's armies), and the reports in the
+  Official Records, Series I, vol. 10, part 1, for the places they name;
 - the maps in O. Edward Cunningham, Shiloh and the Western Campaign of 1862
   (ed. Gary D. Joiner and Timothy B. Smith, 2007);
 - the National Park Service park map of Shiloh National Military Park and
@@ -43,7 +44,8 @@ SOURCE = (
     "up; heights at 20 feet a level, level 0 at 360 feet (the Tennessee in flood). Drawn after the maps of the "
     "Shiloh National Military Park Commission (D. W. Reed and Atwell Thompson, 1900-1901: the field, the camps "
     "of 5 April and the positions of 6 and 7 April), published with D. W. Reed, The Battle of Shiloh and the "
-    "Organizations Engaged (1902, 2nd ed. 1909); the Atlas to Accompany the Official Records, Plate X; the "
+    "Organizations Engaged (1902, 2nd ed. 1909); the maps of the field of Shiloh in the Atlas to Accompany the "
+    "Official Records and the reports in the Official Records, Series I, vol. 10, part 1; the "
     "maps in O. Edward Cunningham, Shiloh and the Western Campaign of 1862 (2007); the National Park Service "
     "map of Shiloh National Military Park and the U.S. Geological Survey 7.5-minute Pittsburg Landing "
     "quadrangle for the relief and the creeks. Positions are fixed by surviving landmarks (Pittsburg Landing, "

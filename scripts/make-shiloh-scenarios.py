@@ -40,21 +40,20 @@ P = sm.P
 
 SOURCE = (
     "Order of battle: U.S. War Department, The War of the Rebellion: Official Records, Series I, vol. 10, part 1 "
-    "(organization of the Army of the Tennessee, pp. 100-105, of the Army of the Ohio, pp. 105-108, and of the "
-    "Army of the Mississippi, pp. 382-384; the returns of casualties, pp. 100-108 and 395-396; the reports of "
-    "Grant, Buell, Sherman, McClernand, Hurlbut, Prentiss, Lew Wallace, Nelson, Crittenden, McCook; Beauregard, "
-    "Polk, Bragg, Hardee, Breckinridge, Ruggles, Withers). Organization, strengths, camps and positions: D. W. "
-    "Reed, The Battle of Shiloh and the Organizations Engaged (Shiloh National Military Park Commission, 1902, "
-    "2nd ed. 1909) and the Commission's maps of the camps and of the positions of 6 and 7 April; O. Edward "
-    "Cunningham, Shiloh and the Western Campaign of 1862 (ed. Joiner and Smith, 2007), with its strengths of "
-    "the divisions and brigades. Brigade strengths are shared evenly among their regiments where the sources "
-    "give no regimental figure. Leader and unit ratings are the designer's judgement."
+    "(the organization of the Army of the Tennessee, the Army of the Ohio and the Army of the Mississippi; the "
+    "returns of casualties; the reports of Grant, Buell, Sherman, McClernand, Hurlbut, Prentiss, Lew Wallace, "
+    "Nelson, Crittenden, McCook; Beauregard, Polk, Bragg, Hardee, Breckinridge, Ruggles, Withers). Organization, "
+    "strengths, camps and positions: D. W. Reed, The Battle of Shiloh and the Organizations Engaged (Shiloh "
+    "National Military Park Commission, 1902, 2nd ed. 1909) and the Commission's maps of the camps and of the "
+    "positions of 6 and 7 April; O. Edward Cunningham, Shiloh and the Western Campaign of 1862 (ed. Joiner and "
+    "Smith, 2007), with its strengths of the divisions and brigades. Brigade strengths are shared evenly among "
+    "their regiments where the sources give no regimental figure. Leader and unit ratings are the designer's "
+    "judgement."
 )
-HIST_SOURCE = ("U.S. War Department, The War of the Rebellion: Official Records, Series I, vol. 10, part 1, "
-               "pp. 100-108 (return of casualties in the Army of the Tennessee and the Army of the Ohio) and "
-               "pp. 395-396 (Beauregard's return of Confederate casualties); D. W. Reed, The Battle of Shiloh and "
-               "the Organizations Engaged (1909); O. Edward Cunningham, Shiloh and the Western Campaign of 1862 "
-               "(2007)")
+HIST_SOURCE = ("U.S. War Department, The War of the Rebellion: Official Records, Series I, vol. 10, part 1 "
+               "(the returns of casualties in the Army of the Tennessee and the Army of the Ohio, and Beauregard's "
+               "return of the Confederate casualties); D. W. Reed, The Battle of Shiloh and the Organizations "
+               "Engaged (1909); O. Edward Cunningham, Shiloh and the Western Campaign of 1862 (2007)")
 HISTORY = {
     "11-shiloh": {
         "losses": {"union": {"total": 13047, "killed": 1754, "wounded": 8408, "missing": 2885},
