@@ -659,8 +659,8 @@ def nest():
     s.deploy("u-lauman", hx(35.1345, -88.3260), facing="SW", fatigue=tired)
     s.deploy("u-mcarthur", hx(35.1325, -88.3180), facing="S", fatigue=tired)
     s.deploy("u-sweeny", hx(35.1425, -88.3305), facing="SW", fatigue=tired)
-    # McClernand's division, worn out, had fallen back to Jones Field by one
-    # o'clock, to the edge of Jones Field behind the right of the Sunken Road (Reed).
+    # McClernand's division, worn out, had fallen back by one o'clock to the
+    # edge of Jones Field behind the right of the Sunken Road (Reed).
     s.deploy("u-d1", hx(35.1462, -88.3365), facing="SW", fatigue=400)
     for f, xy in (("u-aot", LANDING), ("u-d2", (35.1395, -88.3295)), ("u-d4", (35.1335, -88.3225)),
                   ("u-d6", (35.1360, -88.3265))):
@@ -668,11 +668,15 @@ def nest():
     s.deploy("u-webster", hx(35.1500, -88.3225), facing="S")
     s.arrive("u-ammen", turn_at("17:00") - turn_at("13:00") + 1, hx(*LANDING))
     worn = 250
-    # Confederates, worn by seven hours of attacks (fatigue in the Medium band):
-    # Gibson and Shaver before the thicket, Stephens and Russell
-    # across Duncan Field, Stewart and Johnson beyond, Breckinridge's
-    # brigades and Withers's before the Peach Orchard; Ruggles's guns come up
-    # to the west side of Duncan Field from four o'clock.
+    # Confederates, after seven hours of attacks (fatigue 250, as the Union's;
+    # at 450, the Medium band, they won too seldom):
+    # Gibson and Shaver before the thicket, Stephens and Russell west of
+    # Duncan Field, Stewart beyond them, Breckinridge's Statham and Bowen and
+    # Withers's Jackson and Chalmers before the Peach Orchard, some 300-600
+    # yards off (Reed); Patton Anderson comes up at two. Ruggles's massed guns
+    # are the brigades' own batteries. (With Bushrod Johnson's brigade too,
+    # or Pond's and Trabue's coming up in the afternoon, the Confederates won
+    # every game.)
     s.deploy("c-gibson", hx(35.1335, -88.3322), facing="NE", fatigue=worn)
     s.deploy("c-shaver", hx(35.1312, -88.3292), facing="NE", fatigue=worn)
     s.deploy("c-stephens", hx(35.1382, -88.3400), facing="SE", fatigue=worn)
