@@ -460,8 +460,9 @@ GRAND_EN = (
     "Buell's Army of the Ohio is marching up the east bank. At dusk the Confederates reach Dill Branch, under "
     "the siege guns Grant has massed on the last ridge before the Landing and the gunboats' shells. In the night "
     "Lew Wallace comes in over Snake Creek and Buell's divisions cross by steamboat; on Monday 7 April Grant and "
-    "Buell attack. Confederates: take Pittsburg Landing, or hold the Union camps at the end. Union: hold the "
-    "Landing on the first day and take back Shiloh Church and the camps on the second."
+    "Buell attack. Confederates: take Shiloh Church, the Union camps, the Hornet's Nest and the Peach Orchard "
+    "and hold them at the end. Union: hold them as long as you can on the first day and take them back on the "
+    "second; the Landing is your base and counts for nothing in itself."
 )
 GRAND_DE = (
     "Große Schlacht, zwei Tage. Sonntag, 6. April 1862, sechs Uhr morgens. Albert Sidney Johnston hat die "
@@ -478,9 +479,10 @@ GRAND_DE = (
     "Ohio-Armee marschiert am Ostufer heran. In der Dämmerung erreichen die Konföderierten den Dill Branch, unter "
     "den Belagerungsgeschützen, die Grant auf dem letzten Höhenzug vor der Anlegestelle gesammelt hat, und den "
     "Granaten der Kanonenboote. In der Nacht kommt Lew Wallace über den Snake Creek, Buells Divisionen setzen mit "
-    "Dampfbooten über; am Montag, dem 7. April, greifen Grant und Buell an. Konföderierte: Nehmen Sie Pittsburg "
-    "Landing oder halten Sie am Ende die Lager der Union. Union: Halten Sie am ersten Tag die Anlegestelle und "
-    "nehmen Sie am zweiten die Shiloh-Kirche und die Lager zurück."
+    "Dampfbooten über; am Montag, dem 7. April, greifen Grant und Buell an. Konföderierte: Nehmen Sie die "
+    "Shiloh-Kirche, die Lager der Union, das Hornissennest und den Pfirsichgarten und halten Sie sie bis zum "
+    "Ende. Union: Halten Sie sie am ersten Tag so lange wie möglich und nehmen Sie sie am zweiten zurück; die "
+    "Anlegestelle ist Ihre Basis und zählt für sich allein nichts."
 )
 GRAND_FR = (
     "Grande bataille, deux jours. Dimanche 6 avril 1862, six heures du matin. Albert Sidney Johnston a mené "
@@ -497,9 +499,10 @@ GRAND_FR = (
     "mauvaise route ; l'armée de l'Ohio de Buell remonte la rive est. Au crépuscule les confédérés atteignent le "
     "Dill Branch, sous les pièces de siège que Grant a massées sur la dernière crête avant le débarcadère et les "
     "obus des canonnières. Dans la nuit Lew Wallace arrive par le Snake Creek et les divisions de Buell passent le "
-    "fleuve en vapeur ; le lundi 7 avril, Grant et Buell attaquent. Confédérés : prenez Pittsburg Landing, ou "
-    "tenez les camps de l'Union à la fin. Union : tenez le débarcadère le premier jour et reprenez l'église de "
-    "Shiloh et les camps le second."
+    "fleuve en vapeur ; le lundi 7 avril, Grant et Buell attaquent. Confédérés : prenez l'église de Shiloh, les "
+    "camps de l'Union, le nid de frelons et le verger de pêchers et tenez-les jusqu'à la fin. Union : tenez-les "
+    "le premier jour aussi longtemps que possible et reprenez-les le second ; le débarcadère est votre base et "
+    "ne compte pour rien en lui-même."
 )
 
 # Turn arithmetic (20-minute day turns from 06:00, dusk 18:20, dawn 05:40):
@@ -676,7 +679,7 @@ def nest():
     # yards off (Reed); Patton Anderson comes up at two. Ruggles's massed guns
     # are the brigades' own batteries. (With Bushrod Johnson's brigade too,
     # or Pond's and Trabue's coming up in the afternoon, the Confederates won
-    # every game.)
+    # nearly every game.)
     s.deploy("c-gibson", hx(35.1335, -88.3322), facing="NE", fatigue=worn)
     s.deploy("c-shaver", hx(35.1312, -88.3292), facing="NE", fatigue=worn)
     s.deploy("c-stephens", hx(35.1382, -88.3400), facing="SE", fatigue=worn)
