@@ -442,7 +442,7 @@ GRANTS_LINE = (35.1495, -88.3280)
 WALLACE_BRIDGE = (35.1676, -88.3306)
 NORTH_ENTRY = (35.1795, -88.3445)         # the River Road at the north edge, from Crump's Landing
 SOUTH_CORINTH = (35.1005, -88.3520)       # the Corinth Road at the south edge
-SOUTH_BARK = (35.1010, -88.3205)          # the Bark Road at the south edge
+SOUTH_BARK = (35.1005, -88.3335)          # the Bark Road at the south edge
 
 
 # --- 11 Shiloh, the whole battle ------------------------------------------------------------------
