@@ -698,7 +698,7 @@ def nest():
     s.objective(hx(*PEACH_ORCHARD), "Peach Orchard", 600, 600)
     s.objective(hx(*GRANTS_LINE), "Grant's last line", 0, 1000)
     s.objective(hx(*DUNCAN), "Duncan Field", 0, 0)
-    s.objective(hx(*LANDING), "Pittsburg Landing", 100, 0)
+    s.objective(hx(*LANDING), "Pittsburg Landing", 700, 0)
     hold_objectives(s, ["union", "union", "union", "union", None, "union"])
     md = meta("The Hornet's Nest, 6 April 1862", NEST_EN, "13:00", 16, {"minor": 250, "major": 5000}, 60)
     return s.build(md, translations(m, s.objectives, "Das Hornissennest, 6. April 1862",
