@@ -369,9 +369,9 @@ R 1100 B: 1st Louisiana; 2nd Louisiana; 10th Louisiana; 14th Louisiana; 15th Lou
 a Brockenbrough's guns, Carpenter's and Wooding's batteries 100 B 6 3in
 div c-stuart A Maj. Gen. J. E. B. Stuart / Cavalry Division
 bde c-flee B Brig. Gen. Fitzhugh Lee / Fitz Lee's Brigade
-R 1600 B carb: 1st Virginia Cavalry; 2nd Virginia Cavalry; 3rd Virginia Cavalry; 4th Virginia Cavalry
+R 1200 B carb: 1st Virginia Cavalry; 2nd Virginia Cavalry; 3rd Virginia Cavalry; 4th Virginia Cavalry
 bde c-whflee B Brig. Gen. W. H. F. Lee / W. H. F. Lee's Brigade
-R 1200 B carb: 9th Virginia Cavalry; 10th Virginia Cavalry; 13th Virginia Cavalry
+R 900 B carb: 9th Virginia Cavalry; 10th Virginia Cavalry; 13th Virginia Cavalry
 bde c-pelham A Maj. John Pelham / Stuart Horse Artillery (Pelham)
 a Stuart Horse Artillery (Pelham) 70 A 2 nap
 a Stuart Horse Artillery, Henry's battery 70 B 4 3in
@@ -711,21 +711,21 @@ def grand():
     # at dusk; the town and the crossings worth nothing to either side (the
     # computer attacks while any objective worth points is not its own,
     # src/ai/aiposture.cpp, and the Confederates would leave their hills).
-    s.objective(hx(*MARYE), "Marye's Heights", 5000, 500)
-    s.objective(hx(*WALL), "Stone wall", 3000, 500)
+    s.objective(hx(*MARYE), "Marye's Heights", 5500, 0)
+    s.objective(hx(*WALL), "Stone wall", 3500, 0)
     s.objective(hx(*WILLIS), "Willis Hill", 1500, 0)
-    s.objective(hx(*LEES_HILL), "Telegraph Hill (Lee's Hill)", 2500, 300)
-    s.objective(hx(*PROSPECT), "Prospect Hill", 5000, 500)
+    s.objective(hx(*LEES_HILL), "Telegraph Hill (Lee's Hill)", 2800, 0)
+    s.objective(hx(*PROSPECT), "Prospect Hill", 5500, 0)
     s.objective(hx(*HAMILTON), "Hamilton's Crossing", 3000, 0)
     s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 1500, 0)
     # Positions along Lee's line worth points to the Confederates only: each
     # gives brigades of the line a place to hold (the computer's brigades
     # without an objective to hold go for the nearest enemy, RULES/AI.md).
-    s.objective(hx(38.3075, -77.4775), "Taylor's Hill", 0, 300)
-    s.objective(hx(38.2785, -77.4640), "Howison Hill", 0, 300)
-    s.objective(hx(38.2700, -77.4590), "Hood's line at Deep Run", 0, 300)
-    s.objective(hx(38.2600, -77.4520), "Military Road", 0, 300)
-    s.objective(hx(38.2385, -77.4160), "Massaponax Creek", 0, 300)
+    s.objective(hx(38.3075, -77.4775), "Taylor's Hill", 300, 0)
+    s.objective(hx(38.2785, -77.4640), "Howison Hill", 300, 0)
+    s.objective(hx(38.2700, -77.4590), "Hood's line at Deep Run", 300, 0)
+    s.objective(hx(38.2600, -77.4520), "Military Road", 300, 0)
+    s.objective(hx(38.2385, -77.4160), "Massaponax Creek", 300, 0)
     s.objective(hx(*TOWN), "The town", 0, 0)
     s.objective(hx(*UPPER_W), "Upper Crossing", 0, 0)
     s.objective(hx(*MIDDLE_W), "Middle Crossing", 0, 0)
