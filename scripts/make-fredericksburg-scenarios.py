@@ -368,6 +368,13 @@ bde c-pendleton-e C Col. Edmund Pendleton / Starke's Louisiana Brigade (Pendleto
 R 1100 B: 1st Louisiana; 2nd Louisiana; 10th Louisiana; 14th Louisiana; 15th Louisiana
 a Brockenbrough's guns, Carpenter's and Wooding's batteries 100 B 6 3in
 div c-stuart A Maj. Gen. J. E. B. Stuart / Cavalry Division
+# Stuart's two brigades count the troopers in the saddle, not the returns'
+# present (the designer's figures, a quarter down from 1,600 and 1,200): the
+# autumn's marching, sore tongue and grease heel had worn out the horses and
+# many men had gone home for fresh ones, and both brigades picketed the river
+# below. With the larger figures the computer's Stuart held Hamilton's
+# Crossing dismounted and lost 600-1,700 troopers a game (about a hundred in
+# 1862); it still holds it, with fewer men to lose (docs/SCENARIOS.md).
 bde c-flee B Brig. Gen. Fitzhugh Lee / Fitz Lee's Brigade
 R 1200 B carb: 1st Virginia Cavalry; 2nd Virginia Cavalry; 3rd Virginia Cavalry; 4th Virginia Cavalry
 bde c-whflee B Brig. Gen. W. H. F. Lee / W. H. F. Lee's Brigade
@@ -711,6 +718,15 @@ def grand():
     # at dusk; the town and the crossings worth nothing to either side (the
     # computer attacks while any objective worth points is not its own,
     # src/ai/aiposture.cpp, and the Confederates would leave their hills).
+    # The Confederates' points on the heights and along their line are on the
+    # Union's side of the same objectives (Marye's Heights was 5,000 / 500, the
+    # wall 3,000 / 500, Lee's Hill 2,500 / 300, Prospect Hill 5,000 / 500, the
+    # positions of Lee's line 0 / 300): the computer weighs an objective by the
+    # sum of both sides' points (src/ai/aimovement.cpp, unitplanner.cpp), so its
+    # brigades hold and attack the same places, but Lee, who held a line he
+    # already had, scores only what the attack cost the Union, and a height the
+    # Union takes is worth the whole sum to it. It makes up the Union's share
+    # of the VP the smaller Confederate losses (Stuart's troopers) took away.
     s.objective(hx(*MARYE), "Marye's Heights", 5500, 0)
     s.objective(hx(*WALL), "Stone wall", 3500, 0)
     s.objective(hx(*WILLIS), "Willis Hill", 1500, 0)
@@ -718,9 +734,9 @@ def grand():
     s.objective(hx(*PROSPECT), "Prospect Hill", 5500, 0)
     s.objective(hx(*HAMILTON), "Hamilton's Crossing", 3000, 0)
     s.objective(hx(*GAP), "The gap (Meade's breakthrough)", 1500, 0)
-    # Positions along Lee's line worth points to the Confederates only: each
-    # gives brigades of the line a place to hold (the computer's brigades
-    # without an objective to hold go for the nearest enemy, RULES/AI.md).
+    # Positions along Lee's line worth 300 (to the Union, above): each gives
+    # brigades of the line a place to hold (the computer's brigades without an
+    # objective to hold go for the nearest enemy, RULES/AI.md).
     s.objective(hx(38.3075, -77.4775), "Taylor's Hill", 300, 0)
     s.objective(hx(38.2785, -77.4640), "Howison Hill", 300, 0)
     s.objective(hx(38.2700, -77.4590), "Hood's line at Deep Run", 300, 0)
