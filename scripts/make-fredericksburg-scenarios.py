@@ -748,7 +748,7 @@ def grand():
     s.objective(hx(*LOWER_W), "Lower Crossing (Deep Run)", 0, 0)
     hold_objectives(s, ["confederate"] * 6 + [None] + ["confederate"] * 5 + ["union"] * 4)
     md = meta("Fredericksburg, 13 December 1862 (the whole battle)", GRAND_EN, "08:00", 27,
-              {"minor": 800, "major": 8000})
+              {"minor": 1500, "major": 8000})
     return s.build(md, translations(m, s.objectives, "Fredericksburg, 13. Dezember 1862 (die ganze Schlacht)",
                                     "Fredericksburg, 13 décembre 1862 (toute la bataille)", GRAND_DE, GRAND_FR))
 
