@@ -747,6 +747,12 @@ def grand():
     s.objective(hx(*MIDDLE_W), "Middle Crossing", 0, 0)
     s.objective(hx(*LOWER_W), "Lower Crossing (Deep Run)", 0, 0)
     hold_objectives(s, ["confederate"] * 6 + [None] + ["confederate"] * 5 + ["union"] * 4)
+    # A minor victory needs a lead of 1,500 VP, about a brigade's losses (was
+    # 800): with every point the Union's, a smaller lead decided little; and
+    # the computer stops attacking in the last three turns once it reckons its
+    # lead at the minor margin (src/ai/aiposture.cpp), so at 800 the fighting
+    # died down before dusk in several games and the Union lost under 0.75x
+    # history (docs/SCENARIOS.md, steps 25 and 30).
     md = meta("Fredericksburg, 13 December 1862 (the whole battle)", GRAND_EN, "08:00", 27,
               {"minor": 1500, "major": 8000})
     return s.build(md, translations(m, s.objectives, "Fredericksburg, 13. Dezember 1862 (die ganze Schlacht)",
