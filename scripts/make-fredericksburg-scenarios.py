@@ -371,8 +371,8 @@ div c-stuart A Maj. Gen. J. E. B. Stuart / Cavalry Division
 # Stuart's two brigades count the troopers in the saddle, not the returns'
 # present (the designer's figures, a quarter down from 1,600 and 1,200): the
 # autumn's marching, sore tongue and grease heel had worn out the horses and
-# many men had gone home for fresh ones, and both brigades picketed the river
-# below. With the larger figures the computer's Stuart held Hamilton's
+# many men had gone home for fresh ones (Stuart's biographers on the autumn
+# of 1862). With the larger figures the computer's Stuart held Hamilton's
 # Crossing dismounted and lost 600-1,700 troopers a game (about a hundred in
 # 1862); it still holds it, with fewer men to lose (docs/SCENARIOS.md).
 bde c-flee B Brig. Gen. Fitzhugh Lee / Fitz Lee's Brigade
