@@ -62,18 +62,8 @@ YD_LAT = 121400.0                       # yards per degree of latitude
 YD_LON = 121400.0 * math.cos(math.radians(38.28))   # yards per degree of longitude here
 
 
-def P(lat, lon):
-    """Yards (x east, y north) of a latitude and longitude."""
-    return ((lon - LON0) * YD_LON, (lat - LAT0) * YD_LAT)
-
-
-def PL(pts):
-    return [P(a, b) for a, b in pts]
-
-
-def PH(pts):
-    """Points with heights: (lat, lon, feet) -> (x, y, feet)."""
-    return [P(a, b) + (h,) for a, b, h in pts]
+# Latitude and longitude to yards on this map (mapgen.projection).
+P, PL, PH = mapgen.projection(LAT0, LON0, YD_LAT, YD_LON)
 
 
 # Frame: 95 columns from 77.4920 W, 92 rows from 38.3250 N.

@@ -55,17 +55,8 @@ YD_LAT = 121400.0
 YD_LON = 121400.0 * math.cos(math.radians(39.81))
 
 
-def P(lat, lon):
-    """Yards (x east, y north) of a latitude and longitude."""
-    return ((lon - LON0) * YD_LON, (lat - LAT0) * YD_LAT)
-
-
-def PL(pts):
-    return [P(a, b) for a, b in pts]
-
-
-def PH(pts):
-    return [P(a, b) + (h,) for a, b, h in pts]
+# Latitude and longitude to yards on this map (mapgen.projection).
+P, PL, PH = mapgen.projection(LAT0, LON0, YD_LAT, YD_LON)
 
 
 # Frame: 59 columns from 77.2680 W, 71 rows from 39.8520 N.

@@ -17,11 +17,9 @@ latitude and longitude, converted to yards by the map generator's `P`.
 """
 import importlib.util
 import json
-import math
 import os
 import re
 import sys
-import tempfile
 sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -92,38 +90,10 @@ HISTORY = {
 
 
 # --- orders of battle ------------------------------------------------------------------------------
-def expand(text, cap):
-    """`R MEN Q [W]: a; b; c` as ceil(MEN / cap) units of neighbouring regiments."""
-    out = []
-    for line in text.splitlines():
-        m = re.match(r"^R (\d+) ([A-F])((?: \S+)?): (.*)$", line.strip())
-        if not m:
-            out.append(line)
-            continue
-        men, q, w = int(m.group(1)), m.group(2), m.group(3).strip()
-        names = [n.strip() for n in m.group(4).split(";")]
-        kind = "c" if w in ("carb", "rep") else "i"
-        n = min(len(names), max(1, math.ceil(men / cap)))
-        groups = [names[len(names) * k // n: len(names) * (k + 1) // n] for k in range(n)]
-        given = 0
-        for k, g in enumerate(groups):
-            share = men * (k + 1) // n - given
-            given += share
-            out.append(f"{kind} {', '.join(g)} {share} {q}{' ' + w if w else ''}")
-    return "\n".join(out) + "\n"
 
 
 def load_oobs(cap):
-    oobs = []
-    for text in (gettysburg_oob.UNION, gettysburg_oob.CONFEDERATE):
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
-            f.write(expand(text, cap))
-            path = f.name
-        try:
-            oobs.append(scengen.OOB(path))
-        finally:
-            os.unlink(path)
-    return oobs
+    return scengen.oobs_from_texts((gettysburg_oob.UNION, gettysburg_oob.CONFEDERATE), cap)
 
 
 # --- places (lat, lon) ------------------------------------------------------------------------------
@@ -169,25 +139,8 @@ def hx(lat, lon):
 
 
 def occupy(s, xy, side):
-    """The nearest infantry of the side on the map steps onto the objective's
-    hex if nobody stands there (an objective belongs to the side that last
-    occupied it, RULES §15)."""
-    h = s.hex(xy)
-    if s.stack.get(h):
-        return
-    best = None
-    for u in s.units.values():
-        if u["side"] != side or u["type"] != "infantry" or "hex" not in u:
-            continue
-        d = mapgen.hex_distance(tuple(u["hex"]), h)
-        if best is None or d < best[0]:
-            best = (d, u)
-    if best is None:
-        return
-    u = best[1]
-    s.stack[tuple(u["hex"])].remove(u["id"])
-    u["hex"] = list(h)
-    s.stack.setdefault(h, []).append(u["id"])
+    """Each side starts holding its objectives (scengen.occupy_hex)."""
+    scengen.occupy_hex(s, s.hex(xy), side)
 
 
 def arrive_each(s, fids, turn, xy, **kw):
@@ -196,11 +149,7 @@ def arrive_each(s, fids, turn, xy, **kw):
 
 
 def translations(m, objectives, title_de, title_fr, desc_de, desc_fr):
-    known = {l["text"] for l in m["labels"]} | {m["name"]} | {o["name"] for o in objectives}
-    return {"de": {"title": title_de, "description": desc_de,
-                   "names": {k: v for k, v in NAMES_DE.items() if k in known}},
-            "fr": {"title": title_fr, "description": desc_fr,
-                   "names": {k: v for k, v in NAMES_FR.items() if k in known}}}
+    return scengen.localized(m, objectives, NAMES_DE, NAMES_FR, title_de, title_fr, desc_de, desc_fr)
 
 
 NAMES_DE = {
@@ -685,12 +634,7 @@ def pickett():
 
 
 def with_history(name, scenario):
-    out = {}
-    for k, v in scenario.items():
-        out[k] = v
-        if k == "source":
-            out["history"] = HISTORY[name]
-    return out
+    return scengen.with_history(scenario, HISTORY[name])
 
 
 def main():

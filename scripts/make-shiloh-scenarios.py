@@ -24,7 +24,6 @@ import json
 import os
 import re
 import sys
-import tempfile
 sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -245,34 +244,8 @@ c Wirt Adams's Mississippi Cavalry 450 C sb
 """
 
 
-def expand(text):
-    """The shorthand `R MEN Q [W]: a; b; c` as one `i` line per regiment."""
-    out = []
-    for line in text.splitlines():
-        m = re.match(r"^R (\d+) ([A-F])((?: \S+)?): (.*)$", line.strip())
-        if not m:
-            out.append(line)
-            continue
-        men, q, w, names = int(m.group(1)), m.group(2), m.group(3).strip(), [n.strip() for n in m.group(4).split(";")]
-        kind = "c" if w == "carb" else "i"
-        share = men // len(names)
-        for k, n in enumerate(names):
-            extra = men - share * len(names) if k == 0 else 0
-            out.append(f"{kind} {n} {share + extra} {q}{' ' + w if w else ''}")
-    return "\n".join(out) + "\n"
-
-
 def load_oobs():
-    oobs = []
-    for text in (UNION_OOB, CONFED_OOB):
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
-            f.write(expand(text))
-            path = f.name
-        try:
-            oobs.append(scengen.OOB(path))
-        finally:
-            os.unlink(path)
-    return oobs
+    return scengen.oobs_from_texts((UNION_OOB, CONFED_OOB))
 
 
 class Field(scengen.Scenario):
@@ -336,9 +309,7 @@ NAMES_FR = {
 
 
 def translations(m, objectives, title_de, title_fr, desc_de, desc_fr):
-    known = {l["text"] for l in m["labels"]} | {m["name"]} | {o["name"] for o in objectives}
-    return {"de": {"title": title_de, "description": desc_de, "names": {k: v for k, v in NAMES_DE.items() if k in known}},
-            "fr": {"title": title_fr, "description": desc_fr, "names": {k: v for k, v in NAMES_FR.items() if k in known}}}
+    return scengen.localized(m, objectives, NAMES_DE, NAMES_FR, title_de, title_fr, desc_de, desc_fr)
 
 
 def meta(title, desc, start, turns, victory, night_minutes):
@@ -396,24 +367,8 @@ def place_along(s, fid, hexes, facing, per_hex=1, fatigue=0, formation="line"):
 
 
 def occupy(s, h, side):
-    """An objective belongs to the side that last occupied it (RULES §15): the
-    nearest infantry regiment of the side steps into the objective's hex if
-    it is empty."""
-    h = tuple(h)
-    if s.stack.get(h):
-        return
-    best = None
-    for u in s.units.values():
-        if u["side"] != side or u["type"] != "infantry" or "hex" not in u:
-            continue
-        d = mapgen.hex_distance(tuple(u["hex"]), h)
-        if best is None or d < best[0]:
-            best = (d, u)
-    u = best[1]
-    old = tuple(u["hex"])
-    s.stack[old].remove(u["id"])
-    u["hex"] = list(h)
-    s.stack.setdefault(h, []).append(u["id"])
+    """Each side starts holding its objectives (scengen.occupy_hex)."""
+    scengen.occupy_hex(s, h, side)
 
 
 def hold_objectives(s, sides):
@@ -706,12 +661,7 @@ def nest():
 
 
 def with_history(name, scenario):
-    out = {}
-    for k, v in scenario.items():
-        out[k] = v
-        if k == "source":
-            out["history"] = HISTORY[name]
-    return out
+    return scengen.with_history(scenario, HISTORY[name])
 
 
 def main():

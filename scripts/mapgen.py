@@ -443,3 +443,20 @@ def write_json(path, obj):
     text = re.sub(r"\[\s+(-?\d+),\s+(-?\d+)\s+\]", r"[\1, \2]", text)
     with open(path, "w", encoding="utf-8") as f:
         f.write(text + "\n")
+
+
+def projection(lat0, lon0, yd_lat, yd_lon):
+    """The functions a battle's map and scenario generators place things
+    with: P(lat, lon) -> yards (x east, y north) from (lat0, lon0); PL(points)
+    for a list of (lat, lon); PH(points) for (lat, lon, feet) -> (x, y, feet).
+    A flat projection: yd_lat and yd_lon are the yards per degree there."""
+    def P(lat, lon):
+        return ((lon - lon0) * yd_lon, (lat - lat0) * yd_lat)
+
+    def PL(pts):
+        return [P(a, b) for a, b in pts]
+
+    def PH(pts):
+        return [P(a, b) + (h,) for a, b, h in pts]
+
+    return P, PL, PH

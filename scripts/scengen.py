@@ -367,3 +367,96 @@ class Scenario:
 
 def unit_count(s):
     return len(s["units"])
+
+
+# --- Helpers the battle generators share -----------------------------------
+
+
+def expand_regiments(text, cap=None):
+    """The shorthand `R MEN Q [W]: a; b; c` (a brigade's regiments with MEN
+    between them) as unit lines: one per regiment, the first taking what does
+    not divide; or, with `cap`, ceil(MEN / cap) units of neighbouring
+    regiments (at most one a regiment). W `carb` or `rep` makes cavalry."""
+    out = []
+    for line in text.splitlines():
+        m = re.match(r"^R (\d+) ([A-F])((?: \S+)?): (.*)$", line.strip())
+        if not m:
+            out.append(line)
+            continue
+        men, q, w = int(m.group(1)), m.group(2), m.group(3).strip()
+        names = [n.strip() for n in m.group(4).split(";")]
+        kind = "c" if w in ("carb", "rep") else "i"
+        weapon = " " + w if w else ""
+        if cap is None:
+            share = men // len(names)
+            for k, n in enumerate(names):
+                extra = men - share * len(names) if k == 0 else 0
+                out.append(f"{kind} {n} {share + extra} {q}{weapon}")
+            continue
+        n = min(len(names), max(1, math.ceil(men / cap)))
+        groups = [names[len(names) * k // n: len(names) * (k + 1) // n] for k in range(n)]
+        given = 0
+        for k, g in enumerate(groups):
+            share = men * (k + 1) // n - given
+            given += share
+            out.append(f"{kind} {', '.join(g)} {share} {q}{weapon}")
+    return "\n".join(out) + "\n"
+
+
+def oobs_from_texts(texts, cap=None):
+    """OOB tables written inline (with the `R` shorthand) as OOB objects."""
+    import os
+    import tempfile
+    oobs = []
+    for text in texts:
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
+            f.write(expand_regiments(text, cap))
+            path = f.name
+        try:
+            oobs.append(OOB(path))
+        finally:
+            os.unlink(path)
+    return oobs
+
+
+def occupy_hex(s, h, side):
+    """A side starts holding an objective only if it stands on it (RULES §15:
+    an objective belongs to the side whose units last occupied it): the
+    nearest infantry of the side on the map steps onto hex h if nobody
+    stands there."""
+    h = tuple(h)
+    if s.stack.get(h):
+        return
+    best = None
+    for u in s.units.values():
+        if u["side"] != side or u["type"] != "infantry" or "hex" not in u:
+            continue
+        d = mapgen.hex_distance(tuple(u["hex"]), h)
+        if best is None or d < best[0]:
+            best = (d, u)
+    if best is None:
+        return
+    u = best[1]
+    s.stack[tuple(u["hex"])].remove(u["id"])
+    u["hex"] = list(h)
+    s.stack.setdefault(h, []).append(u["id"])
+
+
+def localized(m, objectives, names_de, names_fr, title_de, title_fr, desc_de, desc_fr):
+    """The scenario's `translations`: titles, briefings, and the German and
+    French names of the map's name, labels and objectives that it uses."""
+    known = {l["text"] for l in m["labels"]} | {m["name"]} | {o["name"] for o in objectives}
+    return {"de": {"title": title_de, "description": desc_de,
+                   "names": {k: v for k, v in names_de.items() if k in known}},
+            "fr": {"title": title_fr, "description": desc_fr,
+                   "names": {k: v for k, v in names_fr.items() if k in known}}}
+
+
+def with_history(scenario, history):
+    """The scenario with its `history` (FORMATS.md) right after `source`."""
+    out = {}
+    for k, v in scenario.items():
+        out[k] = v
+        if k == "source":
+            out["history"] = history
+    return out
