@@ -18,12 +18,14 @@
 
 #include "core/rng.h"
 #include "naval/navalengine.h"
+#include "naval/navalorders.h"
 
 #include <QCoreApplication>
 #include <QDate>
 #include <QList>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 namespace hardtack {
@@ -124,6 +126,14 @@ struct CampaignView
     double unionMorale = 0, confederateMorale = 0, opinion = 0;
 };
 
+// Who gives a side's orders in a naval battle the campaign resolves itself
+// (one no human fights in the dialog): given the side's view, it returns its
+// ships' orders. The caller chooses: the naval computer player
+// (`navalOrders`, hardtack_naval_ai), a script, a test's fixed orders; so the
+// campaign's rules link no player. A side without one keeps the orders the
+// battle was set up with (RULES §16's defaults).
+using CampaignNavalPlayer = std::function<QVector<NavalOrder>(const NavalSideView &)>;
+
 class CampaignGame
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignGame)
@@ -193,6 +203,11 @@ public:
     // naval dialog (ships without orders), and the dialog's result.
     QList<NavalBattle> navalBattles() const;
     void setNavalResult(int battle, const NavalBattle &fought, const NavalResolution &resolution);
+    // The players of the naval battles resolved without the dialog; the same
+    // for both sides with setNavalPlayers(p). Not saved: a loaded game is
+    // given them again by its caller.
+    void setNavalPlayer(Side side, CampaignNavalPlayer player) { m_navalPlayers[size_t(side)] = std::move(player); }
+    void setNavalPlayers(const CampaignNavalPlayer &player) { m_navalPlayers = {player, player}; }
     TurnReport finishTurn();
     TurnReport resolveTurn() { beginTurn(); return finishTurn(); }
 
@@ -261,6 +276,7 @@ private:
     QList<std::optional<LandBattleResult>> m_pendingResults;
     QStringList m_pendingNaval; // nodes
     QList<std::optional<std::pair<NavalBattle, NavalResolution>>> m_navalResults;
+    std::array<CampaignNavalPlayer, 2> m_navalPlayers;
     QList<ScoreEvent> m_shipEvents; // ships lost in this turn's naval battles
     QList<TurnReport> m_reports;
     QList<TurnScores> m_history;

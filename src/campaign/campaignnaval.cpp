@@ -5,7 +5,6 @@
 
 #include "campaigngame.h"
 
-#include "ai/naval/navalai.h"
 
 #include <algorithm>
 #include <cmath>
@@ -151,8 +150,12 @@ void CampaignGame::resolveNaval(int index, BattleReport &report)
         r = m_navalResults.at(index)->second;
     } else {
         battle = navalBattleAt(node);
+        // Each side's player answers its view; the orders go through the
+        // naval door (a refused one is skipped: the ship keeps its orders).
         for (int s = 0; s < 2; ++s)
-            chooseNavalOrders(battle, Side(s));
+            if (m_navalPlayers[size_t(s)])
+                for (const NavalOrder &o : m_navalPlayers[size_t(s)](navalSideView(battle, Side(s))))
+                    applyNavalOrder(battle, Side(s), o);
         r = resolveNavalBattle(battle, m_rng);
     }
     const NavalOutcome &o = r.outcome;

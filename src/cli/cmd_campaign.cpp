@@ -5,6 +5,7 @@
 // after every turn and the number of battles; --save writes where it stopped.
 
 #include "cliargs.h"
+#include "ai/naval/navalai.h"
 #include "commands.h"
 
 #include "campaign/campaignfile.h"
@@ -73,6 +74,7 @@ int cmdCampaign(const QStringList &rawArgs)
     if (!loaded)
         return fail(loadError.text());
     CampaignGame &game = *loaded;
+    game.setNavalPlayers(navalOrders); // the naval computer player for both sides at sea
     const CampaignScenario *scenario = &game.scenario();
 
     // A war lasts at most six campaigns of turns; the bound guards the loop.

@@ -5,6 +5,7 @@
 // Norfolk 3 (port), Nashville 3; a Union squadron lies in the Chesapeake.
 
 #include "campaigntestutil.h"
+#include "ai/naval/navalai.h"
 
 #include "campaign/campaigngame.h"
 #include "campaign/campaignrules.h"
@@ -97,6 +98,7 @@ private slots:
         QFETCH(double, confederateMorale);
         QFETCH(double, opinion);
         CampaignGame game(test::smallWar(), 1);
+        game.setNavalPlayers(navalOrders);
         const OrderPreview p = game.preview(order);
         QCOMPARE(p.problem, problem);
         QCOMPARE(p.money, money);
@@ -120,6 +122,8 @@ private slots:
     {
         QFETCH(CampaignOrder, order);
         CampaignGame with(test::smallWar(), 5), without(test::smallWar(), 5);
+        with.setNavalPlayers(navalOrders);
+        without.setNavalPlayers(navalOrders);
         const OrderPreview p = with.preview(order);
         QCOMPARE(with.give(order), OrderProblem::None);
         with.resolveTurn();
@@ -131,6 +135,7 @@ private slots:
     void draftOnce()
     {
         CampaignGame game(test::smallWar(), 1);
+        game.setNavalPlayers(navalOrders);
         QCOMPARE(game.give(CampaignOrder::draft(Side::Union)), OrderProblem::None);
         QCOMPARE(game.give(CampaignOrder::draft(Side::Union)), OrderProblem::AlreadyDrafted);
         game.resolveTurn();
@@ -166,6 +171,7 @@ private slots:
         a.brigades[0].men = men;
         war.cities[3].owner = Side::Union; // Manassas
         CampaignGame game(war, 1);
+        game.setNavalPlayers(navalOrders);
         if (city == QLatin1String("richmond")) {
             QCOMPARE(game.give(CampaignOrder::moveArmy(Side::Union, a.id, QStringLiteral("fredericksburg"))), OrderProblem::None);
             game.resolveTurn();

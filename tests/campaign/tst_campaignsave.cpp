@@ -51,6 +51,7 @@ std::unique_ptr<CampaignGame> reload(const CampaignGame &game, QByteArray *bytes
     auto loaded = parseCampaignSave(saved, QStringLiteral("war.json"), &error);
     if (!loaded)
         qFatal("%s", qPrintable(error.text()));
+    loaded->setNavalPlayers(navalOrders); // players are not saved: the caller gives them again
     return loaded;
 }
 
@@ -85,6 +86,7 @@ private slots:
         QFETCH(quint64, seed);
         QFETCH(int, turns);
         CampaignGame game(test::loadTestCampaign(test::warFile()), seed);
+        game.setNavalPlayers(navalOrders);
         for (int t = 0; t < turns && !game.isOver(); ++t)
             playTurn(game);
         // The next turn's orders are given, then the game is saved.
@@ -118,6 +120,7 @@ private slots:
         // The Union marches on Manassas (a land battle) and the James River
         // squadron sails into the Chesapeake (a naval battle).
         CampaignGame game(test::smallWar(), 2);
+        game.setNavalPlayers(navalOrders);
         QCOMPARE(game.give(CampaignOrder::moveArmy(Side::Union, QStringLiteral("u-potomac"), QStringLiteral("manassas"))),
                  OrderProblem::None);
         QCOMPARE(game.give(CampaignOrder::moveFleet(Side::Confederate, QStringLiteral("james-squadron"),
@@ -170,6 +173,7 @@ private slots:
         QFETCH(QString, member);
         QFETCH(QString, path);
         CampaignGame game(test::smallWar(), 3);
+        game.setNavalPlayers(navalOrders);
         game.resolveTurn();
         QCOMPARE(game.give(CampaignOrder::moveArmy(Side::Union, QStringLiteral("u-potomac"), QStringLiteral("baltimore"))),
                  OrderProblem::None);
@@ -201,6 +205,7 @@ private slots:
     void aSaveIsWrittenAndReadAsAFile()
     {
         CampaignGame game(test::smallWar(), 4);
+        game.setNavalPlayers(navalOrders);
         game.resolveTurn();
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("war.json"));

@@ -7,6 +7,7 @@
 // in the Chesapeake, the Confederate gunboat at Norfolk.
 
 #include "campaigntestutil.h"
+#include "ai/naval/navalai.h"
 
 #include "campaign/campaigngame.h"
 #include "campaign/campaignrules.h"
@@ -103,6 +104,7 @@ private slots:
         const CampaignScenario war = seaWar(false);
         for (const bool onshore : {false, true}) {
             CampaignGame game(war, seedWithOnshore(war, onshore));
+            game.setNavalPlayers(navalOrders);
             QCOMPARE(game.watersOf(QStringLiteral("chesapeake")), NavalLocation::Coastal);
             QCOMPARE(game.watersOf(QStringLiteral("capes")), NavalLocation::Sea);
             QCOMPARE(game.watersOf(QStringLiteral("norfolk")), NavalLocation::Harbor); // a port's waters
@@ -149,6 +151,7 @@ private slots:
                                   {makeShip(QStringLiteral("liner"), Side::Confederate, ShipType::SL)});
         for (const bool onshore : {false, true}) {
             CampaignGame game(war, seedWithOnshore(war, onshore));
+            game.setNavalPlayers(navalOrders);
             game.give(CampaignOrder::moveFleet(Side::Confederate, QStringLiteral("james-squadron"),
                                                QStringLiteral("chesapeake")));
             game.beginTurn();
@@ -164,6 +167,7 @@ private slots:
         // The Union squadron lay in the Chesapeake from the start; the
         // Confederate gunboat comes in: the Union holds the weather gauge.
         CampaignGame game(seaWar(false), 3);
+        game.setNavalPlayers(navalOrders);
         game.give(CampaignOrder::moveFleet(Side::Confederate, QStringLiteral("james-squadron"), QStringLiteral("chesapeake")));
         game.beginTurn();
         const NavalBattle b = game.navalBattles().first();
@@ -176,6 +180,7 @@ private slots:
         war.fleets[0].location = QStringLiteral("baltimore");
         war.fleets[1].location = QStringLiteral("chesapeake");
         CampaignGame other(war, 3);
+        other.setNavalPlayers(navalOrders);
         other.give(CampaignOrder::moveFleet(Side::Union, QStringLiteral("nabs"), QStringLiteral("chesapeake")));
         other.beginTurn();
         QCOMPARE(windwardFromGroups(other.navalBattles().first()), std::optional<Side>(Side::Confederate));
@@ -192,6 +197,7 @@ private slots:
         int silenced = 0;
         for (quint64 seed = 1; seed <= 40; ++seed) {
             CampaignGame game(war, seed);
+            game.setNavalPlayers(navalOrders);
             game.give(CampaignOrder::moveFleet(Side::Union, QStringLiteral("nabs"), QStringLiteral("chesapeake")));
             game.beginTurn();
             QCOMPARE(game.navalBattles().size(), 1);
@@ -237,6 +243,7 @@ private slots:
         war.armies[0].location = QStringLiteral("norfolk");
         QVERIFY(war.armies[0].men() >= war.cities.at(war.cityIndex(QStringLiteral("norfolk"))).level * captureMenPerLevel);
         CampaignGame game(war, 1);
+        game.setNavalPlayers(navalOrders);
         QCOMPARE(game.forts().first().battery.side, Side::Confederate);
         game.resolveTurn();
         QCOMPARE(game.city(QStringLiteral("norfolk"))->owner, Side::Union);
@@ -292,6 +299,7 @@ private slots:
         war.armies.append(aboard);
         QVERIFY(war.armies[0].load() <= 8 * oceanTransportCapacity - 2000);
         CampaignGame game(war, 1);
+        game.setNavalPlayers(navalOrders);
         QCOMPARE(game.roomAboard(*game.fleet(QStringLiteral("transports"))), 8 * oceanTransportCapacity - 2000);
         QCOMPARE(game.preview(order).problem, problem);
     }
@@ -312,6 +320,7 @@ private slots:
                                      makeShip(QStringLiteral("t6"), Side::Union, ShipType::TR),
                                      makeShip(QStringLiteral("t7"), Side::Union, ShipType::TR)}));
         CampaignGame game(war, 1);
+        game.setNavalPlayers(navalOrders);
         const QString army = war.armies[0].id;
         QVERIFY(game.army(army)->load() <= game.roomAboard(*game.fleet(QStringLiteral("transports"))));
         QCOMPARE(game.give(CampaignOrder::embark(Side::Union, army, QStringLiteral("transports"))), OrderProblem::None);
@@ -338,6 +347,7 @@ private slots:
             groups.append(makeShip(QStringLiteral("t%1").arg(i), Side::Union, ShipType::TR));
         war.fleets.append(makeFleet(QStringLiteral("transports"), Side::Union, QStringLiteral("baltimore"), groups));
         CampaignGame game(war, 1);
+        game.setNavalPlayers(navalOrders);
         const QString army = war.armies[0].id;
         game.give(CampaignOrder::embark(Side::Union, army, QStringLiteral("transports")));
         game.give(CampaignOrder::moveFleet(Side::Union, QStringLiteral("transports"), QStringLiteral("chesapeake")));
@@ -361,6 +371,7 @@ private slots:
         for (int i = 0; i < 7; ++i)
             war.fleets.last().ships[i].id = QStringLiteral("t%1").arg(i);
         CampaignGame game(war, 1);
+        game.setNavalPlayers(navalOrders);
         const QString army = war.armies[0].id;
         game.give(CampaignOrder::embark(Side::Union, army, QStringLiteral("transports")));
         game.give(CampaignOrder::moveFleet(Side::Union, QStringLiteral("transports"), QStringLiteral("chesapeake")));
@@ -389,6 +400,7 @@ private slots:
         int lostOnce = 0;
         for (quint64 seed = 1; seed <= 40 && lostOnce < 3; ++seed) {
             CampaignGame game(war, seed);
+            game.setNavalPlayers(navalOrders);
             game.give(CampaignOrder::moveFleet(Side::Confederate, QStringLiteral("james-squadron"), QStringLiteral("chesapeake")));
             game.beginTurn();
             NavalBattle battle = game.navalBattles().first();
@@ -450,6 +462,7 @@ private slots:
         war.fleets[0].ships.append(makeShip(QStringLiteral("ironclad"), Side::Union, ShipType::IC));
         for (quint64 seed = 1; seed <= 40; ++seed) {
             CampaignGame game(war, seed);
+            game.setNavalPlayers(navalOrders);
             game.give(CampaignOrder::moveFleet(Side::Confederate, QStringLiteral("james-squadron"), QStringLiteral("chesapeake")));
             game.beginTurn();
             NavalBattle battle = game.navalBattles().first();
@@ -482,6 +495,7 @@ private slots:
         r.casualties = {130, 120};
         QCOMPARE(r.laurels(), 1.0);
         CampaignGame game(test::smallWar(), 2);
+        game.setNavalPlayers(navalOrders);
         game.give(CampaignOrder::moveArmy(Side::Union, QStringLiteral("u-potomac"), QStringLiteral("manassas")));
         game.beginTurn();
         LandBattleResult given;
@@ -497,6 +511,8 @@ private slots:
     {
         CampaignScenario war = seaWar(true);
         CampaignGame a(war, 9), b(war, 9);
+        a.setNavalPlayers(navalOrders);
+        b.setNavalPlayers(navalOrders);
         for (int t = 0; t < 3; ++t) {
             for (CampaignGame *g : {&a, &b})
                 g->give(CampaignOrder::moveFleet(Side::Confederate, QStringLiteral("james-squadron"),

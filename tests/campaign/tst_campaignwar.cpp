@@ -4,6 +4,7 @@
 // hex-map hook and the naval battles feed the scores.
 
 #include "campaigntestutil.h"
+#include "ai/naval/navalai.h"
 
 #include "campaign/campaigngame.h"
 #include "campaign/hexbattle.h"
@@ -19,6 +20,7 @@ namespace {
 CampaignGame playWar(const CampaignScenario &war, quint64 seed)
 {
     CampaignGame game(war, seed);
+    game.setNavalPlayers(navalOrders);
     const int maxTurns = war.start.campaigns * war.start.turnsPerCampaign;
     while (!game.isOver() && game.turn() <= maxTurns) {
         for (int s = 0; s < 2; ++s)
@@ -72,6 +74,7 @@ private slots:
     {
         // Nobody moves: only the per-turn changes; the Union ends above 250.
         CampaignGame game(test::smallWar(), 3);
+        game.setNavalPlayers(navalOrders);
         while (!game.isOver())
             game.resolveTurn();
         QCOMPARE(game.reason(), VictoryReason::Campaigns);
@@ -84,6 +87,7 @@ private slots:
     void hexMapBattleFeedsTheScores()
     {
         CampaignGame game(test::smallWar(), 2);
+        game.setNavalPlayers(navalOrders);
         QCOMPARE(game.give(CampaignOrder::moveArmy(Side::Union, QStringLiteral("u-potomac"), QStringLiteral("manassas"))),
                  OrderProblem::None);
         const QList<LandBattle> battles = game.beginTurn();
@@ -128,6 +132,7 @@ private slots:
     void fleetsMeetInANavalBattle()
     {
         CampaignGame game(test::smallWar(), 4);
+        game.setNavalPlayers(navalOrders);
         QCOMPARE(game.give(CampaignOrder::moveFleet(Side::Confederate, QStringLiteral("james-squadron"),
                                                     QStringLiteral("chesapeake"))),
                  OrderProblem::None);

@@ -38,6 +38,23 @@ private slots:
         }
     }
 
+    // The rules libraries link no player: the campaign is given its naval
+    // players by its caller, so neither AI library is on its link line.
+    void rulesLibrariesLinkNoPlayer_data()
+    {
+        QTest::addColumn<QString>("libs");
+        QTest::newRow("hardtack_core") << QStringLiteral(CORE_LIBS);
+        QTest::newRow("hardtack_naval") << QStringLiteral(NAVAL_LIBS);
+        QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_LIBS);
+    }
+    void rulesLibrariesLinkNoPlayer()
+    {
+        QFETCH(QString, libs);
+        QVERIFY(!libs.isEmpty());
+        for (const QString &lib : libs.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+            QVERIFY2(lib != QLatin1String("hardtack_ai") && lib != QLatin1String("hardtack_naval_ai"), qPrintable(lib));
+    }
+
     // Network play lives in a library of its own, the one that links
     // Qt6::Network (and never Gui or Widgets).
     void theNetLibraryAloneAddsNetwork()
@@ -82,13 +99,15 @@ private slots:
         QTest::newRow("hardtack_narrator_naval")
             << QStringLiteral(NARRATOR_NAVAL_INCLUDES) << QStringList{core, naval, navalNarrator}
             << QStringList{ai, navalAi, narrator, campaign, ui, render, campaignNarrator};
+        // The campaign's rules reach no player: its callers give it its naval
+        // players (CampaignGame::setNavalPlayer).
         QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_INCLUDES)
-                                           << QStringList{core, naval, navalAi, campaign}
-                                           << QStringList{ai, narrator, navalNarrator, ui, render, campaignNarrator};
+                                           << QStringList{core, naval, campaign}
+                                           << QStringList{ai, navalAi, narrator, navalNarrator, ui, render, campaignNarrator};
         QTest::newRow("hardtack_narrator_campaign")
             << QStringLiteral(NARRATOR_CAMPAIGN_INCLUDES)
-            << QStringList{core, naval, navalAi, campaign, narrator, campaignNarrator}
-            << QStringList{ai, navalNarrator, ui, render};
+            << QStringList{core, naval, campaign, narrator, campaignNarrator}
+            << QStringList{ai, navalAi, navalNarrator, ui, render};
     }
 
     void includePathsReachOnlyLinkedLayers()

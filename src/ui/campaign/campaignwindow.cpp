@@ -1,4 +1,6 @@
 #include "campaignwindow.h"
+
+#include "ai/naval/navalai.h"
 #include "forcespanel.h"
 #include "newcampaigndialog.h"
 #include "scorechart.h"
@@ -289,6 +291,9 @@ bool CampaignWindow::save(const QString &fileName, QString *error)
 void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString &fileName)
 {
     m_game = std::move(game);
+    // The naval battles the campaign resolves itself: the naval computer
+    // player on each side's view (those a human fights go through the dialog).
+    m_game->setNavalPlayers(navalOrders);
     m_fileName = fileName;
     m_resolving = false;
     m_land.clear();

@@ -8,6 +8,7 @@
 // in the city that turn), transports lost and the men lost with them.
 
 #include "campaign/campaignfile.h"
+#include "ai/naval/navalai.h"
 #include "campaign/campaigngame.h"
 #include "campaign/strategicai.h"
 
@@ -58,6 +59,7 @@ int main(int argc, char **argv)
         QElapsedTimer t;
         t.start();
         CampaignGame game(*war, quint64(seed));
+        game.setNavalPlayers(navalOrders);
         const int maxTurns = war->start.campaigns * war->start.turnsPerCampaign;
         while (!game.isOver() && game.turn() <= maxTurns) {
             for (int s = 0; s < 2; ++s)
