@@ -34,15 +34,7 @@ const EditorWords &editorWords()
 
 void setEditorWords(EditorWords words)
 {
-    EditorWords &w = wordsStore();
-    if (words.terrain)
-        w.terrain = std::move(words.terrain);
-    if (words.road)
-        w.road = std::move(words.road);
-    if (words.feature)
-        w.feature = std::move(words.feature);
-    if (words.level)
-        w.level = std::move(words.level);
+    wordsStore() = std::move(words);
 }
 
 namespace {

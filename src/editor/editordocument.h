@@ -69,7 +69,7 @@ struct EditorWords
     std::function<QString(Level)> level;
 };
 const EditorWords &editorWords();
-void setEditorWords(EditorWords words);
+void setEditorWords(EditorWords words); // every member set
 
 class EditorDocument : public QObject
 {

@@ -87,6 +87,7 @@ struct Ship
     ShipOrders orders;
     bool ordersGiven = true;    // false when the file left its orders out
 
+    bool isSunk() const { return hull >= 5; }
     bool isTransport() const { return shipTypeInfo(type).transport; }
     bool isIronclad() const { return shipTypeInfo(type).ironclad; }
 };

@@ -52,7 +52,9 @@ int shipIndex(const NavalBattle &battle, const QString &id)
 }
 } // namespace
 
-std::optional<NavalOrderRefusal> checkNavalOrder(const NavalBattle &battle, Side side, const NavalOrder &order)
+namespace {
+// The door's check, and the ship it would set when nothing is refused.
+std::optional<NavalOrderRefusal> refusal(const NavalBattle &battle, Side side, const NavalOrder &order, int *index)
 {
     const int i = shipIndex(battle, order.ship);
     if (i < 0)
@@ -60,18 +62,27 @@ std::optional<NavalOrderRefusal> checkNavalOrder(const NavalBattle &battle, Side
     const Ship &s = battle.ships.at(i);
     if (s.side != side)
         return NavalOrderRefusal::NotYourShip;
-    if (s.hull >= 5)
+    if (s.isSunk())
         return NavalOrderRefusal::Sunk;
     if (!ordersInTables(order.orders))
         return NavalOrderRefusal::NoSuchOrder;
+    *index = i;
     return std::nullopt;
+}
+} // namespace
+
+std::optional<NavalOrderRefusal> checkNavalOrder(const NavalBattle &battle, Side side, const NavalOrder &order)
+{
+    int unused = -1;
+    return refusal(battle, side, order, &unused);
 }
 
 std::optional<NavalOrderRefusal> applyNavalOrder(NavalBattle &battle, Side side, const NavalOrder &order)
 {
-    if (const auto refused = checkNavalOrder(battle, side, order))
+    int i = -1;
+    if (const auto refused = refusal(battle, side, order, &i))
         return refused;
-    Ship &s = battle.ships[shipIndex(battle, order.ship)];
+    Ship &s = battle.ships[i];
     s.orders = order.orders;
     s.ordersGiven = true;
     return std::nullopt;

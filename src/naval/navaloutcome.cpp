@@ -162,7 +162,7 @@ void applyHit(Fight &f, const UnitRef &firer, const UnitRef &target, Rng &rng, N
     o.propulsion = s.propulsion;
     o.crew = s.crew;
     e.level = hull ? s.hull : s.propulsion;
-    if (s.hull >= 5) {
+    if (s.isSunk()) {
         s.hull = 5;
         o.hull = 5;
         o.fate = ShipFate::Sunk;

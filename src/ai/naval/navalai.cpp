@@ -191,7 +191,7 @@ QVector<NavalOrder> navalOrders(const NavalSideView &view)
     const NavalPlan p = planNavalOrders(view);
     QVector<NavalOrder> out;
     for (const Ship &s : view.battle.ships)
-        if (s.side == view.side && s.hull < 5)
+        if (s.side == view.side && !s.isSunk())
             out.append({s.id, s.isTransport() ? p.transports : p.warships});
     return out;
 }

@@ -53,7 +53,6 @@ public:
     // ("unit:ID", "formation:ID"): a click with the select tool on a hex
     // places it there, as dragging it does.
     void setPending(const QString &what) { m_pending = what; }
-    QString pending() const { return m_pending; }
 
     static QString mimeType() { return QStringLiteral("application/x-hardtack-oob"); }
 

@@ -503,21 +503,25 @@ void EditorWindow::documentChanged(Parts parts)
     m_validateTimer->start();
 }
 
-// Where a thing not on the map is: arriving on turn N, or not placed yet.
-QString EditorWindow::arrivingText(const QString &id, bool leader) const
-{
-    for (const Reinforcement &r : m_doc.scenario().reinforcements)
-        if ((leader ? r.leaders : r.units).contains(id))
-            return tr("turn %1").arg(r.turn);
-    return tr("not placed");
-}
-
 void EditorWindow::refreshTree()
 {
     const QString current = selected();
     m_refreshing = true;
     m_tree->clear();
     const Scenario &s = m_doc.scenario();
+    // Where a thing not on the map is: arriving on turn N, or not placed yet
+    // (the reinforcements read once, not once a row).
+    QHash<QString, int> unitArrives, leaderArrives;
+    for (const Reinforcement &r : s.reinforcements) {
+        for (const QString &id : r.units)
+            unitArrives.insert(id, r.turn);
+        for (const QString &id : r.leaders)
+            leaderArrives.insert(id, r.turn);
+    }
+    const auto notOnMap = [this](const QHash<QString, int> &arrives, const QString &id) {
+        const auto it = arrives.constFind(id);
+        return it == arrives.cend() ? tr("not placed") : tr("turn %1").arg(*it);
+    };
     QHash<QString, QTreeWidgetItem *> items;
     // Parents before children: repeat until every formation is placed.
     QVector<const Formation *> left;
@@ -535,7 +539,7 @@ void EditorWindow::refreshTree()
             auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
             item->setText(0, tr("%1 (%2, %3 %4)")
                                  .arg(f->name, Names::level(f->level), f->leader.name, ratingString(f->leader.rating)));
-            item->setText(2, f->leader.onMap ? Names::hex(f->leader.hex) : arrivingText(f->leader.id, true));
+            item->setText(2, f->leader.onMap ? Names::hex(f->leader.hex) : notOnMap(leaderArrives, f->leader.id));
             item->setData(0, Qt::UserRole, QStringLiteral("formation:") + f->id);
             item->setForeground(0, f->side == Side::Union ? QColor(30, 60, 140) : QColor(110, 80, 40));
             QFont bold = item->font(0);
@@ -562,7 +566,7 @@ void EditorWindow::refreshTree()
         item->setText(1, u.type == UnitType::Artillery ? tr("%n guns", nullptr, u.guns)
                          : u.type == UnitType::Wagon   ? tr("%1 supply").arg(u.supply)
                                                        : tr("%1 men").arg(u.men));
-        item->setText(2, u.onMap ? Names::hex(u.hex) : arrivingText(u.id, false));
+        item->setText(2, u.onMap ? Names::hex(u.hex) : notOnMap(unitArrives, u.id));
         if (!u.onMap)
             item->setForeground(2, QColor(170, 60, 40));
         item->setData(0, Qt::UserRole, QStringLiteral("unit:") + u.id);

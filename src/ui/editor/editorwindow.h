@@ -79,7 +79,6 @@ private:
     void buildDocks();
     void updateTitle();
     void refreshTree();
-    QString arrivingText(const QString &id, bool leader) const;
     void refreshObjectives();
     void refreshReinforcements();
     void refreshProperties();
