@@ -103,15 +103,20 @@ QVector<Event> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
     // seen enemy, enterable, without enemy units or enemy ZOC; it may pass
     // through a full friendly hex but must end where stacking allows. Best:
     // the longest, then the most road steps, then the farthest end, then the
-    // first found (steps tried N, NE, …, NW).
+    // first found (steps tried N, NE, …, NW, depth first).
+    //
+    // Nobody else moves while it looks, so the board is indexed once, and
+    // since every step is farther from the enemy than the last, the best way
+    // on from a hex with k steps left does not depend on how the unit got
+    // there: it is worked out once per (hex, k). The first best found depth
+    // first is the first best of the first best ways on, so the answer is
+    // the one a search of every route would give.
     struct Route
     {
-        QVector<Hex> hexes;
+        QVector<Hex> hexes; // after the hex it starts from
         int roads = 0;
         int endDistance = 0;
     };
-    std::optional<Route> best;
-    Route current;
     const auto better = [](const Route &a, const Route &b) {
         if (a.hexes.size() != b.hexes.size())
             return a.hexes.size() > b.hexes.size();
@@ -119,30 +124,48 @@ QVector<Event> routRetreat(Scenario &s, int turn, int unitIndex, int maxHexes)
             return a.roads > b.roads;
         return a.endDistance > b.endDistance;
     };
-    const std::function<void(Hex)> explore = [&](Hex from) {
-        const int here = nearestDistance(from, enemies);
+    const BoardIndex board(s);
+    const Side enemy = otherSide(u.side);
+    QHash<Hex, int> distances;
+    const auto distanceAt = [&](Hex h) {
+        auto it = distances.constFind(h);
+        if (it == distances.cend())
+            it = distances.insert(h, nearestDistance(h, enemies));
+        return *it;
+    };
+    QHash<QPair<Hex, int>, std::optional<Route>> memo;
+    const std::function<std::optional<Route>(Hex, int)> wayOn = [&](Hex from, int left) -> std::optional<Route> {
+        const auto key = qMakePair(from, left);
+        if (const auto it = memo.constFind(key); it != memo.cend())
+            return *it;
+        std::optional<Route> best;
+        const int here = distanceAt(from);
         for (int k = 0; k < 6; ++k) {
             const HexSide side = HexSide(k);
             const Hex n = from.neighbour(side);
-            if (!s.map.contains(n) || !canEnter(s, u, from, n) || hasEnemyUnit(s, n, u.side)
-                || inEnemyZoc(s, n, u.side) || current.hexes.contains(n))
+            if (!s.map.contains(n) || !canEnter(s, u, from, n) || board.hasUnitOf(n, enemy) || board.inZocOf(n, enemy))
                 continue;
-            const int d = nearestDistance(n, enemies);
+            const int d = distanceAt(n);
             if (d <= here)
                 continue;
             const int road = s.map.bestRoadAcross(from, side) ? 1 : 0;
-            current.hexes.append(n);
-            current.roads += road;
-            current.endDistance = d;
-            if (stackingAllows(s, n, {unitIndex}) && (!best || better(current, *best)))
-                best = current;
-            if (current.hexes.size() < maxHexes)
-                explore(n);
-            current.hexes.removeLast();
-            current.roads -= road;
+            if (board.stackingAllows(n, unitIndex)) {
+                Route stop{{n}, road, d};
+                if (!best || better(stop, *best))
+                    best = std::move(stop);
+            }
+            if (left > 1)
+                if (const std::optional<Route> on = wayOn(n, left - 1)) {
+                    Route via{{n}, road + on->roads, on->endDistance};
+                    via.hexes += on->hexes;
+                    if (!best || better(via, *best))
+                        best = std::move(via);
+                }
         }
+        memo.insert(key, best);
+        return best;
     };
-    explore(u.hex);
+    const std::optional<Route> best = wayOn(u.hex, maxHexes);
     if (!best && !enemyAdjacent(s, u.hex, u.side)) {
         // RULES §11: no route and no enemy next to it: it stays, routed,
         // where it is (a map corner, a river bank, friends all around).
