@@ -5072,6 +5072,14 @@
         <source>order %1 of %2 is refused: %3</source>
         <translation>Befehl %1 von %2 wird abgelehnt: %3</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>

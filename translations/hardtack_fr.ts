@@ -5072,6 +5072,14 @@
         <source>order %1 of %2 is refused: %3</source>
         <translation>l&apos;ordre %1 sur %2 est refusé : %3</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>

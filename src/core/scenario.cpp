@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include <algorithm>
+
 #include "rules/legality.h"
 
 #include <QDir>
@@ -308,12 +310,34 @@ QVector<const Formation *> Scenario::chainOf(const Unit &u) const
     return chain;
 }
 
+namespace {
+QVector<int> sortedById(const QVector<Unit> &units)
+{
+    QVector<int> idx(units.size());
+    for (int i = 0; i < idx.size(); ++i)
+        idx[i] = i;
+    std::sort(idx.begin(), idx.end(),
+              [&](int a, int b) { return QString::compare(units.at(a).id, units.at(b).id) < 0; });
+    return idx;
+}
+} // namespace
+
+QVector<int> Scenario::unitOrderById() const
+{
+    // Units added since the last rebuildIndex() (a test building a battle
+    // by hand): sorted now.
+    if (m_unitsById.size() != units.size())
+        return sortedById(units);
+    return m_unitsById;
+}
+
 void Scenario::rebuildIndex()
 {
     m_unitIndex.clear();
     m_formationIndex.clear();
     for (int i = 0; i < units.size(); ++i)
         m_unitIndex.insert(units.at(i).id, i);
+    m_unitsById = sortedById(units);
     for (int i = 0; i < formations.size(); ++i)
         m_formationIndex.insert(formations.at(i).id, i);
 }

@@ -193,10 +193,14 @@ struct Scenario
     Formation *formation(const QString &id);
     // The chain of formations from the unit's brigade up to the army.
     QVector<const Formation *> chainOf(const Unit &u) const;
+    // Every unit's index in ascending id order (QString::compare), the order
+    // every rule lists units in; kept by rebuildIndex().
+    QVector<int> unitOrderById() const;
     void rebuildIndex();
 
 private:
     QHash<QString, int> m_unitIndex;
+    QVector<int> m_unitsById;
     QHash<QString, int> m_formationIndex;
 };
 

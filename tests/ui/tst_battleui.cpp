@@ -373,6 +373,73 @@ private slots:
         QVERIFY(doc->canUndo());
     }
 
+    // Issue 27 item 3: the undo history has one owner, the game. The
+    // window's Undo and Redo take back a move, a facing and a formation
+    // change in turn (their text says which), give them again, and a phase's
+    // end, which rolls dice, cuts the history: nothing is left to undo.
+    void undoAndRedoGoThroughTheGamesOneHistory()
+    {
+        Window w;
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        BattleDocument *doc = w.mode->document();
+        QAction *undo = w.mode->orderActions().at(0);
+        QAction *redo = w.mode->orderActions().at(1);
+        const auto same = [&] {
+            return doc->canUndo() == doc->game().canUndo() && doc->canRedo() == doc->game().canRedo()
+                   && undo->isEnabled() == doc->game().canUndo() && redo->isEnabled() == doc->game().canRedo();
+        };
+        QVERIFY(!undo->isEnabled());
+        const Side acting = doc->game().actingSide();
+        QString unit;
+        for (const Unit &u : doc->game().scenario().units)
+            if (u.side == acting && u.onMap && u.type == UnitType::Infantry && u.formation == UnitFormation::Line)
+                unit = u.id;
+        QVERIFY(!unit.isEmpty());
+        const Unit start = *doc->game().scenario().unit(unit);
+        Hex to = start.hex;
+        for (const Hex &n : start.hex.neighbours())
+            if (doc->check(Order::move(unit, {n})).ok()) {
+                to = n;
+                break;
+            }
+        QVERIFY(to != start.hex);
+        QVERIFY(doc->apply(Order::move(unit, {to})).ok());
+        const HexSide moved = doc->game().scenario().unit(unit)->facing; // a move turns it the way it went
+        const HexSide facing = rotated(moved, 1);
+        QVERIFY(doc->apply(Order::changeFacing(unit, facing)).ok());
+        QVERIFY(doc->apply(Order::changeFormation(unit, UnitFormation::Column)).ok());
+        QVERIFY(same());
+        QVERIFY(undo->text().contains(BattleDocument::describe(Order::changeFormation(unit, UnitFormation::Column))));
+
+        undo->trigger();
+        QCOMPARE(doc->game().scenario().unit(unit)->formation, UnitFormation::Line);
+        QVERIFY(same());
+        undo->trigger();
+        QCOMPARE(doc->game().scenario().unit(unit)->facing, moved);
+        undo->trigger();
+        QCOMPARE(doc->game().scenario().unit(unit)->hex, start.hex);
+        QCOMPARE(doc->game().scenario().unit(unit)->facing, start.facing);
+        QVERIFY(!undo->isEnabled() && redo->isEnabled());
+        QVERIFY(same());
+        redo->trigger();
+        redo->trigger();
+        QCOMPARE(doc->game().scenario().unit(unit)->hex, to);
+        QCOMPARE(doc->game().scenario().unit(unit)->facing, facing);
+        QVERIFY(undo->isEnabled() && redo->isEnabled());
+        QVERIFY(same());
+
+        // The phase's end rolls dice: the history is cut.
+        QSignalSpy cut(doc, &BattleDocument::historyCut);
+        w.mode->endPhase(false);
+        settle();
+        QVERIFY(!doc->game().canUndo() && !doc->game().canRedo());
+        QVERIFY(!undo->isEnabled() && !redo->isEnabled());
+        QVERIFY(same());
+        QCOMPARE(cut.size(), 1);
+    }
+
     // Issue 28: a save is its orders in the window too. A save whose stored
     // turn, event or orders were changed is refused with the first difference,
     // and the battle on screen stays the one that was there.

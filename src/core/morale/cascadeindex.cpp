@@ -22,10 +22,7 @@ CascadeIndex::CascadeIndex(const Scenario &s)
         m_side[i] = static_cast<unsigned char>(s.units.at(i).side);
 
     // Unit id order: ascending QString::compare.
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(),
-              [&](int a, int b) { return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0; });
+    const QVector<int> order = s.unitOrderById();
     for (int i = 0; i < n; ++i)
         m_rank[order[i]] = i;
 

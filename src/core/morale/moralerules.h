@@ -67,6 +67,16 @@ int moraleFinal(const Unit &u, const MoraleFacts &f, const MoraleSituation &sit,
 // RULES §9: applies the check's roll to the unit; fills result, stragglers,
 // artilleryHeld (check.before, value.final and roll must be set).
 void applyCheckResult(Unit &u, Phase phase, MoraleCheck &check);
+// Undoes applyCheckResult on u: the fields it writes (status, men,
+// stragglers) taken back from `before`, the unit as it was (the trial loops
+// reuse one copy of the battle instead of copying it for every trial).
+inline void undoCheckResult(Unit &u, const Unit &before)
+{
+    u.status = before.status;
+    u.men = before.men;
+    u.stragglers = before.stragglers;
+    Q_ASSERT(u == before);
+}
 
 // The facts of unit u by a scan of the scenario (the explained single-check path).
 MoraleFacts factsByScan(const Scenario &s, const Unit &u, const MoraleSituation &sit);

@@ -15,13 +15,6 @@ QPointF centreOf(Hex h)
 {
     return {1.5 * h.q, std::sqrt(3.0) * (h.r + h.q / 2.0)};
 }
-
-void sortById(const Scenario &s, QVector<int> &idx)
-{
-    std::sort(idx.begin(), idx.end(), [&](int a, int b) {
-        return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0;
-    });
-}
 } // namespace
 
 bool isOnBoard(const Unit &u)
@@ -31,20 +24,16 @@ bool isOnBoard(const Unit &u)
 
 QVector<int> unitIndexesById(const Scenario &s)
 {
-    QVector<int> idx(s.units.size());
-    for (int i = 0; i < idx.size(); ++i)
-        idx[i] = i;
-    sortById(s, idx);
-    return idx;
+    return s.unitOrderById();
 }
 
 QVector<int> activeUnitIndexes(const Scenario &s)
 {
     QVector<int> idx;
-    for (int i = 0; i < s.units.size(); ++i)
+    idx.reserve(s.units.size());
+    for (int i : s.unitOrderById())
         if (isOnBoard(s.units.at(i)))
             idx.append(i);
-    sortById(s, idx);
     return idx;
 }
 
@@ -54,7 +43,9 @@ QVector<int> unitsAt(const Scenario &s, Hex h)
     for (int i = 0; i < s.units.size(); ++i)
         if (s.units.at(i).hex == h && isOnBoard(s.units.at(i)))
             idx.append(i);
-    sortById(s, idx);
+    // Few units share a hex: sorted here.
+    std::sort(idx.begin(), idx.end(),
+              [&](int a, int b) { return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0; });
     return idx;
 }
 

@@ -195,16 +195,19 @@ CheckResult Game::apply(const Order &o)
     const Telling telling(*this);
     const RecordedOrder record{m_battle.turn, m_battle.phase, actingSide(), o};
     m_redo.clear();
-    switch (o.type) {
-    case OrderType::Move:
-    case OrderType::ChangeFacing:
-    case OrderType::ChangeFormation:
+    if (isUndoable(o.type)) {
         if (m_keepUndo)
             m_undo.append(Snapshot{m_battle.scenario, {m_battle.knowledge[0], m_battle.knowledge[1]},
                                    int(m_battle.log.size()), record});
         m_battle.orders.append(record);
         applyUndoable(o);
-        break;
+        return r;
+    }
+    switch (o.type) {
+    case OrderType::Move:
+    case OrderType::ChangeFacing:
+    case OrderType::ChangeFormation:
+        break; // above
     case OrderType::Fire:
         m_battle.orders.append(record);
         clearUndo(HistoryCut::DiceRolled);

@@ -154,8 +154,8 @@ QStringList visibleEnemies(const Scenario &s, int turn, Side side)
     const SightLines los(s.map);
     // Units stack: each hex is looked at once.
     QHash<Hex, bool> seenHex;
-    QVector<int> seen;
-    for (int i = 0; i < s.units.size(); ++i) {
+    QVector<int> seen; // in unit id order
+    for (int i : s.unitOrderById()) {
         const Unit &u = s.units.at(i);
         if (u.side == side || !isOnBoard(u))
             continue;
@@ -167,8 +167,6 @@ QStringList visibleEnemies(const Scenario &s, int turn, Side side)
         if (yes)
             seen.append(i);
     }
-    std::sort(seen.begin(), seen.end(),
-              [&](int a, int b) { return QString::compare(s.units.at(a).id, s.units.at(b).id) < 0; });
     QStringList out;
     out.reserve(seen.size());
     for (int i : std::as_const(seen))

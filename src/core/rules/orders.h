@@ -19,6 +19,13 @@ namespace hardtack {
 
 enum class OrderType { Move, ChangeFacing, ChangeFormation, Fire, Melee, EndPhase };
 const QStringList &orderTypeNames(); // move change-facing change-formation fire melee end-phase
+// RULES §4 / STYLE §8: the orders a player may take back (they roll no die):
+// moves, facing and formation changes. The one place that says so; the
+// game's undo history (Game::undo) and every window's Undo follow it.
+constexpr bool isUndoable(OrderType t)
+{
+    return t == OrderType::Move || t == OrderType::ChangeFacing || t == OrderType::ChangeFormation;
+}
 
 struct Order
 {

@@ -96,8 +96,8 @@ QStringList knowledgeAfterMove(Battle &b, Side side, const QVector<Hex> &path, i
     for (const Hex &h : path)
         if (!eyes.contains(h))
             eyes.append(h);
-    QVector<int> newly;
-    for (int i = 0; i < s.units.size(); ++i) {
+    QVector<int> newly; // in unit id order
+    for (int i : s.unitOrderById()) {
         const Unit &e = s.units.at(i);
         if (e.side == side || known[size_t(i)] || !isOnBoard(e))
             continue;
@@ -107,8 +107,6 @@ QStringList knowledgeAfterMove(Battle &b, Side side, const QVector<Hex> &path, i
         if (seen)
             newly.append(i);
     }
-    std::sort(newly.begin(), newly.end(),
-              [&](int x, int y) { return QString::compare(s.units.at(x).id, s.units.at(y).id) < 0; });
     QStringList out;
     for (int i : std::as_const(newly)) {
         out.append(s.units.at(i).id);

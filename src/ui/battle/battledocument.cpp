@@ -2,60 +2,24 @@
 
 #include "ui/common/names.h"
 
-#include <QUndoCommand>
-#include <QUndoStack>
-
 namespace hardtack::ui {
 
-// One undoable order (RULES §4): the first redo applies it, later ones
-// give it again through Game::redo, undo takes it back through Game::undo.
-class OrderCommand : public QUndoCommand
+BattleDocument::BattleDocument(QObject *parent) : QObject(parent)
 {
-public:
-    OrderCommand(BattleDocument *doc, const Order &order)
-        : QUndoCommand(BattleDocument::describe(order)), m_doc(doc), m_order(order)
-    {
-    }
-    void redo() override
-    {
-        if (m_first) {
-            m_first = false;
-            m_doc->applyDirect(m_order);
-        } else {
-            m_doc->gameRedo();
-        }
-    }
-    void undo() override { m_doc->gameUndo(); }
-
-private:
-    BattleDocument *m_doc;
-    Order m_order;
-    bool m_first = true;
-};
-
-BattleDocument::BattleDocument(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this))
-{
-    connect(m_undo, &QUndoStack::canUndoChanged, this, &BattleDocument::undoAvailable);
-    connect(m_undo, &QUndoStack::canRedoChanged, this, &BattleDocument::redoAvailable);
 }
 
-BattleDocument::~BattleDocument()
-{
-    // Commands point back at the document.
-    m_undo->clear();
-}
+BattleDocument::~BattleDocument() = default;
 
 void BattleDocument::clear()
 {
-    m_undo->clear();
     m_game.reset();
     m_fileName.clear();
     emit battleReplaced();
+    tellUndo();
 }
 
 void BattleDocument::setBattle(Battle battle, const QString &fileName)
 {
-    m_undo->clear();
     m_game = std::make_unique<Game>(std::move(battle));
     m_fileName = fileName;
     m_modified = false;
@@ -64,6 +28,7 @@ void BattleDocument::setBattle(Battle battle, const QString &fileName)
     // After battleReplaced: the views know the battle before its first events.
     m_game->begin();
     emit stateChanged();
+    tellUndo();
 }
 
 void BattleDocument::attach()
@@ -71,14 +36,22 @@ void BattleDocument::attach()
     GameListener l;
     l.eventAppended = [this](int index, const Event &e) { emit eventAppended(index, e); };
     l.logTruncated = [this](int size) { emit logTruncated(size); };
-    l.historyCut = [this](HistoryCut why) {
-        if (m_inCommand)
-            m_cutPending = true;
-        else
-            m_undo->clear();
-        emit historyCut(cutReason(why));
-    };
+    l.historyCut = [this](HistoryCut why) { emit historyCut(cutReason(why)); };
     m_game->setListener(std::move(l));
+}
+
+void BattleDocument::tellUndo()
+{
+    const bool undo = canUndo(), redo = canRedo();
+    if (undo != m_couldUndo) {
+        m_couldUndo = undo;
+        emit undoAvailable(undo);
+    }
+    if (redo != m_couldRedo) {
+        m_couldRedo = redo;
+        emit redoAvailable(redo);
+    }
+    emit undoChanged();
 }
 
 std::optional<Event> BattleDocument::event(int index) const
@@ -105,101 +78,77 @@ CheckResult BattleDocument::apply(const Order &order)
     const CheckResult r = check(order);
     if (!r)
         return r;
-    const bool undoable = order.type == OrderType::Move || order.type == OrderType::ChangeFacing
-                          || order.type == OrderType::ChangeFormation;
-    if (undoable) {
-        m_inCommand = true;
-        m_undo->push(new OrderCommand(this, order));
-        m_inCommand = false;
-        if (m_cutPending) {
-            m_cutPending = false;
-            m_undo->clear();
-        }
-    } else {
-        applyCuttingHistory(order);
-    }
-    if (m_game->over())
-        emit battleOver();
-    return r;
+    return carryOut(order);
 }
 
-void BattleDocument::applyCuttingHistory(const Order &order)
+CheckResult BattleDocument::carryOut(const Order &order)
 {
     const Phase phase = m_game->phase();
     const int turn = m_game->turn();
     const Side side = m_game->phasingSide();
-    applyDirect(order);
-    // Dice were rolled or a phase ended: nothing before can be taken back.
-    m_undo->clear();
+    const CheckResult r = m_game->apply(order);
+    m_modified = true;
+    emit stateChanged();
+    tellUndo();
     if (phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide())
         emit phaseEnded();
-}
-
-CheckResult BattleDocument::applyComputerOrder(const Order &order)
-{
-    // Earlier snapshots (a human's moves of this phase) would otherwise
-    // outlive the computer's order: keep the usual path then.
-    if (!m_game || m_game->canUndo() || m_undo->canUndo() || m_undo->canRedo())
-        return apply(order);
-    const CheckResult r = check(order);
-    if (!r)
-        return r;
-    m_game->setUndoKept(false);
-    applyCuttingHistory(order);
-    m_game->setUndoKept(true);
     if (m_game->over())
         emit battleOver();
     return r;
 }
 
-CheckResult BattleDocument::applyDirect(const Order &order)
+CheckResult BattleDocument::applyComputerOrder(const Order &order)
 {
-    const CheckResult r = m_game->apply(order);
-    m_modified = true;
-    emit stateChanged();
-    return r;
-}
-
-bool BattleDocument::gameUndo()
-{
-    const bool ok = m_game && m_game->undo();
-    m_modified = true;
-    emit stateChanged();
-    return ok;
-}
-
-bool BattleDocument::gameRedo()
-{
-    m_inCommand = true;
-    const bool ok = m_game && m_game->redo();
-    m_inCommand = false;
-    m_modified = true;
-    emit stateChanged();
-    return ok;
+    const CheckResult r = check(order);
+    if (!r)
+        return r;
+    // Earlier snapshots (a human's moves of this phase) would otherwise
+    // outlive the computer's order: only with no history is none kept.
+    const bool keep = m_game->canUndo() || m_game->canRedo();
+    m_game->setUndoKept(keep);
+    const CheckResult done = carryOut(order);
+    m_game->setUndoKept(true);
+    return done;
 }
 
 bool BattleDocument::canUndo() const
 {
-    return m_undo->canUndo();
+    return m_game && m_game->canUndo();
 }
 
 bool BattleDocument::canRedo() const
 {
-    return m_undo->canRedo();
+    return m_game && m_game->canRedo();
+}
+
+QString BattleDocument::undoText() const
+{
+    const std::optional<Order> o = m_game ? m_game->undoOrder() : std::nullopt;
+    return o ? describe(*o) : QString();
+}
+
+QString BattleDocument::redoText() const
+{
+    const std::optional<Order> o = m_game ? m_game->redoOrder() : std::nullopt;
+    return o ? describe(*o) : QString();
 }
 
 void BattleDocument::undo()
 {
-    m_undo->undo();
+    if (!m_game || !m_game->undo())
+        return;
+    m_modified = true;
+    emit stateChanged();
+    tellUndo();
 }
 
 void BattleDocument::redo()
 {
-    m_undo->redo();
-    if (m_cutPending) {
-        m_cutPending = false;
-        m_undo->clear();
-    }
+    if (!m_game || !m_game->redo())
+        return;
+    m_modified = true;
+    emit stateChanged();
+    tellUndo();
 }
 
 bool BattleDocument::save(const QString &fileName, QString *error)

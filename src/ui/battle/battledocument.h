@@ -2,9 +2,10 @@
 // The battle as an observable document (issue 8 item 3, STYLE.md §8): owns the
 // Game, attaches to it before its first event, and tells the UI what changed:
 // each event appended, the log cut back by an undo, the state after every
-// order, undo/redo availability and why the undo history was cut. Moves,
-// facing and formation changes are QUndoCommands on its QUndoStack; fire,
-// melee and the end of a phase are not (they roll dice).
+// order, undo/redo availability and why the undo history was cut. The undo
+// history has one owner, the Game (Game::undo/redo, core's isUndoable()
+// decides which orders it keeps: moves, facing and formation changes, never
+// dice); the document only forwards to it and tells when it changed.
 
 #include "core/events/events.h"
 #include "core/rules/game.h"
@@ -12,8 +13,6 @@
 #include <QObject>
 
 #include <memory>
-
-class QUndoStack;
 
 namespace hardtack::ui {
 
@@ -43,17 +42,20 @@ public:
     QVector<Event> events() const;
 
     CheckResult check(const Order &order) const;
-    // Checks and carries out an order: undoable ones go through the undo stack.
+    // Checks and carries out an order (undoable ones join the game's history).
     CheckResult apply(const Order &order);
     // A computer side's order (issue 29): carried out with no undo snapshot
     // of the battle (a grand battle's snapshot is most of a move's cost) and
-    // nothing on the undo stack, as nobody takes a computer's order back.
+    // nothing in the undo history, as nobody takes a computer's order back.
     // The same orders, results and events as apply().
     CheckResult applyComputerOrder(const Order &order);
 
-    QUndoStack *undoStack() const { return m_undo; }
     bool canUndo() const;
     bool canRedo() const;
+    // What Undo / Redo would take back or give again ("move … to …"), empty
+    // when nothing.
+    QString undoText() const;
+    QString redoText() const;
     void undo();
     void redo();
 
@@ -74,27 +76,24 @@ signals:
     void stateChanged();
     void undoAvailable(bool);
     void redoAvailable(bool);
+    // The history changed (an order kept or taken back, the history cut).
+    void undoChanged();
     void historyCut(const QString &reason);
     // A phase ended (for the autosave and the turn of a computer side).
     void phaseEnded();
     void battleOver();
 
 private:
-    friend class OrderCommand;
-    CheckResult applyDirect(const Order &order);
-    // Carries out an order nobody can take back (dice, a phase's end, a
-    // computer's order): clears the undo stack, tells of a phase ended.
-    void applyCuttingHistory(const Order &order);
-    bool gameUndo();
-    bool gameRedo();
+    // Carries the order out and tells what changed (a phase ended, the
+    // history's availability).
+    CheckResult carryOut(const Order &order);
     void attach();
+    void tellUndo();
 
     std::unique_ptr<Game> m_game;
-    QUndoStack *m_undo;
     QString m_fileName;
     bool m_modified = false;
-    bool m_inCommand = false;  // a QUndoCommand is running: defer clearing the stack
-    bool m_cutPending = false;
+    bool m_couldUndo = false, m_couldRedo = false; // as last told
 };
 
 } // namespace hardtack::ui

@@ -31,7 +31,6 @@
 #include <QStackedWidget>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace hardtack::ui {
@@ -156,10 +155,20 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     connect(m_turnRight, &QAction::triggered, this, [this] { turn(1); });
     m_formation = action(tr("Change f&ormation"), QKeySequence(Qt::Key_C));
     connect(m_formation, &QAction::triggered, this, &BattleMode::cycleFormation);
-    m_undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    m_redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    // Undo and Redo follow the game's one history (BattleDocument forwards).
+    m_undo = action(tr("&Undo"), QKeySequence(Qt::CTRL | Qt::Key_Z));
+    connect(m_undo, &QAction::triggered, m_doc, &BattleDocument::undo);
+    m_redo = action(tr("&Redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    connect(m_redo, &QAction::triggered, m_doc, &BattleDocument::redo);
+    const auto showHistory = [this] {
+        const QString undo = m_doc->undoText(), redo = m_doc->redoText();
+        m_undo->setEnabled(!undo.isEmpty());
+        m_undo->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+        m_redo->setEnabled(!redo.isEmpty());
+        m_redo->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    };
+    connect(m_doc, &BattleDocument::undoChanged, this, showHistory);
+    showHistory();
     m_ringsAction = action(tr("Range &rings"), QKeySequence(Qt::Key_R));
     m_ringsAction->setCheckable(true);
     connect(m_ringsAction, &QAction::toggled, this, [this](bool on) {

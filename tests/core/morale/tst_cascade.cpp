@@ -34,6 +34,8 @@ private slots:
     void indexNeighbourhoodIsHexMath();
     void forcedCascadeIsTrialZeroOfTheTrials();
     void leadersOffTheMapDoNotStretchTheIndex();
+    void trialsAreFreshCopiesWhateverTheThreads_data();
+    void trialsAreFreshCopiesWhateverTheThreads();
 };
 
 void TestCascade::sameHexAndAdjacentHexesCheck()
@@ -455,3 +457,72 @@ void TestCascade::leadersOffTheMapDoNotStretchTheIndex()
 
 QTEST_GUILESS_MAIN(TestCascade)
 #include "tst_cascade.moc"
+
+// runCascadeTrials reuses one copy of the battle per thread and shares the
+// trials among the cores; its counts must be those of trial i on a fresh
+// copy with Rng(seed + i), summed, as its contract says. A field of 420
+// units of mixed quality (some already routed, so stragglers change men;
+// two brigades in some hexes), large enough to take the threaded path.
+void TestCascade::trialsAreFreshCopiesWhateverTheThreads_data()
+{
+    QTest::addColumn<int>("phase");
+    QTest::newRow("offensive fire: failures rout") << int(Phase::OffensiveFire);
+    QTest::newRow("defensive fire: failures disrupt") << int(Phase::DefensiveFire);
+}
+
+void TestCascade::trialsAreFreshCopiesWhateverTheThreads()
+{
+    QFETCH(int, phase);
+    ScenarioBuilder b(32, 16);
+    int k = 0;
+    for (int row = 0; row < 14; ++row)
+        for (int col = 0; col < 30; ++col, ++k) {
+            Unit &u = b.unit(QStringLiteral("u%1").arg(k, 3, 10, QLatin1Char('0')), col, row, 1 + (k * 7) % 5,
+                             Side::Union, k % 9 == 0 ? QStringLiteral("u-bde2") : QString());
+            if (k % 11 == 0)
+                u.status = Status::Routed;
+            if (k % 13 == 0)
+                u.status = Status::Disrupted;
+        }
+    const Scenario s = b.build();
+    const int t = s.unitIndex(QStringLiteral("u200"));
+    MoraleSituation sit;
+    sit.phase = Phase(phase);
+    const qint64 trials = 6000; // 6000 x 420 unit-trials: above the threaded path's threshold
+    const quint64 seed = 77;
+
+    const CascadeTrials got = runCascadeTrials(s, sit, {t}, trials, seed);
+
+    QMap<int, qint64> histogram, checked, failed, routed, disrupted, stragglers;
+    Scenario base = s;
+    base.units[t].status = Status::Routed;
+    const CascadeIndex index(base);
+    for (qint64 i = 0; i < trials; ++i) {
+        Scenario fresh = base;
+        Rng rng(seed + quint64(i));
+        const CascadeTree tree = runCascade(fresh, index, rng, sit, {t}, false);
+        ++histogram[tree.failures];
+        for (const MoraleCheck &c : tree.checks) {
+            ++checked[c.unit];
+            failed[c.unit] += c.failed();
+            routed[c.unit] += c.newlyRouted();
+            disrupted[c.unit] += c.newlyDisrupted();
+            stragglers[c.unit] += c.stragglers;
+        }
+    }
+    QCOMPARE(got.trials, trials);
+    QCOMPARE(got.histogram, histogram);
+    QCOMPARE(got.units.size(), checked.size());
+    qint64 anyStragglers = 0;
+    for (auto it = checked.cbegin(); it != checked.cend(); ++it) {
+        const CascadeUnitCounts &c = got.units.value(it.key());
+        QCOMPARE(c.checked, it.value());
+        QCOMPARE(c.failed, failed.value(it.key()));
+        QCOMPARE(c.routed, routed.value(it.key()));
+        QCOMPARE(c.disrupted, disrupted.value(it.key()));
+        QCOMPARE(c.stragglers, stragglers.value(it.key()));
+        anyStragglers += c.stragglers;
+    }
+    QVERIFY(anyStragglers > 0); // the routed units' failures did change men
+    QVERIFY(histogram.size() > 10); // the dice mattered
+}

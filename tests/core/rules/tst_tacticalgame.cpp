@@ -210,6 +210,43 @@ private slots:
         }
     }
 
+    // RULES §4 / STYLE §8: what may be taken back is decided once
+    // (isUndoable), and the game's one history follows it.
+    void onlyOrdersThatRollNoDieAreUndoable_data()
+    {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<bool>("undoable");
+        QTest::newRow("a move may be taken back") << int(OrderType::Move) << true;
+        QTest::newRow("a change of facing may be taken back") << int(OrderType::ChangeFacing) << true;
+        QTest::newRow("a change of formation may be taken back") << int(OrderType::ChangeFormation) << true;
+        QTest::newRow("fire rolls dice") << int(OrderType::Fire) << false;
+        QTest::newRow("melee rolls dice") << int(OrderType::Melee) << false;
+        QTest::newRow("the end of a phase rolls dice") << int(OrderType::EndPhase) << false;
+    }
+
+    void onlyOrdersThatRollNoDieAreUndoable()
+    {
+        QFETCH(int, type);
+        QFETCH(bool, undoable);
+        QCOMPARE(isUndoable(OrderType(type)), undoable);
+    }
+
+    void aFormationChangeIsUndoneAndRedone()
+    {
+        Scenario s = lines();
+        Game g = Game::start(s, 3);
+        const UnitFormation before = g.scenario().unit(QStringLiteral("u2"))->formation;
+        const UnitFormation after = before == UnitFormation::Column ? UnitFormation::Line : UnitFormation::Column;
+        QVERIFY(g.apply(Order::changeFormation(QStringLiteral("u2"), after)).ok());
+        QVERIFY(g.canUndo());
+        QVERIFY(g.undo());
+        QCOMPARE(g.scenario().unit(QStringLiteral("u2"))->formation, before);
+        QVERIFY(g.canRedo());
+        QVERIFY(g.redo());
+        QCOMPARE(g.scenario().unit(QStringLiteral("u2"))->formation, after);
+        QCOMPARE(g.battle().orders.size(), 1);
+    }
+
     void undoUntilADieIsRolled()
     {
         Scenario s = lines();
