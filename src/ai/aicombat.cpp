@@ -6,6 +6,7 @@
 #include "oddsadapter.h"
 
 #include "core/rules/board.h"
+#include "core/rules/odds.h"
 #include "core/rules/terrain.h"
 
 #include <QHash>
@@ -233,10 +234,14 @@ std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
                 }
         }
         const Order o = Order::melee(attackers, t, advance);
+        const double need = shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65;
+        // The win chance is known before any die: a melee that cannot reach
+        // `need` is not worth enumerating its casualties (the same choice).
+        if (const std::optional<double> chance = meleeWinChance(*think, o); !chance || *chance < need)
+            return j;
         const MeleeValue v = meleeValue(*think, o);
         if (!v.ok)
             return j;
-        const double need = shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65;
         if (v.winChance < need)
             return j;
         j.worth = true;

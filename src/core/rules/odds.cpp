@@ -596,4 +596,12 @@ MeleeOdds meleeOdds(const Game &game, const Order &order, const OddsOptions &opt
     return out;
 }
 
+std::optional<double> meleeWinChance(const Game &game, const Order &order)
+{
+    if (order.type != OrderType::Melee || !game.check(order))
+        return std::nullopt;
+    const Scenario &s = game.scenario();
+    return planMelee(s, indexesOf(s, order.units), order.target).winChance;
+}
+
 } // namespace hardtack

@@ -95,5 +95,9 @@ MoraleSituation phaseSituation(const Game &game);
 // (nothing else is filled then).
 FireOdds fireOdds(const Game &game, const Order &fire, const OddsOptions &options = {});
 MeleeOdds meleeOdds(const Game &game, const Order &melee, const OddsOptions &options = {});
+// RULES §8: the chance the melee order wins, known before any die is rolled
+// (the odds' column and the winning rolls): meleeOdds(…).winChance without
+// enumerating the casualties; nullopt when check() refuses the order.
+std::optional<double> meleeWinChance(const Game &game, const Order &melee);
 
 } // namespace hardtack

@@ -117,7 +117,12 @@ GameRun playAiGame(Scenario s, int turns, bool verbose)
     const int maxSteps = (s.turns + 1) * 8 + 16;
     for (int step = 0; step < maxSteps && !game.over(); ++step) {
         const Side acting = game.actingSide();
+        const Phase phase = game.phase();
+        const double before = players[int(acting)].cpuMs;
         const PhasePlay p = playPhase(game, players[int(acting)], roundsPerPhase(QStringLiteral("ai")));
+        if (verbose && players[int(acting)].cpuMs - before > 100)
+            std::fprintf(stderr, "  turn %d %s %s: %.1f ms CPU, %d orders\n", game.turn(), qPrintable(sideName(acting)),
+                         qPrintable(phaseName(phase)), players[int(acting)].cpuMs - before, p.applied);
         wallCurrent[int(acting)] += p.thinkingMs;
         run.refused += p.refused;
         if (game.over() || game.turn() != lastTurn || game.phasingSide() != lastPhasing) {
