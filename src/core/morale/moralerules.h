@@ -13,6 +13,16 @@ namespace hardtack::morale {
 
 // A unit that can take a check or count as "in the hex": on the map, with men.
 inline bool present(const Unit &u) { return u.onMap && u.men > 0; }
+// RULES §9: a unit that lost men (or took a fatigue loss at 900) in the phase
+// takes the end-of-phase check, if it is still there to take it.
+inline bool takesEndOfPhaseCheck(const Unit &u) { return u.mustCheck && present(u); }
+// RULES §10: a routing unit reaches the friendly units still there in its
+// own hex and the six next to it (the cascade's ring; CascadeIndex walks the
+// same hexes cell by cell).
+inline bool cascadeReaches(const Unit &routing, const Unit &other)
+{
+    return other.side == routing.side && present(other) && distance(routing.hex, other.hex) <= 1;
+}
 
 // What a morale value depends on besides the unit's own state.
 struct MoraleFacts

@@ -80,7 +80,7 @@ struct Tally
             if (u0.men > 0 && lost >= u0.men)
                 t.eliminated += w;
             // RULES §9: every unit that lost men (or already owed one) checks.
-            if (!u.mustCheck || !u.onMap || u.men <= 0)
+            if (!morale::takesEndOfPhaseCheck(u))
                 continue;
             t.check += w;
             MoraleCheck c;
@@ -122,21 +122,12 @@ struct Tally
         const int k = int(checkers.size());
         if (k > 12)
             return 0; // never in one hex (stacking allows 4 units)
-        // distance(a, b) <= 1, inline: this scan of every unit runs once
-        // per leaf of every fire preview.
-        const auto adjacentOrSame = [](Hex a, Hex b) {
-            const int dq = a.q - b.q, dr = a.r - b.r;
-            return std::abs(dq) + std::abs(dr) + std::abs(dq + dr) <= 2;
-        };
         QVector<int> near; // friendly units next to or with some checker
         const int count = candidates ? int(candidates->size()) : int(s.units.size());
         for (int n = 0; n < count; ++n) {
             const int j = candidates ? candidates->at(n) : n;
-            const Unit &o = s.units.at(j);
-            if (!o.onMap || o.men <= 0)
-                continue;
             for (int c : checkers)
-                if (o.side == s.units.at(c).side && adjacentOrSame(o.hex, s.units.at(c).hex)) {
+                if (morale::cascadeReaches(s.units.at(c), s.units.at(j))) {
                     near.append(j);
                     break;
                 }
@@ -154,8 +145,7 @@ struct Tally
                 if (pos >= 0 && (mask >> pos & 1))
                     continue; // a trigger takes no cascade check
                 for (int b = 0; b < k && !starts; ++b)
-                    starts = (mask >> b & 1) && s.units.at(j).side == s.units.at(checkers.at(b)).side
-                             && distance(s.units.at(j).hex, s.units.at(checkers.at(b)).hex) <= 1;
+                    starts = (mask >> b & 1) && morale::cascadeReaches(s.units.at(checkers.at(b)), s.units.at(j));
                 if (starts)
                     break;
             }
