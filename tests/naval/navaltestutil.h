@@ -2,6 +2,7 @@
 // Small builders for naval test battles, so each table row states only what
 // the rule under test looks at.
 
+#include "naval/navalfile.h"
 #include "naval/navalmodel.h"
 #include "naval/navalsituation.h"
 
@@ -11,6 +12,16 @@
 #include <cmath>
 
 namespace hardtack::test {
+
+// A shipped naval action of scenarios/naval/ (the test stops on a load error).
+inline NavalBattle shippedNavalBattle(const QString &name)
+{
+    LoadError e;
+    const auto b = loadNavalBattle(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval/") + name, &e);
+    if (!b)
+        qFatal("%s", qPrintable(e.text()));
+    return *b;
+}
 
 inline Ship makeShip(const QString &id, Side side, ShipType type, CombatOrder combat = CombatOrder::Accept,
                      DistanceOrder distance = DistanceOrder::Range, int group = 0)

@@ -32,11 +32,7 @@ const Ship &first(const NavalBattle &b, Side side)
 
 NavalBattle scenario(const QString &name)
 {
-    LoadError e;
-    const auto b = loadNavalBattle(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval/") + name, &e);
-    if (!b)
-        qFatal("%s", qPrintable(e.text()));
-    return *b;
+    return test::shippedNavalBattle(name);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // the computer player, and a resolved battle that shows exactly what
 // `hardtack-cli naval` prints for the same file and seed.
 
+#include "navaltestutil.h"
 #include "ui/naval/navaldialog.h"
 #include "ui/naval/navalsceneview.h"
 
@@ -27,11 +28,7 @@ namespace {
 
 NavalBattle scenario(const QString &name)
 {
-    LoadError e;
-    const auto b = loadNavalBattle(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval/") + name, &e);
-    if (!b)
-        qFatal("%s", qPrintable(e.text()));
-    return *b;
+    return test::shippedNavalBattle(name);
 }
 
 QComboBox *combo(const NavalDialog &d, const QString &owner, const char *order)

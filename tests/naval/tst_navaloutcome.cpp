@@ -33,11 +33,7 @@ QByteArray jsonOf(const NavalBattle &b, const NavalResolution &r)
 
 NavalBattle scenario(const QString &name)
 {
-    LoadError e;
-    const auto b = loadNavalBattle(QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval/") + name, &e);
-    if (!b)
-        qFatal("%s", qPrintable(e.text()));
-    return *b;
+    return test::shippedNavalBattle(name);
 }
 
 // A mid-sized melee with every kind of unit, for the invariants.
