@@ -322,6 +322,16 @@ QVector<int> sortedById(const QVector<Unit> &units)
 }
 } // namespace
 
+QVector<int> Scenario::unitIndexes(const QStringList &ids) const
+{
+    QVector<int> out;
+    out.reserve(ids.size());
+    for (const QString &id : ids)
+        if (const int i = unitIndex(id); i >= 0)
+            out.append(i);
+    return out;
+}
+
 QVector<int> Scenario::unitOrderById() const
 {
     // Units added since the last rebuildIndex() (a test building a battle

@@ -186,6 +186,9 @@ struct Scenario
     // Lookups (indexes into the vectors; -1 when absent). Call rebuildIndex()
     // after adding or removing elements.
     int unitIndex(const QString &id) const { return m_unitIndex.value(id, -1); }
+    // The indexes of the units with these ids, in that order (unknown ids
+    // left out: a checked order names none).
+    QVector<int> unitIndexes(const QStringList &ids) const;
     int formationIndex(const QString &id) const { return m_formationIndex.value(id, -1); }
     Unit *unit(const QString &id);
     const Unit *unit(const QString &id) const;

@@ -49,15 +49,6 @@ void appendCascade(PhaseMoraleOutcome &out, const Scenario &s, const MoraleSitua
     out.cascade = std::move(tree);
 }
 
-QVector<int> indicesOf(const Scenario &s, const QStringList &ids)
-{
-    QVector<int> out;
-    for (const QString &id : ids)
-        if (const int i = s.unitIndex(id); i >= 0)
-            out.append(i);
-    return out;
-}
-
 } // namespace
 
 PhaseMoraleOutcome resolvePhaseMorale(Scenario &s, Rng &rng, const MoraleSituation &sit, const QStringList &mustCheck)
@@ -100,7 +91,7 @@ PhaseMoraleOutcome resolveCascade(Scenario &s, Rng &rng, const MoraleSituation &
 {
     PhaseMoraleOutcome out;
     const CascadeIndex index(s);
-    appendCascade(out, s, sit, runCascade(s, index, rng, sit, indicesOf(s, triggers), true));
+    appendCascade(out, s, sit, runCascade(s, index, rng, sit, s.unitIndexes(triggers), true));
     return out;
 }
 

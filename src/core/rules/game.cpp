@@ -18,16 +18,6 @@
 
 namespace hardtack {
 
-namespace {
-// The units of an order, as indexes (unknown ids were refused by the check).
-QVector<int> indexesOf(const Scenario &s, const QStringList &ids)
-{
-    QVector<int> out;
-    for (const QString &id : ids)
-        out.append(s.unitIndex(id));
-    return out;
-}
-} // namespace
 
 Game Game::start(const Scenario &scenario, quint64 seed)
 {
@@ -426,7 +416,7 @@ void Game::clearUndo(HistoryCut why)
 void Game::applyFire(const Order &o)
 {
     Scenario &s = m_battle.scenario;
-    const FirePlan plan = planFire(s, indexesOf(s, o.units), o.target);
+    const FirePlan plan = planFire(s, s.unitIndexes(o.units), o.target);
     const FireOutcome out = resolveFire(s, m_battle.rng, plan);
     ++m_stats.fires;
     emitEvent(out.event);
@@ -438,7 +428,7 @@ void Game::applyFire(const Order &o)
 void Game::applyMelee(const Order &o)
 {
     Scenario &s = m_battle.scenario;
-    const MeleePlan plan = planMelee(s, indexesOf(s, o.units), o.target);
+    const MeleePlan plan = planMelee(s, s.unitIndexes(o.units), o.target);
     const MeleeOutcome out = resolveMelee(s, m_battle.rng, plan, o.advance);
     ++m_stats.melees;
     emitEvent(out.event);

@@ -554,15 +554,6 @@ MoraleSituation phaseSituation(const Game &game)
     return sit;
 }
 
-namespace {
-QVector<int> indexesOf(const Scenario &s, const QStringList &ids)
-{
-    QVector<int> out;
-    for (const QString &id : ids)
-        out.append(s.unitIndex(id));
-    return out;
-}
-} // namespace
 
 FireOdds fireOdds(const Game &game, const Order &order, const OddsOptions &options)
 {
@@ -573,7 +564,7 @@ FireOdds fireOdds(const Game &game, const Order &order, const OddsOptions &optio
     if (!out.check)
         return out;
     const Scenario &s = game.scenario();
-    const FirePlan plan = planFire(s, indexesOf(s, order.units), order.target);
+    const FirePlan plan = planFire(s, s.unitIndexes(order.units), order.target);
     const CheckResult check = out.check;
     out = fireOdds(s, phaseSituation(game), plan, options);
     out.check = check;
@@ -589,7 +580,7 @@ MeleeOdds meleeOdds(const Game &game, const Order &order, const OddsOptions &opt
     if (!out.check)
         return out;
     const Scenario &s = game.scenario();
-    const MeleePlan plan = planMelee(s, indexesOf(s, order.units), order.target);
+    const MeleePlan plan = planMelee(s, s.unitIndexes(order.units), order.target);
     const CheckResult check = out.check;
     out = meleeOdds(s, phaseSituation(game), plan, order.advance, options);
     out.check = check;
@@ -601,7 +592,7 @@ std::optional<double> meleeWinChance(const Game &game, const Order &order)
     if (order.type != OrderType::Melee || !game.check(order))
         return std::nullopt;
     const Scenario &s = game.scenario();
-    return planMelee(s, indexesOf(s, order.units), order.target).winChance;
+    return planMelee(s, s.unitIndexes(order.units), order.target).winChance;
 }
 
 } // namespace hardtack
