@@ -75,7 +75,7 @@ void AiPlayer::replan(const SideView &view)
     for (const Formation &f : s.formations)
         if (f.side == view.side && f.leader.active() && s.map.contains(f.leader.hex))
             mark(f.leader.hex);
-    *m_plan = ai::planMovement(view, m_given);
+    *m_plan = ai::planMovement(view, m_given, m_tuning);
     m_next = 0;
 }
 
