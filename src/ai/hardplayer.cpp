@@ -7,6 +7,8 @@
 
 #include <QMap>
 
+#include <cstdio>
+
 #include <algorithm>
 #include <climits>
 
@@ -83,23 +85,24 @@ HardPlayer::Bounds HardPlayer::boundsFor(int units)
 {
     Bounds b;
     if (units <= 80)
-        return b;                 // 6 candidates, 2 samples, the enemy's reply
+        return b;                 // 6 candidates, 2 samples, 4 player turns
     if (units <= 250) {
         b.samples = 1;
+        b.playerTurns = 2;
         return b;
     }
     b.candidates = 3;
     b.samples = 1;
-    b.enemyReply = false;
+    b.playerTurns = 1;
     return b;
 }
 
 HardPlayer::HardPlayer(quint64 seed) : m_seed(seed), m_ai(seed) {}
 
 // Plays `tuning` forward on a game of the view: this side's player turn (the
-// enemy's Defensive Fire included) and, with enemyReply, the enemy's player
-// turn, both by the Normal player; returns this side's VP lead at the end.
-double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, bool enemyReply) const
+// enemy's Defensive Fire included), then `playerTurns` − 1 more player turns
+// by the Normal player on both sides; returns this side's VP lead at the end.
+double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, int playerTurns) const
 {
     SideView v = view;
     v.scenario.rules.fogOfWar = false;   // everything in it is what the side knows
@@ -111,12 +114,16 @@ double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint
     AiPlayer mine(m_seed);
     mine.setTuning(tuning);
     AiPlayer theirs(m_seed ^ 0x5eedULL);
-    bool theirTurn = false;
-    for (int step = 0; step < 16 && !g.over(); ++step) {
-        if (g.phasingSide() != me)
-            theirTurn = true;
-        if (theirTurn && (!enemyReply || g.phasingSide() == me))
-            break;
+    int played = 0;   // player turns begun
+    Side phasing = g.phasingSide();
+    for (int step = 0; step < 8 * playerTurns + 8 && !g.over(); ++step) {
+        if (step == 0 || g.phasingSide() != phasing) {
+            if (++played > playerTurns)
+                break;
+            phasing = g.phasingSide();
+            if (played > 1)
+                mine.setTuning({});   // the candidate plans one turn; Normal after it
+        }
         const Side acting = g.actingSide();
         playPhase(g, acting == me ? static_cast<TacticalPlayer &>(mine) : theirs, AiPlayer::kRoundsPerPhase);
     }
@@ -138,7 +145,7 @@ void HardPlayer::choose(const SideView &view)
         double sum = 0;
         for (int k = 0; k < bounds.samples; ++k)
             sum += playout(view, cands.at(i).tuning, m_seed * 7919 + quint64(view.turn) * 104729 + quint64(k) * 15485863 + 1,
-                           bounds.enemyReply);
+                           bounds.playerTurns);
         const double score = sum / bounds.samples;
         m_scores.append({cands.at(i).name, score});
         if (i == 0 || score > bestScore) {
@@ -147,6 +154,12 @@ void HardPlayer::choose(const SideView &view)
         }
     }
     m_choice = cands.at(best).name;
+    if (qEnvironmentVariableIsSet("HARD_DEBUG")) {
+        QString line = QStringLiteral("turn %1 side %2 ->%3 :").arg(view.turn).arg(int(view.side)).arg(m_choice);
+        for (const auto &p : m_scores)
+            line += QStringLiteral(" %1=%2").arg(p.first).arg(p.second);
+        fprintf(stderr, "%s\n", qPrintable(line));
+    }
     m_ai.setTuning(cands.at(best).tuning);
 }
 

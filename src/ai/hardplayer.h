@@ -4,8 +4,8 @@
 // few candidate plans (the Normal plan and variants of its posture, of the
 // weight it gives to enemy fire, of brigades held back) forward on games of
 // its side's view only (Game::fromView: a hidden enemy is not in them), its
-// own player turn and the enemy's reply (the enemy played by the Normal
-// player), scores each end (victory points: objectives held, losses
+// own player turn with the candidate plan, then the enemy's reply and the
+// turns after it played by the Normal player on both sides, scores each end (victory points: objectives held, losses
 // inflicted and taken) and gives the best plan's orders through the Normal
 // player's order flow (so no order is refused). In the other phases it is
 // the Normal player. Deterministic: the dice of the look-ahead come from its
@@ -28,7 +28,9 @@ public:
     {
         int candidates = 6;
         int samples = 2;
-        bool enemyReply = true;   // play the enemy's player turn too
+        // Player turns played forward: its own (with the candidate plan),
+        // then alternately the enemy's and its own (the Normal player's).
+        int playerTurns = 4;
     };
     // The bounds for a battle of `units` units on the map as the side knows it.
     static Bounds boundsFor(int units);
@@ -44,7 +46,7 @@ public:
 
 private:
     void choose(const SideView &view);
-    double playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, bool enemyReply) const;
+    double playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, int playerTurns) const;
 
     quint64 m_seed;
     AiPlayer m_ai;
