@@ -7464,6 +7464,10 @@ Trotzdem speichern?</translation>
         <source>Choose the folder the turn files go to.</source>
         <translation>Wählen Sie den Ordner für die Zugdateien.</translation>
     </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::NewCampaignDialog</name>

@@ -7464,6 +7464,10 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <source>Choose the folder the turn files go to.</source>
         <translation>Choisissez le dossier des fichiers de tour.</translation>
     </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::NewCampaignDialog</name>

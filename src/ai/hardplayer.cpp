@@ -94,15 +94,16 @@ HardPlayer::Bounds HardPlayer::boundsFor(int units)
     b.candidates = 3;
     b.samples = 1;
     b.playerTurns = 1;
+    b.lastMelee = false;
     return b;
 }
 
 HardPlayer::HardPlayer(quint64 seed) : m_seed(seed), m_ai(seed) {}
 
 // Plays `tuning` forward on a game of the view: this side's player turn (the
-// enemy's Defensive Fire included), then `playerTurns` − 1 more player turns
+// enemy's Defensive Fire included), then bounds.playerTurns − 1 more player turns
 // by the Normal player on both sides; returns this side's VP lead at the end.
-double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, int playerTurns) const
+double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, const Bounds &bounds) const
 {
     SideView v = view;
     v.scenario.rules.fogOfWar = false;   // everything in it is what the side knows
@@ -114,6 +115,7 @@ double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint
     AiPlayer mine(m_seed);
     mine.setTuning(tuning);
     AiPlayer theirs(m_seed ^ 0x5eedULL);
+    const int playerTurns = bounds.playerTurns;
     int played = 0;   // player turns begun
     Side phasing = g.phasingSide();
     for (int step = 0; step < 8 * playerTurns + 8 && !g.over(); ++step) {
@@ -124,6 +126,8 @@ double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint
             if (played > 1)
                 mine.setTuning({});   // the candidate plans one turn; Normal after it
         }
+        if (!bounds.lastMelee && played == playerTurns && g.phase() == Phase::Melee)
+            break;
         const Side acting = g.actingSide();
         playPhase(g, acting == me ? static_cast<TacticalPlayer &>(mine) : theirs, AiPlayer::kRoundsPerPhase);
     }
@@ -131,26 +135,75 @@ double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint
     return double(r.vp[int(me)]) - double(r.vp[int(otherSide(me))]);
 }
 
-void HardPlayer::choose(const SideView &view)
+SideView HardPlayer::imagined(const SideView &view) const
 {
+    SideView v = view;
+    Scenario &s = v.scenario;
+    QSet<Hex> taken;
+    for (const Unit &u : std::as_const(s.units))
+        if (isOnBoard(u))
+            taken.insert(u.hex);
+    for (const Ghost &g : view.ghosts) {
+        const auto it = m_lastSeen.constFind(g.unit);
+        if (it == m_lastSeen.cend() || g.turn < view.turn - kGhostTurns || !s.map.contains(g.hex) || taken.contains(g.hex))
+            continue;
+        Unit u = *it;
+        u.hex = g.hex;
+        bool replaced = false;
+        for (Unit &x : s.units)
+            if (x.id == u.id) {
+                x = u;
+                replaced = true;
+            }
+        if (!replaced)
+            s.units.append(u);
+        taken.insert(g.hex);
+    }
+    return v;
+}
+
+void HardPlayer::choose(const SideView &view0)
+{
+    const SideView view = imagined(view0);
     int units = 0;
     for (const Unit &u : view.scenario.units)
         units += isOnBoard(u) ? 1 : 0;
-    const Bounds bounds = boundsFor(units);
+    Bounds bounds = boundsFor(units);
+    if (qEnvironmentVariableIsSet("HARD_C")) bounds.candidates = qEnvironmentVariableIntValue("HARD_C");
+    if (qEnvironmentVariableIsSet("HARD_S")) bounds.samples = qEnvironmentVariableIntValue("HARD_S");
+    if (qEnvironmentVariableIsSet("HARD_T")) bounds.playerTurns = qEnvironmentVariableIntValue("HARD_T");
+    const double margin = qEnvironmentVariableIntValue("HARD_M");
+    const bool dominance = !qEnvironmentVariableIsSet("HARD_NODOM");
     const QVector<Candidate> cands = candidatesFor(view, bounds.candidates);
     m_scores.clear();
-    int best = 0;
-    double bestScore = 0;
+    // Every candidate meets the same dice (sample k's seed), so the samples
+    // pair: a variant replaces the Normal plan only if it does at least as
+    // well in every sample and better on the whole (by more than the
+    // margin), so a lucky roll alone does not make it.
+    QVector<QVector<double>> scores;
     for (int i = 0; i < cands.size(); ++i) {
+        QVector<double> per;
         double sum = 0;
-        for (int k = 0; k < bounds.samples; ++k)
-            sum += playout(view, cands.at(i).tuning, m_seed * 7919 + quint64(view.turn) * 104729 + quint64(k) * 15485863 + 1,
-                           bounds.playerTurns);
-        const double score = sum / bounds.samples;
-        m_scores.append({cands.at(i).name, score});
-        if (i == 0 || score > bestScore) {
+        for (int k = 0; k < bounds.samples; ++k) {
+            per.append(playout(view, cands.at(i).tuning,
+                               m_seed * 7919 + quint64(view.turn) * 104729 + quint64(k) * 15485863 + 1, bounds));
+            sum += per.last();
+        }
+        scores.append(per);
+        m_scores.append({cands.at(i).name, sum / bounds.samples});
+    }
+    int best = 0;
+    double bestGain = margin;
+    for (int i = 1; i < cands.size(); ++i) {
+        bool never = true;
+        double gain = 0;
+        for (int k = 0; k < bounds.samples; ++k) {
+            never = never && scores.at(i).at(k) >= scores.at(0).at(k) - (dominance ? 0 : 1e18);
+            gain += (scores.at(i).at(k) - scores.at(0).at(k)) / bounds.samples;
+        }
+        if (never && gain > bestGain) {
             best = i;
-            bestScore = score;
+            bestGain = gain;
         }
     }
     m_choice = cands.at(best).name;
@@ -165,6 +218,9 @@ void HardPlayer::choose(const SideView &view)
 
 QVector<Order> HardPlayer::orders(const SideView &view)
 {
+    for (const Unit &u : view.scenario.units)
+        if (u.side != view.side && isOnBoard(u))
+            m_lastSeen.insert(u.id, u);
     if (view.phase == Phase::Movement && view.phasingSide == view.side && view.turn != m_chosenTurn && !view.over) {
         m_chosenTurn = view.turn;
         choose(view);

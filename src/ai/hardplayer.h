@@ -13,6 +13,7 @@
 
 #include "aiplayer.h"
 
+#include <QHash>
 #include <QStringList>
 
 namespace hardtack {
@@ -21,6 +22,7 @@ class HardPlayer : public TacticalPlayer
 {
 public:
     static constexpr int kRoundsPerPhase = AiPlayer::kRoundsPerPhase;
+    static constexpr int kGhostTurns = 3;
 
     // Work bounds: counts, never time. Each candidate is played `samples`
     // times (different dice, the same for every candidate).
@@ -31,6 +33,9 @@ public:
         // Player turns played forward: its own (with the candidate plan),
         // then alternately the enemy's and its own (the Normal player's).
         int playerTurns = 4;
+        // Play the last player turn's Melee phase (a grand battle's melee
+        // odds are the dearest part of a turn).
+        bool lastMelee = true;
     };
     // The bounds for a battle of `units` units on the map as the side knows it.
     static Bounds boundsFor(int units);
@@ -46,13 +51,17 @@ public:
 
 private:
     void choose(const SideView &view);
-    double playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, int playerTurns) const;
+    // The view with the enemy units it no longer sees put back where their
+    // ghosts are, as it last saw them (seen in the last kGhostTurns turns).
+    SideView imagined(const SideView &view) const;
+    double playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, const Bounds &bounds) const;
 
     quint64 m_seed;
     AiPlayer m_ai;
     int m_chosenTurn = -1;
     QString m_choice;
     QVector<QPair<QString, double>> m_scores;
+    QHash<QString, Unit> m_lastSeen;   // each enemy unit as this side last saw it (its views only)
 };
 
 } // namespace hardtack
