@@ -7,8 +7,6 @@
 
 #include <QMap>
 
-#include <cstdio>
-
 #include <algorithm>
 #include <climits>
 
@@ -135,51 +133,18 @@ double HardPlayer::playout(const SideView &view, const ai::Tuning &tuning, quint
     return double(r.vp[int(me)]) - double(r.vp[int(otherSide(me))]);
 }
 
-SideView HardPlayer::imagined(const SideView &view) const
+void HardPlayer::choose(const SideView &view)
 {
-    SideView v = view;
-    Scenario &s = v.scenario;
-    QSet<Hex> taken;
-    for (const Unit &u : std::as_const(s.units))
-        if (isOnBoard(u))
-            taken.insert(u.hex);
-    for (const Ghost &g : view.ghosts) {
-        const auto it = m_lastSeen.constFind(g.unit);
-        if (it == m_lastSeen.cend() || g.turn < view.turn - kGhostTurns || !s.map.contains(g.hex) || taken.contains(g.hex))
-            continue;
-        Unit u = *it;
-        u.hex = g.hex;
-        bool replaced = false;
-        for (Unit &x : s.units)
-            if (x.id == u.id) {
-                x = u;
-                replaced = true;
-            }
-        if (!replaced)
-            s.units.append(u);
-        taken.insert(g.hex);
-    }
-    return v;
-}
-
-void HardPlayer::choose(const SideView &view0)
-{
-    const SideView view = imagined(view0);
     int units = 0;
     for (const Unit &u : view.scenario.units)
         units += isOnBoard(u) ? 1 : 0;
-    Bounds bounds = boundsFor(units);
-    if (qEnvironmentVariableIsSet("HARD_C")) bounds.candidates = qEnvironmentVariableIntValue("HARD_C");
-    if (qEnvironmentVariableIsSet("HARD_S")) bounds.samples = qEnvironmentVariableIntValue("HARD_S");
-    if (qEnvironmentVariableIsSet("HARD_T")) bounds.playerTurns = qEnvironmentVariableIntValue("HARD_T");
-    const double margin = qEnvironmentVariableIntValue("HARD_M");
-    const bool dominance = !qEnvironmentVariableIsSet("HARD_NODOM");
+    const Bounds bounds = boundsFor(units);
     const QVector<Candidate> cands = candidatesFor(view, bounds.candidates);
     m_scores.clear();
     // Every candidate meets the same dice (sample k's seed), so the samples
     // pair: a variant replaces the Normal plan only if it does at least as
-    // well in every sample and better on the whole (by more than the
-    // margin), so a lucky roll alone does not make it.
+    // well in every sample and better on the whole, so a lucky roll alone
+    // does not make it.
     QVector<QVector<double>> scores;
     for (int i = 0; i < cands.size(); ++i) {
         QVector<double> per;
@@ -193,12 +158,12 @@ void HardPlayer::choose(const SideView &view0)
         m_scores.append({cands.at(i).name, sum / bounds.samples});
     }
     int best = 0;
-    double bestGain = margin;
+    double bestGain = 0;
     for (int i = 1; i < cands.size(); ++i) {
         bool never = true;
         double gain = 0;
         for (int k = 0; k < bounds.samples; ++k) {
-            never = never && scores.at(i).at(k) >= scores.at(0).at(k) - (dominance ? 0 : 1e18);
+            never = never && scores.at(i).at(k) >= scores.at(0).at(k);
             gain += (scores.at(i).at(k) - scores.at(0).at(k)) / bounds.samples;
         }
         if (never && gain > bestGain) {
@@ -207,20 +172,11 @@ void HardPlayer::choose(const SideView &view0)
         }
     }
     m_choice = cands.at(best).name;
-    if (qEnvironmentVariableIsSet("HARD_DEBUG")) {
-        QString line = QStringLiteral("turn %1 side %2 ->%3 :").arg(view.turn).arg(int(view.side)).arg(m_choice);
-        for (const auto &p : m_scores)
-            line += QStringLiteral(" %1=%2").arg(p.first).arg(p.second);
-        fprintf(stderr, "%s\n", qPrintable(line));
-    }
     m_ai.setTuning(cands.at(best).tuning);
 }
 
 QVector<Order> HardPlayer::orders(const SideView &view)
 {
-    for (const Unit &u : view.scenario.units)
-        if (u.side != view.side && isOnBoard(u))
-            m_lastSeen.insert(u.id, u);
     if (view.phase == Phase::Movement && view.phasingSide == view.side && view.turn != m_chosenTurn && !view.over) {
         m_chosenTurn = view.turn;
         choose(view);

@@ -3,17 +3,17 @@
 // with a look-ahead. At the start of each of its Movement phases it plays a
 // few candidate plans (the Normal plan and variants of its posture, of the
 // weight it gives to enemy fire, of brigades held back) forward on games of
-// its side's view only (Game::fromView: a hidden enemy is not in them), its
+// its side's view only (Game::fromView: a hidden enemy is not in them): its
 // own player turn with the candidate plan, then the enemy's reply and the
-// turns after it played by the Normal player on both sides, scores each end (victory points: objectives held, losses
-// inflicted and taken) and gives the best plan's orders through the Normal
-// player's order flow (so no order is refused). In the other phases it is
+// turns after it, played by the Normal player on both sides. It scores each
+// end (victory points: objectives held, losses inflicted and taken) and
+// gives the best plan's orders through the Normal player's order flow (so no
+// order is refused). In the other phases it is
 // the Normal player. Deterministic: the dice of the look-ahead come from its
 // seed and the turn, never the clock.
 
 #include "aiplayer.h"
 
-#include <QHash>
 #include <QStringList>
 
 namespace hardtack {
@@ -22,7 +22,6 @@ class HardPlayer : public TacticalPlayer
 {
 public:
     static constexpr int kRoundsPerPhase = AiPlayer::kRoundsPerPhase;
-    static constexpr int kGhostTurns = 3;
 
     // Work bounds: counts, never time. Each candidate is played `samples`
     // times (different dice, the same for every candidate).
@@ -51,9 +50,6 @@ public:
 
 private:
     void choose(const SideView &view);
-    // The view with the enemy units it no longer sees put back where their
-    // ghosts are, as it last saw them (seen in the last kGhostTurns turns).
-    SideView imagined(const SideView &view) const;
     double playout(const SideView &view, const ai::Tuning &tuning, quint64 dice, const Bounds &bounds) const;
 
     quint64 m_seed;
@@ -61,7 +57,6 @@ private:
     int m_chosenTurn = -1;
     QString m_choice;
     QVector<QPair<QString, double>> m_scores;
-    QHash<QString, Unit> m_lastSeen;   // each enemy unit as this side last saw it (its views only)
 };
 
 } // namespace hardtack

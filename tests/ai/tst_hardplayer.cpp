@@ -22,11 +22,14 @@ QString dataFile(const char *name)
 }
 
 QJsonObject infantry(const char *id, const char *side, const char *brigade, int men, Offset at, const char *facing,
-                     const char *status = "good")
+                     bool disrupted = false)
 {
-    return QJsonObject{{"id", id}, {"name", id}, {"side", side}, {"brigade", brigade}, {"type", "infantry"},
-                       {"men", men}, {"quality", "C"}, {"weapon", "rifled-musket"}, {"hex", QJsonArray{at.col, at.row}},
-                       {"facing", facing}, {"formation", "line"}, {"status", status}};
+    QJsonObject o{{"id", id}, {"name", id}, {"side", side}, {"brigade", brigade}, {"type", "infantry"},
+                  {"men", men}, {"quality", "C"}, {"weapon", "rifled-musket"}, {"hex", QJsonArray{at.col, at.row}},
+                  {"facing", facing}, {"formation", "line"}};
+    if (disrupted)
+        o.insert("status", "disrupted");
+    return o;
 }
 
 // A field split by a belt of woods (rows 4-5, columns 0-8): the Union's
@@ -45,7 +48,7 @@ Scenario field(std::optional<Offset> hidden, bool fog)
         heights.append(QString(20, QLatin1Char('0')));
     }
     QJsonArray units{infantry("u1", "union", "ub", 500, {3, 1}, "S"), infantry("u2", "union", "ub", 500, {5, 1}, "S"),
-                     infantry("c1", "confederate", "cb", 300, {12, 7}, "N", "disrupted")};
+                     infantry("c1", "confederate", "cb", 300, {12, 2}, "SW", true)};
     if (hidden)
         units.append(infantry("c2", "confederate", "cb", 700, *hidden, "N"));
     const QJsonObject doc{
@@ -60,13 +63,17 @@ Scenario field(std::optional<Offset> hidden, bool fog)
              QJsonObject{{"id", "ub"}, {"side", "union"}, {"level", "brigade"}, {"name", "U"}, {"parent", QJsonValue()},
                          {"leader", QJsonObject{{"id", "ubl"}, {"name", "U leader"}, {"rating", "C"}, {"hex", QJsonArray{4, 1}}}}},
              QJsonObject{{"id", "cb"}, {"side", "confederate"}, {"level", "brigade"}, {"name", "C"}, {"parent", QJsonValue()},
-                         {"leader", QJsonObject{{"id", "cbl"}, {"name", "C leader"}, {"rating", "C"}, {"hex", QJsonArray{12, 7}}}}}}},
+                         {"leader", QJsonObject{{"id", "cbl"}, {"name", "C leader"}, {"rating", "C"}, {"hex", QJsonArray{12, 2}}}}}}},
         {"units", units},
-        {"objectives", QJsonArray{QJsonObject{{"id", "o1"}, {"name", "Crossroads"}, {"hex", QJsonArray{8, 7}},
+        {"objectives", QJsonArray{QJsonObject{{"name", "Crossroads"}, {"hex", QJsonArray{10, 8}},
                                               {"points", QJsonObject{{"union", 200}, {"confederate", 200}}}}}},
         {"victory", QJsonObject{{"minor", 50}, {"major", 200}}}};
     const JsonNode node(QJsonValue(doc), QStringLiteral("$"), QStringLiteral("hidden.json"));
-    return scenarioFromJson(node, QString(), false);
+    try {
+        return scenarioFromJson(node, QString(), false);
+    } catch (const LoadFailure &f) {
+        qFatal("%s", qPrintable(f.error().text()));
+    }
 }
 
 // The Union's orders over its first Movement phase, played by Hard.
