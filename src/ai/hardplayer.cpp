@@ -141,36 +141,19 @@ void HardPlayer::choose(const SideView &view)
     const Bounds bounds = boundsFor(units);
     const QVector<Candidate> cands = candidatesFor(view, bounds.candidates);
     m_scores.clear();
-    // Every candidate meets the same dice (sample k's seed), so the samples
-    // pair: a variant replaces the Normal plan only if it does at least as
-    // well in every sample and better on the whole, so a lucky roll alone
-    // does not make it.
-    QVector<QVector<double>> scores;
+    // Every candidate meets the same dice (sample k's seed); the best mean
+    // wins, the earlier candidate (Normal first) on a tie.
     for (int i = 0; i < cands.size(); ++i) {
-        QVector<double> per;
         double sum = 0;
-        for (int k = 0; k < bounds.samples; ++k) {
-            per.append(playout(view, cands.at(i).tuning,
-                               m_seed * 7919 + quint64(view.turn) * 104729 + quint64(k) * 15485863 + 1, bounds));
-            sum += per.last();
-        }
-        scores.append(per);
+        for (int k = 0; k < bounds.samples; ++k)
+            sum += playout(view, cands.at(i).tuning,
+                           m_seed * 7919 + quint64(view.turn) * 104729 + quint64(k) * 15485863 + 1, bounds);
         m_scores.append({cands.at(i).name, sum / bounds.samples});
     }
     int best = 0;
-    double bestGain = 0;
-    for (int i = 1; i < cands.size(); ++i) {
-        bool never = true;
-        double gain = 0;
-        for (int k = 0; k < bounds.samples; ++k) {
-            never = never && scores.at(i).at(k) >= scores.at(0).at(k);
-            gain += (scores.at(i).at(k) - scores.at(0).at(k)) / bounds.samples;
-        }
-        if (never && gain > bestGain) {
+    for (int i = 1; i < cands.size(); ++i)
+        if (m_scores.at(i).second > m_scores.at(best).second)
             best = i;
-            bestGain = gain;
-        }
-    }
     m_choice = cands.at(best).name;
     m_ai.setTuning(cands.at(best).tuning);
 }
