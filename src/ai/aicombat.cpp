@@ -174,7 +174,7 @@ void forgetChanged(const SideView &view, MeleeMemo &memo)
 }
 } // namespace
 
-std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
+std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo, const Tuning &tuning)
 {
     forgetChanged(view, memo);
     const Scenario &s = view.scenario;
@@ -236,7 +236,7 @@ std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
         const MeleeValue v = meleeValue(*think, o);
         if (!v.ok)
             return j;
-        const double need = shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65;
+        const double need = (shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65) + tuning.meleeNeed;
         if (v.winChance < need)
             return j;
         j.worth = true;

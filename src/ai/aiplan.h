@@ -53,7 +53,8 @@ struct MeleeMemo
 };
 // The best melee worth making now, if any. `memo`: kept by the caller for
 // the phase (a fresh one judges every target again, as the first call does).
-std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo);
+// `tuning.meleeNeed` moves the win chance it asks for (the default: Normal's).
+std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo, const Tuning &tuning = {});
 
 // The posture read from the objectives, the victory thresholds and the clock.
 struct Posture

@@ -52,7 +52,7 @@ QVector<Order> AiPlayer::orders(const SideView &view)
         return round == 0 ? ai::planFire(view) : QVector<Order>{};
     case Phase::Melee:
         // A melee moves units (retreats, advances): one at a time, each on a fresh view.
-        if (auto o = ai::planMelee(view, *m_melee))
+        if (auto o = ai::planMelee(view, *m_melee, m_tuning))
             return {*o};
         return {};
     }

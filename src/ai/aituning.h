@@ -14,10 +14,13 @@ struct Tuning
     int posture = 0;
     // Weight of the fire a unit would take, times the Normal one (1).
     double risk = 1.0;
+    // Added to the win chance a melee asks for (Normal: 0.65, 0.5 against
+    // shaken defenders or for an objective late in the battle).
+    double meleeNeed = 0;
     // Brigades that stay on their own ground this turn (goal and anchor where they stand).
     QSet<QString> holdBrigades;
 
-    bool isDefault() const { return posture == 0 && risk == 1.0 && holdBrigades.isEmpty(); }
+    bool isDefault() const { return posture == 0 && risk == 1.0 && meleeNeed == 0 && holdBrigades.isEmpty(); }
 };
 
 } // namespace hardtack::ai

@@ -63,9 +63,11 @@ QVector<Candidate> candidatesFor(const SideView &view, int max)
     out.append({attacks ? QStringLiteral("hold") : QStringLiteral("attack"), flip});
     ai::Tuning bold;
     bold.risk = 0.5;
+    bold.meleeNeed = -0.1;
     out.append({QStringLiteral("bold"), bold});
     ai::Tuning cautious;
     cautious.risk = 2.5;
+    cautious.meleeNeed = 0.1;
     out.append({QStringLiteral("cautious"), cautious});
     for (const QString &b : brigadesInContact(view)) {
         ai::Tuning held;
