@@ -686,12 +686,12 @@
         <translation>Erwartete Verluste: Angreifer %1, Verteidiger %2%3</translation>
     </message>
     <message>
-        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</source>
-        <translation>play: Geben Sie genau ein Szenario an (Aufruf: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
+        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union ai|hard|greedy|scripted|passive --confederate ai|hard|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</source>
+        <translation>play: Geben Sie genau ein Szenario an (Aufruf: hardtack-cli play SCENARIO --union ai|hard|greedy|scripted|passive --confederate ai|hard|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
     </message>
     <message>
-        <source>play: --%1 must be ai, greedy, scripted or passive, not &quot;%2&quot;</source>
-        <translation>play: --%1 muss ai, greedy, scripted oder passive sein, nicht &quot;%2&quot;</translation>
+        <source>play: --%1 must be ai, hard, greedy, scripted or passive, not &quot;%2&quot;</source>
+        <translation>play: --%1 muss ai, hard, greedy, scripted oder passive sein, nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>play: cannot save: %1</source>
@@ -834,12 +834,12 @@
         <translation>%1: --seed %2 mit --trials %3 reicht über den letzten Seed (%4) hinaus</translation>
     </message>
     <message>
-        <source>turn play: give a scenario or the last turn file, --player and --out (usage: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</source>
-        <translation>turn play: ein Szenario oder die letzte Zugdatei, --player und --out angeben (Aufruf: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</translation>
+        <source>turn play: give a scenario or the last turn file, --player and --out (usage: hardtack-cli turn play FROM --player ai|hard|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</source>
+        <translation>turn play: ein Szenario oder die letzte Zugdatei, --player und --out angeben (Aufruf: hardtack-cli turn play FROM --player ai|hard|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</translation>
     </message>
     <message>
-        <source>turn play: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
-        <translation>turn play: --player muss ai, greedy, scripted oder passive sein, nicht &quot;%1&quot;</translation>
+        <source>turn play: --player must be ai, hard, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>turn play: --player muss ai, hard, greedy, scripted oder passive sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>turn play: a new game needs --seed, --union-password and --confederate-password</source>
@@ -902,8 +902,8 @@
         <translation>net: --side union oder --side confederate angeben</translation>
     </message>
     <message>
-        <source>net: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
-        <translation>net: --player muss ai, greedy, scripted oder passive sein, nicht „%1“</translation>
+        <source>net: --player must be ai, hard, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>net: --player muss ai, hard, greedy, scripted oder passive sein, nicht „%1“</translation>
     </message>
     <message>
         <source>net: give the game password with --password (both players the same)</source>
@@ -7471,6 +7471,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>Choose the folder the turn files go to.</source>
         <translation>Wählen Sie den Ordner für die Zugdateien.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>

@@ -686,12 +686,12 @@
         <translation>Pertes attendues&#xa0;: attaquants %1, défenseurs %2%3</translation>
     </message>
     <message>
-        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</source>
-        <translation>play&#xa0;: indiquez exactement un scénario (usage&#xa0;: hardtack-cli play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
+        <source>play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union ai|hard|greedy|scripted|passive --confederate ai|hard|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</source>
+        <translation>play&#xa0;: indiquez exactement un scénario (usage&#xa0;: hardtack-cli play SCENARIO --union ai|hard|greedy|scripted|passive --confederate ai|hard|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])</translation>
     </message>
     <message>
-        <source>play: --%1 must be ai, greedy, scripted or passive, not &quot;%2&quot;</source>
-        <translation>play&#xa0;: --%1 doit valoir ai, greedy, scripted ou passive, pas &quot;%2&quot;</translation>
+        <source>play: --%1 must be ai, hard, greedy, scripted or passive, not &quot;%2&quot;</source>
+        <translation>play&#xa0;: --%1 doit valoir ai, hard, greedy, scripted ou passive, pas &quot;%2&quot;</translation>
     </message>
     <message>
         <source>play: cannot save: %1</source>
@@ -834,12 +834,12 @@
         <translation>%1&#xa0;: --seed %2 avec --trials %3 dépasse la dernière graine (%4)</translation>
     </message>
     <message>
-        <source>turn play: give a scenario or the last turn file, --player and --out (usage: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</source>
-        <translation>turn play&#xa0;: indiquez un scénario ou le dernier fichier de tour, --player et --out (usage&#xa0;: hardtack-cli turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</translation>
+        <source>turn play: give a scenario or the last turn file, --player and --out (usage: hardtack-cli turn play FROM --player ai|hard|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</source>
+        <translation>turn play&#xa0;: indiquez un scénario ou le dernier fichier de tour, --player et --out (usage&#xa0;: hardtack-cli turn play FROM --player ai|hard|greedy|scripted|passive --out FILE [--password PW] [--begun N] [--seed S --union-password A --confederate-password B])</translation>
     </message>
     <message>
-        <source>turn play: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
-        <translation>turn play&#xa0;: --player doit être ai, greedy, scripted ou passive, pas &quot;%1&quot;</translation>
+        <source>turn play: --player must be ai, hard, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>turn play&#xa0;: --player doit être ai, hard, greedy, scripted ou passive, pas &quot;%1&quot;</translation>
     </message>
     <message>
         <source>turn play: a new game needs --seed, --union-password and --confederate-password</source>
@@ -902,8 +902,8 @@
         <translation>net : donnez --side union ou --side confederate</translation>
     </message>
     <message>
-        <source>net: --player must be ai, greedy, scripted or passive, not &quot;%1&quot;</source>
-        <translation>net : --player doit être ai, greedy, scripted ou passive, pas « %1 »</translation>
+        <source>net: --player must be ai, hard, greedy, scripted or passive, not &quot;%1&quot;</source>
+        <translation>net : --player doit être ai, hard, greedy, scripted ou passive, pas « %1 »</translation>
     </message>
     <message>
         <source>net: give the game password with --password (both players the same)</source>
@@ -7471,6 +7471,10 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <source>Choose the folder the turn files go to.</source>
         <translation>Choisissez le dossier des fichiers de tour.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
     </message>
 </context>
 <context>

@@ -175,7 +175,7 @@ void forgetChanged(const SideView &view, MeleeMemo &memo)
 }
 } // namespace
 
-std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
+std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo, const Tuning &tuning)
 {
     forgetChanged(view, memo);
     const Scenario &s = view.scenario;
@@ -234,7 +234,7 @@ std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo)
                 }
         }
         const Order o = Order::melee(attackers, t, advance);
-        const double need = shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65;
+        const double need = (shaken ? 0.5 : (objective && posture.turnsLeft <= 3) ? 0.5 : 0.65) + tuning.meleeNeed;
         // The win chance is known before any die: a melee that cannot reach
         // `need` is not worth enumerating its casualties (the same choice).
         if (const std::optional<double> chance = meleeWinChance(*think, o); !chance || *chance < need)

@@ -79,7 +79,9 @@ void planLeaders(Game &think, Context &c, const QSet<QString> &skip, QVector<Pla
     QSet<QString> rallied;
     for (int fi : order) {
         const Formation f = s.formations.at(fi);
-        if (skip.contains(f.leader.id))
+        // A leader this side's view has not located (the enemy's, when the
+        // Hard player's look-ahead plays the enemy on a game of its view).
+        if (skip.contains(f.leader.id) || f.leader.hex == kUnseenHex)
             continue;
         const QVector<int> mine = command.value(f.id);
         if (mine.isEmpty())

@@ -109,6 +109,10 @@ void assignGoals(Context &c)
         } else {
             b.goal = Hex::fromOffset(s.map.width / 2, s.map.height / 2);
         }
+        if (c.tuning.holdBrigades.contains(b.id)) {
+            b.goal = b.anchor = b.centroid;
+            continue;
+        }
         // The brigade advances a few hexes a turn as one body; slower in contact.
         const int step = im.enemyDistance(b.centroid) <= 4 ? 2 : 4;
         b.anchor = clampToMap(s.map, toward(b.centroid, b.goal, step));
@@ -117,7 +121,7 @@ void assignGoals(Context &c)
 
 } // namespace
 
-QVector<PlannedStep> planMovement(const SideView &view, const QSet<QString> &skip)
+QVector<PlannedStep> planMovement(const SideView &view, const QSet<QString> &skip, const Tuning &tuning)
 {
     QVector<PlannedStep> out;
     Game think = thinkingGame(view);
@@ -128,6 +132,9 @@ QVector<PlannedStep> planMovement(const SideView &view, const QSet<QString> &ski
     c.view = &view;
     c.me = view.side;
     c.posture = readPosture(view);
+    c.tuning = tuning;
+    if (tuning.posture != 0)
+        c.posture.attack = tuning.posture > 0;
     c.im = &im;
     c.occ = &occ;
 

@@ -30,6 +30,7 @@ struct Context
     const SideView *view = nullptr;
     Side me = Side::Union;
     Posture posture;
+    Tuning tuning;
     const InfluenceMap *im = nullptr;
     Occupancy *occ = nullptr;
     QVector<Brigade> brigades;

@@ -2,6 +2,7 @@
 // The computer player's planners (internal to hardtack_ai). Each reads only
 // the side's view and a thinking copy of the game made from it.
 
+#include "aituning.h"
 #include "influence.h"
 
 #include "core/rules/game.h"
@@ -27,8 +28,9 @@ struct PlannedStep
     QVector<Hex> path;
 };
 
-// Movement for every unit and leader not in `skip` (already ordered this phase).
-QVector<PlannedStep> planMovement(const SideView &view, const QSet<QString> &skip);
+// Movement for every unit and leader not in `skip` (already ordered this phase),
+// with the knobs of `tuning` (the default: the Normal player).
+QVector<PlannedStep> planMovement(const SideView &view, const QSet<QString> &skip, const Tuning &tuning = {});
 // Fire for the whole phase: one order per target hex (concentrated fire).
 QVector<Order> planFire(const SideView &view);
 // What planMelee remembers between its calls in one Melee phase (a melee
@@ -51,7 +53,8 @@ struct MeleeMemo
 };
 // The best melee worth making now, if any. `memo`: kept by the caller for
 // the phase (a fresh one judges every target again, as the first call does).
-std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo);
+// `tuning.meleeNeed` moves the win chance it asks for (the default: Normal's).
+std::optional<Order> planMelee(const SideView &view, MeleeMemo &memo, const Tuning &tuning = {});
 
 // The posture read from the objectives, the victory thresholds and the clock.
 struct Posture

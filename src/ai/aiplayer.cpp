@@ -52,7 +52,7 @@ QVector<Order> AiPlayer::orders(const SideView &view)
         return round == 0 ? ai::planFire(view) : QVector<Order>{};
     case Phase::Melee:
         // A melee moves units (retreats, advances): one at a time, each on a fresh view.
-        if (auto o = ai::planMelee(view, *m_melee))
+        if (auto o = ai::planMelee(view, *m_melee, m_tuning))
             return {*o};
         return {};
     }
@@ -75,7 +75,7 @@ void AiPlayer::replan(const SideView &view)
     for (const Formation &f : s.formations)
         if (f.side == view.side && f.leader.active() && s.map.contains(f.leader.hex))
             mark(f.leader.hex);
-    *m_plan = ai::planMovement(view, m_given);
+    *m_plan = ai::planMovement(view, m_given, m_tuning);
     m_next = 0;
 }
 

@@ -9,6 +9,8 @@
 // new view, so no order is ever refused for what it learned. Drivers should
 // allow kRoundsPerPhase rounds (playPhase's third argument).
 
+#include "aituning.h"
+
 #include "core/rules/player.h"
 
 #include <QSet>
@@ -31,6 +33,10 @@ public:
     explicit AiPlayer(quint64 seed = 0);
     ~AiPlayer() override;
     QVector<Order> orders(const SideView &view) override;
+    // The knobs of its movement plans from the next Movement phase on (the
+    // Hard player's candidates); the default is the Normal player.
+    void setTuning(const ai::Tuning &tuning) { m_tuning = tuning; }
+    const ai::Tuning &tuning() const { return m_tuning; }
 
 private:
     QVector<Order> movement(const SideView &view);
@@ -38,6 +44,7 @@ private:
     void holdBackNear(const SideView &view, const QVector<Hex> &trouble);
 
     quint64 m_seed;
+    ai::Tuning m_tuning;
     int m_turn = -1;
     Phase m_phase = Phase::Movement;
     Side m_phasing = Side::Union;

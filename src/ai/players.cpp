@@ -2,6 +2,7 @@
 
 #include "aiplayer.h"
 #include "greedyplayer.h"
+#include "hardplayer.h"
 
 #include "core/rules/scriptedplayer.h"
 
@@ -9,7 +10,7 @@ namespace hardtack {
 
 const QStringList &tacticalPlayerNames()
 {
-    static const QStringList names{QStringLiteral("ai"), QStringLiteral("greedy"), QStringLiteral("scripted"),
+    static const QStringList names{QStringLiteral("ai"), QStringLiteral("hard"), QStringLiteral("greedy"), QStringLiteral("scripted"),
                                    QStringLiteral("passive")};
     return names;
 }
@@ -18,6 +19,8 @@ std::unique_ptr<TacticalPlayer> makeTacticalPlayer(const QString &name, quint64 
 {
     if (name == QLatin1String("ai"))
         return std::make_unique<AiPlayer>(seed);
+    if (name == QLatin1String("hard"))
+        return std::make_unique<HardPlayer>(seed);
     if (name == QLatin1String("greedy"))
         return std::make_unique<GreedyPlayer>();
     if (name == QLatin1String("scripted"))
@@ -29,6 +32,8 @@ std::unique_ptr<TacticalPlayer> makeTacticalPlayer(const QString &name, quint64 
 
 int roundsPerPhase(const QString &name)
 {
+    if (name == QLatin1String("hard"))
+        return HardPlayer::kRoundsPerPhase;
     return name == QLatin1String("ai") ? AiPlayer::kRoundsPerPhase : 16;
 }
 

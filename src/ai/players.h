@@ -1,6 +1,6 @@
 #pragma once
 // The players a battle can be given, by name, for the CLI and the game's
-// New-battle dialog (Easy = "greedy", Normal = "ai").
+// New-battle dialog (Easy = "greedy", Normal = "ai", Hard = "hard").
 
 #include "core/rules/player.h"
 
@@ -8,7 +8,7 @@
 
 namespace hardtack {
 
-// "ai", "greedy", "scripted", "passive".
+// "ai", "hard", "greedy", "scripted", "passive".
 const QStringList &tacticalPlayerNames();
 // The named player, or nullptr for an unknown name.
 std::unique_ptr<TacticalPlayer> makeTacticalPlayer(const QString &name, quint64 seed);

@@ -116,7 +116,7 @@ double UnitPlanner::score(const Unit &u, Hex h, HexSide f, bool moved, UnitForma
     const double cover = near ? coverFrom(s.map, h, *near) : 0;
     const double incoming = (im.frontThreat(h) + 0.5 * im.threat(h)) * (1.0 - cover)
         * (columnLike(formation) ? 1.5 : 1.0) * kMeanLoss;
-    sc -= (worn ? 4.0 : 2.0) * incoming;
+    sc -= (worn ? 4.0 : 2.0) * m_c.tuning.risk * incoming;
     if (near && de <= 6)
         sc += 12.0 * cover;
 
@@ -184,7 +184,7 @@ double UnitPlanner::artilleryScore(const Unit &u, Hex h, HexSide f, Hex anchor) 
     const int de = im.enemyDistance(h);
     double sc = fireChance(u, h, f, false, weaponStats(u.weapon).range) * 1.5;
     sc += 4.0 * s.map.elevationAt(h);   // high ground for guns
-    sc -= 2.0 * (im.frontThreat(h) + 0.5 * im.threat(h)) * kMeanLoss;
+    sc -= 2.0 * m_c.tuning.risk * (im.frontThreat(h) + 0.5 * im.threat(h)) * kMeanLoss;
     if (de <= 2)
         sc -= 60;
     if (de <= 1)

@@ -55,7 +55,7 @@ bool parseAddress(const QString &text, QString *host, quint16 *port)
 }
 
 const char *kUsage = "net SCENARIO --host PORT | net --join HOST:PORT, with --side union|confederate "
-                     "--player ai|greedy|scripted|passive --password PW [--seed-nonce N] [--drop-after N] [--trace DIR]";
+                     "--player ai|hard|greedy|scripted|passive --password PW [--seed-nonce N] [--drop-after N] [--trace DIR]";
 } // namespace
 
 int cmdNet(const QStringList &rawArgs)
@@ -82,7 +82,7 @@ int cmdNet(const QStringList &rawArgs)
         return fail(Tr::tr("net: give --side union or --side confederate"));
     const QString kind = args->value(QStringLiteral("player"));
     if (!tacticalPlayerNames().contains(kind))
-        return fail(Tr::tr("net: --player must be ai, greedy, scripted or passive, not \"%1\"").arg(kind.left(40)));
+        return fail(Tr::tr("net: --player must be ai, hard, greedy, scripted or passive, not \"%1\"").arg(kind.left(40)));
     const QString password = args->value(QStringLiteral("password"));
     if (password.isEmpty())
         return fail(Tr::tr("net: give the game password with --password (both players the same)"));

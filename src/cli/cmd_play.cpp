@@ -36,7 +36,7 @@ int cmdPlay(const QStringList &rawArgs)
         return fail(error);
     if (args->positional().size() != 1)
         return fail(Tr::tr("play: give exactly one scenario (usage: hardtack-cli play SCENARIO --union "
-                           "ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])"));
+                           "ai|hard|greedy|scripted|passive --confederate ai|hard|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json])"));
     const auto seed = args->seed(QStringLiteral("seed"), quint64(0), &error);
     if (!seed)
         return fail(error);
@@ -48,7 +48,7 @@ int cmdPlay(const QStringList &rawArgs)
         const QString name = sideNames().at(side);
         kinds[side] = args->value(name, QStringLiteral("passive"));
         if (!tacticalPlayerNames().contains(kinds[side]))
-            return fail(Tr::tr("play: --%1 must be ai, greedy, scripted or passive, not \"%2\"").arg(name, kinds[side].left(40)));
+            return fail(Tr::tr("play: --%1 must be ai, hard, greedy, scripted or passive, not \"%2\"").arg(name, kinds[side].left(40)));
     }
 
     LoadError le;

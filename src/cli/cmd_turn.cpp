@@ -34,11 +34,11 @@ int turnPlay(const QStringList &rawArgs)
         return fail(error);
     if (args->positional().size() != 1 || !args->has(QStringLiteral("out")) || !args->has(QStringLiteral("player")))
         return fail(Tr::tr("turn play: give a scenario or the last turn file, --player and --out (usage: hardtack-cli "
-                           "turn play FROM --player ai|greedy|scripted|passive --out FILE [--password PW] [--begun N] "
+                           "turn play FROM --player ai|hard|greedy|scripted|passive --out FILE [--password PW] [--begun N] "
                            "[--seed S --union-password A --confederate-password B])"));
     const QString kind = args->value(QStringLiteral("player"));
     if (!tacticalPlayerNames().contains(kind))
-        return fail(Tr::tr("turn play: --player must be ai, greedy, scripted or passive, not \"%1\"").arg(kind.left(40)));
+        return fail(Tr::tr("turn play: --player must be ai, hard, greedy, scripted or passive, not \"%1\"").arg(kind.left(40)));
     const auto begun = args->integer(QStringLiteral("begun"), 1, 1, 1000000, &error);
     if (!begun)
         return fail(error);

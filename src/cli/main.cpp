@@ -36,7 +36,7 @@ const Command kCommands[] = {
     {"odds", cmdOdds, "odds SCENARIO|SAVE --fire|--melee --by ID[,ID...] --at C,R [--json]  exact odds of a proposed fire or melee"},
     {"render", cmdRender, "render MAP_OR_SCENARIO --out PNG [--hex-width PX] [--json]  draw the whole map (and units) to a PNG", true},
     {"naval", cmdNaval, "naval BATTLE --seed S [--trials N] [--json] [--events]  resolve a naval battle"},
-    {"play", cmdPlay, "play SCENARIO --union ai|greedy|scripted|passive --confederate ai|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},
+    {"play", cmdPlay, "play SCENARIO --union ai|hard|greedy|scripted|passive --confederate ai|hard|greedy|scripted|passive --seed N [--turns K] [--save FILE] [--json]  play a battle headless"},
     {"turn", cmdTurn, "turn play FROM --player P --out FILE [--password PW] | turn verify FILE... [--password PW]  play by e-mail: play a stretch into a turn file, verify turn files"},
     {"net", cmdNet, "net SCENARIO --host PORT | net --join HOST:PORT, --side S --player P --password PW [--seed-nonce N]  play one side of a network game headless"},
     {"replay", cmdReplay, "replay SAVE [--json]  re-simulate a save from its start, seed and orders and compare the logs"},

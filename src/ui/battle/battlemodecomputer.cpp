@@ -12,7 +12,7 @@
 namespace hardtack::ui {
 
 namespace {
-constexpr int kMaxComputerRounds = 4096; // roundsPerPhase("ai"): the computer plans in rounds
+constexpr int kMaxComputerRounds = 4096; // roundsPerPhase("ai") and ("hard"): the computer plans in rounds
 }
 
 void BattleMode::startComputer(Side side)

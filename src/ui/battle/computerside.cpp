@@ -10,8 +10,12 @@ namespace hardtack::ui {
 
 std::unique_ptr<TacticalPlayer> makeComputerPlayer(ComputerLevel level, quint64 seed)
 {
-    // Easy is the greedy baseline, Normal the computer opponent (docs/AI.md).
-    return makeTacticalPlayer(level == ComputerLevel::Easy ? QStringLiteral("greedy") : QStringLiteral("ai"), seed);
+    // Easy is the greedy baseline, Normal the computer opponent, Hard the
+    // computer opponent with a look-ahead (docs/AI.md).
+    const QString name = level == ComputerLevel::Easy ? QStringLiteral("greedy")
+        : level == ComputerLevel::Hard               ? QStringLiteral("hard")
+                                                     : QStringLiteral("ai");
+    return makeTacticalPlayer(name, seed);
 }
 
 ComputerRunner::ComputerRunner(QObject *parent) : QObject(parent)

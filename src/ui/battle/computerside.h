@@ -20,7 +20,7 @@ class QThread;
 
 namespace hardtack::ui {
 
-enum class ComputerLevel { Easy, Normal };
+enum class ComputerLevel { Easy, Normal, Hard };
 
 std::unique_ptr<TacticalPlayer> makeComputerPlayer(ComputerLevel level, quint64 seed);
 

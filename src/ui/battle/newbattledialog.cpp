@@ -28,6 +28,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hardtack::ui {
 
 NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QDialog(parent), m_files(files)
@@ -63,6 +65,7 @@ NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QD
     m_level = new QComboBox;
     m_level->addItem(tr("Easy"));
     m_level->addItem(tr("Normal"));
+    m_level->addItem(tr("Hard"));
     m_level->setCurrentIndex(1);
     form->addRow(tr("Computer"), m_level);
     m_seed = new QSpinBox;
@@ -222,7 +225,7 @@ BattleSetup NewBattleDialog::setup() const
     BattleSetup s;
     for (int i = 0; i < 2; ++i)
         s.control[i] = m_side[i]->currentIndex() == 1 ? Controller::Computer : Controller::Human;
-    s.level = m_level->currentIndex() == 0 ? ComputerLevel::Easy : ComputerLevel::Normal;
+    s.level = ComputerLevel(std::clamp(m_level->currentIndex(), 0, int(ComputerLevel::Hard)));
     s.seed = quint64(m_seed->value());
     ScenarioRules rules;
     rules.fogOfWar = m_fog->isChecked();
