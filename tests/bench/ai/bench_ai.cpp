@@ -9,6 +9,8 @@
 #include "grandbattle.h"
 
 #include "ai/aiplan.h"
+#include "benchtiming.h"
+
 #include "ai/players.h"
 
 #include "core/rules/board.h"
@@ -26,48 +28,15 @@
 #include <ctime>
 
 using namespace hardtack;
+using bench::median;
+using bench::threadCpuMs;
+using bench::TimedPlayer;
 
 namespace {
-// CPU time of this thread, in ms: the machine is shared, so wall time
-// measures the neighbours too; CPU time is what the work costs.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-// Counts the CPU time spent inside the wrapped player's orders().
-class TimedPlayer : public TacticalPlayer
-{
-public:
-    explicit TimedPlayer(std::unique_ptr<TacticalPlayer> inner) : m_inner(std::move(inner)) {}
-    QVector<Order> orders(const SideView &view) override
-    {
-        const double t0 = threadCpuMs();
-        QVector<Order> out = m_inner->orders(view);
-        cpuMs += threadCpuMs() - t0;
-        return out;
-    }
-    double cpuMs = 0;
-
-private:
-    std::unique_ptr<TacticalPlayer> m_inner;
-};
-
 void print(const QJsonObject &o)
 {
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
-}
-
-double median(QVector<double> v)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype n = v.size();
-    return n % 2 ? v.at(n / 2) : (v.at(n / 2 - 1) + v.at(n / 2)) / 2;
 }
 
 struct GameRun

@@ -6,6 +6,8 @@
 // and its Defensive Fire in the enemy's turn, as `play --json`'s aiTimeMs
 // counts). Prints one JSON line; --verbose also prints each player turn.
 
+#include "benchtiming.h"
+
 #include "ai/players.h"
 
 #include "core/rules/game.h"
@@ -22,41 +24,11 @@
 #include <ctime>
 
 using namespace hardtack;
+using bench::median;
+using bench::threadCpuMs;
+using bench::TimedPlayer;
 
 namespace {
-// CPU time of this thread, in ms (the machine is shared).
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-class TimedPlayer : public TacticalPlayer
-{
-public:
-    explicit TimedPlayer(std::unique_ptr<TacticalPlayer> inner) : m_inner(std::move(inner)) {}
-    QVector<Order> orders(const SideView &view) override
-    {
-        const double t0 = threadCpuMs();
-        QVector<Order> out = m_inner->orders(view);
-        cpuMs += threadCpuMs() - t0;
-        return out;
-    }
-    double cpuMs = 0;
-
-private:
-    std::unique_ptr<TacticalPlayer> m_inner;
-};
-
-double median(QVector<double> v)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype n = v.size();
-    return n % 2 ? v.at(n / 2) : (v.at(n / 2 - 1) + v.at(n / 2)) / 2;
-}
 
 struct Run
 {
