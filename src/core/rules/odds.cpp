@@ -41,34 +41,49 @@ double hatIntegral(double t)
 class Branches
 {
 public:
+    // The next outcome: the choices of the last one with its deepest choice
+    // that has another option moved on to it (every choice after it is made
+    // afresh, first option first). The outcomes come in lexicographic order
+    // of their choices, each weighed as the product of its options'
+    // probabilities in the order they were chosen. No allocation per outcome.
     bool next()
     {
-        if (m_pending.isEmpty())
-            return false;
-        m_prefix = m_pending.takeLast();
-        m_taken.clear();
+        if (m_started) {
+            while (!m_path.isEmpty() && m_path.last() + 1 >= m_counts.last()) {
+                m_path.removeLast();
+                m_counts.removeLast();
+            }
+            if (m_path.isEmpty())
+                return false;
+            ++m_path.last();
+        }
+        m_started = true;
+        m_at = 0;
         m_weight = 1.0;
         return true;
     }
     // Picks one of the options (probabilities > 0, summing to 1).
-    int choose(const QVector<double> &p)
+    int choose(const double *p, int n)
     {
         int k = 0;
-        if (m_taken.size() < m_prefix.size()) {
-            k = m_prefix.at(m_taken.size());
+        if (m_at < m_path.size()) {
+            k = m_path.at(m_at);
         } else {
-            for (int j = int(p.size()) - 1; j >= 1; --j)
-                m_pending.append(m_taken + QVector<int>{j});
+            m_path.append(0);
+            m_counts.append(n);
         }
-        m_taken.append(k);
-        m_weight *= p.at(k);
+        ++m_at;
+        m_weight *= p[k];
         return k;
     }
+    int choose(const QVector<double> &p) { return choose(p.constData(), int(p.size())); }
+    int choose(std::initializer_list<double> p) { return choose(p.begin(), int(p.size())); }
     double weight() const { return m_weight; }
 
 private:
-    QVector<QVector<int>> m_pending{QVector<int>{}};
-    QVector<int> m_prefix, m_taken;
+    QVector<int> m_path, m_counts; // the choices of this outcome and how many options each had
+    qsizetype m_at = 0;            // choices made so far in this outcome
+    bool m_started = false;
     double m_weight = 1.0;
 };
 
@@ -245,24 +260,27 @@ public:
             return applyLosses(s, m_scratch, u, men, kind);
         const int lost = std::min(men, u.men);
         const qint64 k = qint64(lost) * 4 + int(kind);
-        if (!m_laws.contains(k))
-            m_laws.insert(k, fatigueGainLaw(lost, kind));
+        auto law = m_laws.constFind(k);
+        if (law == m_laws.cend())
+            law = m_laws.insert(k, fatigueGainLaw(lost, kind));
         std::array<double, 4> p{};
         std::array<int, 4> rep{-1, -1, -1, -1};
-        for (const auto &[gain, q] : m_laws.value(k)) {
+        for (const auto &[gain, q] : *law) {
             const int band = int(fatigueBand(std::min(kMaxFatigue, u.fatigue + gain)));
             p[size_t(band)] += q;
             if (rep[size_t(band)] < 0)
                 rep[size_t(band)] = gain;
         }
-        QVector<double> probs;
-        QVector<int> gains;
+        std::array<double, 4> probs{};
+        std::array<int, 4> gains{};
+        int n = 0;
         for (size_t b = 0; b < 4; ++b)
             if (p[b] > 0) {
-                probs.append(p[b]);
-                gains.append(rep[b]);
+                probs[size_t(n)] = p[b];
+                gains[size_t(n)] = rep[b];
+                ++n;
             }
-        return applyLosses(s, m_scratch, u, men, kind, gains.at(m_b.choose(probs)));
+        return applyLosses(s, m_scratch, u, men, kind, gains[size_t(m_b.choose(probs.data(), n))]);
     }
     QVector<Event> leaderCasualties(Scenario &, Hex, Side) { return {}; }
     std::optional<AmmoCheckEvent> ammo(Unit &) { return std::nullopt; }
@@ -270,17 +288,18 @@ public:
     int meleeRoll(const MeleePlan &plan)
     {
         const int first = std::clamp(plan.minWinningRoll, 1, 7);
-        QVector<double> p;
-        QVector<int> rolls;
+        std::array<double, 2> p{};
+        std::array<int, 2> rolls{};
+        int n = 0;
         if (first > 1) {
-            p.append((first - 1) / 6.0);
-            rolls.append(1);
+            p[size_t(n)] = (first - 1) / 6.0;
+            rolls[size_t(n++)] = 1;
         }
         if (first <= 6) {
-            p.append((7 - first) / 6.0);
-            rolls.append(first);
+            p[size_t(n)] = (7 - first) / 6.0;
+            rolls[size_t(n++)] = first;
         }
-        return rolls.at(m_b.choose(p));
+        return rolls[size_t(m_b.choose(p.data(), n))];
     }
 
 private:
