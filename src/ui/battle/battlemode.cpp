@@ -1,4 +1,5 @@
 #include "battlemode.h"
+#include "narrator/wordname.h"
 #include "battledocument.h"
 #include "battlescene.h"
 #include "catchupbar.h"
@@ -478,7 +479,7 @@ QString BattleMode::title() const
     if (!m_doc->hasGame())
         return QString();
     const Battle &b = m_doc->battle();
-    return tr("%1 (turn %2 of %3)").arg(b.scenario.localizedTitle(QLocale().name())).arg(b.turn).arg(b.scenario.turns);
+    return tr("%1 (turn %2 of %3)").arg(wordName(b.scenario.localizedTitle(QLocale().name()))).arg(b.turn).arg(b.scenario.turns);
 }
 
 QList<QAction *> BattleMode::viewActions() const

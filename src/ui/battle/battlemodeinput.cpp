@@ -2,6 +2,7 @@
 // handling, the previews it shows and the orders it gives.
 
 #include "battledocument.h"
+#include "narrator/wordname.h"
 #include "battlemode.h"
 #include "battlescene.h"
 #include "catchupbar.h"
@@ -405,7 +406,7 @@ void BattleMode::cycleFormation()
             return;
         }
     }
-    emit statusMessage(tr("%1 cannot change formation now.").arg(u->name));
+    emit statusMessage(tr("%1 cannot change formation now.").arg(wordName(u->name)));
 }
 
 void BattleMode::contextMenu(QPoint viewportPos)

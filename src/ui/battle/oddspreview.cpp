@@ -1,4 +1,5 @@
 #include "oddspreview.h"
+#include "narrator/wordname.h"
 
 #include "core/rules/game.h"
 #include "core/rules/odds.h"
@@ -20,7 +21,7 @@ TargetPreview targetOf(const Game &game, const UnitOdds &u)
     TargetPreview t;
     t.unit = u.unit;
     const Unit *unit = game.scenario().unit(u.unit);
-    t.name = unit && !unit->name.isEmpty() ? unit->name : u.unit;
+    t.name = unit && !unit->name.isEmpty() ? wordName(unit->name) : u.unit;
     t.meanLoss = u.meanCasualties;
     t.minLoss = u.minCasualties;
     t.maxLoss = u.maxCasualties;
