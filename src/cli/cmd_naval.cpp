@@ -6,11 +6,11 @@
 // the file leaves them out.
 
 #include "cliargs.h"
-#include "narrator/wordname.h"
 #include "commands.h"
 
 #include "ai/naval/navalai.h"
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 #include "naval/navalengine.h"
 #include "naval/navalfile.h"
 

@@ -5,13 +5,13 @@
 //   net --join HOST:PORT --side S --player P --password PW [--seed-nonce N] [--drop-after N] [--trace DIR]
 
 #include "cliargs.h"
-#include "narrator/wordname.h"
 #include "commands.h"
 #include "playresult.h"
 
 #include "ai/players.h"
 #include "core/rules/player.h"
 #include "core/scenario.h"
+#include "narrator/wordname.h"
 #include "net/netmatch.h"
 #include "net/turnfile.h"
 

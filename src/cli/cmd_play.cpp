@@ -2,11 +2,11 @@
 // plays a battle headless (docs/CLI.md).
 
 #include "cliargs.h"
-#include "narrator/wordname.h"
 #include "commands.h"
 #include "playresult.h"
 
 #include "ai/players.h"
+#include "narrator/wordname.h"
 
 #include "core/rules/game.h"
 #include "core/rules/player.h"

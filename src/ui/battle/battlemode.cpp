@@ -1,5 +1,4 @@
 #include "battlemode.h"
-#include "narrator/wordname.h"
 #include "battledocument.h"
 #include "battlescene.h"
 #include "catchupbar.h"
@@ -14,6 +13,7 @@
 #include "phasebar.h"
 #include "unititem.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/mapview.h"
 #include "ui/common/names.h"
 

@@ -2,7 +2,6 @@
 // handling, the previews it shows and the orders it gives.
 
 #include "battledocument.h"
-#include "narrator/wordname.h"
 #include "battlemode.h"
 #include "battlescene.h"
 #include "catchupbar.h"
@@ -11,6 +10,7 @@
 #include "phasebar.h"
 #include "ruleshelp.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/mapview.h"
 #include "ui/common/names.h"
 

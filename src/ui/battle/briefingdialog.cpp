@@ -1,7 +1,7 @@
 #include "briefingdialog.h"
-#include "narrator/wordname.h"
 
 #include "core/scenario.h"
+#include "narrator/wordname.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "endreport.h"
-#include "narrator/wordname.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/battle.h"

@@ -1,7 +1,7 @@
 #include "infopanel.h"
-#include "narrator/wordname.h"
 #include "briefingdialog.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "render/counterpainter.h"

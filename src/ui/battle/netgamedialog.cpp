@@ -1,6 +1,6 @@
 #include "netgamedialog.h"
-#include "narrator/wordname.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/scenario.h"

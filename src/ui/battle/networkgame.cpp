@@ -1,8 +1,8 @@
 #include "networkgame.h"
-#include "narrator/wordname.h"
 
 #include "battledocument.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "net/netmatch.h"

@@ -1,8 +1,8 @@
 #include "newbattledialog.h"
-#include "narrator/wordname.h"
 
 #include "briefingdialog.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "render/mappainter.h"

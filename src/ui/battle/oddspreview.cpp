@@ -1,9 +1,9 @@
 #include "oddspreview.h"
-#include "narrator/wordname.h"
 
 #include "core/rules/game.h"
 #include "core/rules/odds.h"
 #include "core/scenario.h"
+#include "narrator/wordname.h"
 
 namespace hardtack::ui {
 

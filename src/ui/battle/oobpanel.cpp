@@ -1,6 +1,6 @@
 #include "oobpanel.h"
-#include "narrator/wordname.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/rules/sideview.h"

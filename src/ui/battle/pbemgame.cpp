@@ -1,8 +1,8 @@
 #include "pbemgame.h"
-#include "narrator/wordname.h"
 
 #include "battledocument.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 #include "ui/common/settings.h"
 

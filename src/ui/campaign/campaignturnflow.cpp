@@ -3,13 +3,13 @@
 // auto-resolved) and the report. See campaignwindow.h.
 
 #include "campaignbattle.h"
-#include "narrator/wordname.h"
 #include "campaignwindow.h"
 #include "waroverdialog.h"
 #include "forcespanel.h"
 #include "treasurypanel.h"
 #include "turnnarrator.h"
 
+#include "narrator/wordname.h"
 #include "ui/battle/handoffscreen.h"
 #include "ui/common/mapview.h"
 #include "ui/naval/navaldialog.h"

@@ -1,7 +1,7 @@
 #include "forcespanel.h"
-#include "narrator/wordname.h"
 
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,6 +1,7 @@
 #include "theaterscene.h"
-#include "narrator/wordname.h"
 #include "theateritems.h"
+
+#include "narrator/wordname.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,5 @@
 #include "turnnarrator.h"
+
 #include "narrator/wordname.h"
 
 #include <QLocale>

@@ -1,9 +1,9 @@
 #include "labsession.h"
-#include "narrator/wordname.h"
 
 #include "core/battle.h"
 #include "core/jsonio.h"
 #include "core/morale/trials.h"
+#include "narrator/wordname.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>

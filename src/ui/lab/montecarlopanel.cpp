@@ -1,11 +1,11 @@
 // The Monte Carlo page of the Cascade Lab (issue #11).
 
 #include "montecarlopanel.h"
-#include "narrator/wordname.h"
 
 #include "heatmapitem.h"
 #include "histogramwidget.h"
 
+#include "narrator/wordname.h"
 #include "ui/battle/battlescene.h"
 #include "ui/common/mapview.h"
 

@@ -1,7 +1,7 @@
 #include "sandboxpanel.h"
-#include "narrator/wordname.h"
 #include "labsession.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/rules/terrain.h"

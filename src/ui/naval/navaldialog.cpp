@@ -1,5 +1,4 @@
 #include "navaldialog.h"
-#include "narrator/wordname.h"
 
 #include "navalorderspanel.h"
 #include "navalreplay.h"
@@ -7,6 +6,7 @@
 
 #include "ai/naval/navalai.h"
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 
 #include "naval/navalfile.h"
 

@@ -1,6 +1,6 @@
 #include "navalorderspanel.h"
-#include "narrator/wordname.h"
 
+#include "narrator/wordname.h"
 #include "naval/navalorders.h"
 
 #include "navalsceneview.h"

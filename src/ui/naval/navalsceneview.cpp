@@ -1,9 +1,9 @@
 #include "navalsceneview.h"
-#include "narrator/wordname.h"
 
 #include <algorithm>
 
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 
 #include <QPainter>
 #include <QPainterPath>
