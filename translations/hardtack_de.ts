@@ -176,37 +176,6 @@
     </message>
 </context>
 <context>
-    <name>CampaignGame</name>
-    <message>
-        <source>%1 Infantry No. %2</source>
-        <translation>%1 Infanterie Nr. %2</translation>
-    </message>
-    <message>
-        <source>%1 Cavalry No. %2</source>
-        <translation>%1 Kavallerie Nr. %2</translation>
-    </message>
-    <message>
-        <source>%1 Artillery No. %2</source>
-        <translation>%1 Artillerie Nr. %2</translation>
-    </message>
-    <message>
-        <source>Army at %1</source>
-        <translation>Armee bei %1</translation>
-    </message>
-    <message>
-        <source>Commander at %1</source>
-        <translation>Befehlshaber bei %1</translation>
-    </message>
-    <message>
-        <source>%1 No. %2</source>
-        <translation>%1 Nr. %2</translation>
-    </message>
-    <message>
-        <source>%1 Squadron</source>
-        <translation>%1 Geschwader</translation>
-    </message>
-</context>
-<context>
     <name>CampaignOrders</name>
     <message>
         <source>there is no such army or fleet</source>
@@ -943,13 +912,6 @@
     </message>
 </context>
 <context>
-    <name>Command</name>
-    <message>
-        <source>Replacement for %1</source>
-        <translation>Ersatz für %1</translation>
-    </message>
-</context>
-<context>
     <name>EventText</name>
     <message>
         <source>ammunition kept</source>
@@ -1180,6 +1142,65 @@
     </message>
 </context>
 <context>
+    <name>GeneratedName</name>
+    <message>
+        <source>%1 Infantry No. %2</source>
+        <translation>%1 Infanterie Nr. %2</translation>
+    </message>
+    <message>
+        <source>%1 Cavalry No. %2</source>
+        <translation>%1 Kavallerie Nr. %2</translation>
+    </message>
+    <message>
+        <source>%1 Artillery No. %2</source>
+        <translation>%1 Artillerie Nr. %2</translation>
+    </message>
+    <message>
+        <source>Army at %1</source>
+        <translation>Armee bei %1</translation>
+    </message>
+    <message>
+        <source>Commander at %1</source>
+        <translation>Befehlshaber bei %1</translation>
+    </message>
+    <message>
+        <source>%1 No. %2</source>
+        <translation>%1 Nr. %2</translation>
+    </message>
+    <message>
+        <source>%1 Squadron</source>
+        <translation>%1 Geschwader</translation>
+    </message>
+    <message>
+        <source>Replacement for %1</source>
+        <translation>Ersatz für %1</translation>
+    </message>
+    <message>
+        <source>%1, regiment %2</source>
+        <translation>%1, Regiment %2</translation>
+    </message>
+    <message>
+        <source>%1, battery %2</source>
+        <translation>%1, Batterie %2</translation>
+    </message>
+    <message>
+        <source>The general commanding %1</source>
+        <translation>Der kommandierende General von %1</translation>
+    </message>
+    <message>
+        <source>The colonel commanding %1</source>
+        <translation>Der kommandierende Oberst von %1</translation>
+    </message>
+    <message>
+        <source>Battle of %1</source>
+        <translation>Schlacht bei %1</translation>
+    </message>
+    <message>
+        <source>A battle of the campaign: the defenders hold %1.</source>
+        <translation>Eine Schlacht der Kampagne: Die Verteidiger halten %1.</translation>
+    </message>
+</context>
+<context>
     <name>HeatMapItem</name>
     <message>
         <source>forced</source>
@@ -1201,32 +1222,8 @@
         <translation>keine Landschlacht %1 in dieser Runde</translation>
     </message>
     <message>
-        <source>%1, battery %2</source>
-        <translation>%1, Batterie %2</translation>
-    </message>
-    <message>
-        <source>%1, regiment %2</source>
-        <translation>%1, Regiment %2</translation>
-    </message>
-    <message>
-        <source>Battle of %1</source>
-        <translation>Schlacht bei %1</translation>
-    </message>
-    <message>
-        <source>A battle of the campaign: the defenders hold %1.</source>
-        <translation>Eine Schlacht der Kampagne: Die Verteidiger halten %1.</translation>
-    </message>
-    <message>
         <source>campaign battle at %1</source>
         <translation>Kampagnenschlacht bei %1</translation>
-    </message>
-    <message>
-        <source>The general commanding %1</source>
-        <translation>Der kommandierende General von %1</translation>
-    </message>
-    <message>
-        <source>The colonel commanding %1</source>
-        <translation>Der kommandierende Oberst von %1</translation>
     </message>
 </context>
 <context>

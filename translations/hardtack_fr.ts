@@ -176,37 +176,6 @@
     </message>
 </context>
 <context>
-    <name>CampaignGame</name>
-    <message>
-        <source>%1 Infantry No. %2</source>
-        <translation>%1 infanterie nº %2</translation>
-    </message>
-    <message>
-        <source>%1 Cavalry No. %2</source>
-        <translation>%1 cavalerie nº %2</translation>
-    </message>
-    <message>
-        <source>%1 Artillery No. %2</source>
-        <translation>%1 artillerie nº %2</translation>
-    </message>
-    <message>
-        <source>Army at %1</source>
-        <translation>Armée à %1</translation>
-    </message>
-    <message>
-        <source>Commander at %1</source>
-        <translation>Commandant à %1</translation>
-    </message>
-    <message>
-        <source>%1 No. %2</source>
-        <translation>%1 nº %2</translation>
-    </message>
-    <message>
-        <source>%1 Squadron</source>
-        <translation>Escadre %1</translation>
-    </message>
-</context>
-<context>
     <name>CampaignOrders</name>
     <message>
         <source>there is no such army or fleet</source>
@@ -943,13 +912,6 @@
     </message>
 </context>
 <context>
-    <name>Command</name>
-    <message>
-        <source>Replacement for %1</source>
-        <translation>Remplaçant (%1)</translation>
-    </message>
-</context>
-<context>
     <name>EventText</name>
     <message>
         <source>ammunition kept</source>
@@ -1180,6 +1142,65 @@
     </message>
 </context>
 <context>
+    <name>GeneratedName</name>
+    <message>
+        <source>%1 Infantry No. %2</source>
+        <translation>%1 infanterie nº %2</translation>
+    </message>
+    <message>
+        <source>%1 Cavalry No. %2</source>
+        <translation>%1 cavalerie nº %2</translation>
+    </message>
+    <message>
+        <source>%1 Artillery No. %2</source>
+        <translation>%1 artillerie nº %2</translation>
+    </message>
+    <message>
+        <source>Army at %1</source>
+        <translation>Armée à %1</translation>
+    </message>
+    <message>
+        <source>Commander at %1</source>
+        <translation>Commandant à %1</translation>
+    </message>
+    <message>
+        <source>%1 No. %2</source>
+        <translation>%1 nº %2</translation>
+    </message>
+    <message>
+        <source>%1 Squadron</source>
+        <translation>Escadre %1</translation>
+    </message>
+    <message>
+        <source>Replacement for %1</source>
+        <translation>Remplaçant (%1)</translation>
+    </message>
+    <message>
+        <source>%1, regiment %2</source>
+        <translation>%1, régiment %2</translation>
+    </message>
+    <message>
+        <source>%1, battery %2</source>
+        <translation>%1, batterie %2</translation>
+    </message>
+    <message>
+        <source>The general commanding %1</source>
+        <translation>Le général commandant %1</translation>
+    </message>
+    <message>
+        <source>The colonel commanding %1</source>
+        <translation>Le colonel commandant %1</translation>
+    </message>
+    <message>
+        <source>Battle of %1</source>
+        <translation>Bataille de %1</translation>
+    </message>
+    <message>
+        <source>A battle of the campaign: the defenders hold %1.</source>
+        <translation>Une bataille de la campagne : les défenseurs tiennent %1.</translation>
+    </message>
+</context>
+<context>
     <name>HeatMapItem</name>
     <message>
         <source>forced</source>
@@ -1201,32 +1222,8 @@
         <translation>aucune bataille terrestre %1 ce tour-ci</translation>
     </message>
     <message>
-        <source>%1, battery %2</source>
-        <translation>%1, batterie %2</translation>
-    </message>
-    <message>
-        <source>%1, regiment %2</source>
-        <translation>%1, régiment %2</translation>
-    </message>
-    <message>
-        <source>Battle of %1</source>
-        <translation>Bataille de %1</translation>
-    </message>
-    <message>
-        <source>A battle of the campaign: the defenders hold %1.</source>
-        <translation>Une bataille de la campagne : les défenseurs tiennent %1.</translation>
-    </message>
-    <message>
         <source>campaign battle at %1</source>
         <translation>bataille de campagne à %1</translation>
-    </message>
-    <message>
-        <source>The general commanding %1</source>
-        <translation>Le général commandant %1</translation>
-    </message>
-    <message>
-        <source>The colonel commanding %1</source>
-        <translation>Le colonel commandant %1</translation>
     </message>
 </context>
 <context>

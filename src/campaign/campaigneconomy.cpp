@@ -6,6 +6,8 @@
 
 #include "campaignrules.h"
 
+#include "core/names.h"
+
 #include <cmath>
 
 namespace hardtack {
@@ -100,9 +102,11 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
         b.id = newId(prefix + QStringLiteral("-brigade"));
         // Named after the city that raised it, as the volunteer regiments were.
         const QString where = m_scenario.nodeName(o.target);
-        b.name = o.arm == Arm::Infantry  ? tr("%1 Infantry No. %2").arg(where).arg(m_serial)
-                 : o.arm == Arm::Cavalry ? tr("%1 Cavalry No. %2").arg(where).arg(m_serial)
-                                         : tr("%1 Artillery No. %2").arg(where).arg(m_serial);
+        // Stored as a key, worded by the narrator in the reader's language.
+        const QStringList whereNo{where, QString::number(m_serial)};
+        b.name = o.arm == Arm::Infantry  ? generatedName(namekey::infantryNo, whereNo)
+                 : o.arm == Arm::Cavalry ? generatedName(namekey::cavalryNo, whereNo)
+                                         : generatedName(namekey::artilleryNo, whereNo);
         b.arm = o.arm;
         b.men = cost.men;
         b.guns = cost.guns;
@@ -114,11 +118,11 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
             }
         Army a;
         a.id = newId(prefix + QStringLiteral("-army"));
-        a.name = tr("Army at %1").arg(where);
+        a.name = generatedName(namekey::armyAt, {where});
         a.side = o.side;
         a.location = o.target;
         a.leader.id = newId(prefix + QStringLiteral("-leader"));
-        a.leader.name = tr("Commander at %1").arg(where);
+        a.leader.name = generatedName(namekey::commanderAt, {where});
         a.leader.rating = 3; // D: a new command [default]
         a.brigades.append(b);
         m_armies.append(a);
@@ -128,7 +132,7 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
         Ship s;
         s.id = newId(prefix + QStringLiteral("-ship"));
         const QString where = m_scenario.nodeName(o.target);
-        s.name = tr("%1 No. %2").arg(where).arg(m_serial);
+        s.name = generatedName(namekey::shipNo, {where, QString::number(m_serial)});
         s.side = o.side;
         s.type = o.ship;
         s.complement = shipTypeInfo(o.ship).complement;
@@ -142,7 +146,7 @@ void CampaignGame::carryOut(const CampaignOrder &o, const OrderPreview &p, TurnR
             }
         Fleet f;
         f.id = newId(prefix + QStringLiteral("-fleet"));
-        f.name = tr("%1 Squadron").arg(where);
+        f.name = generatedName(namekey::squadronAt, {where});
         f.side = o.side;
         f.location = o.target;
         f.ships.append(s);

@@ -1,6 +1,7 @@
 #include "hexbattle.h"
 
 #include "core/map.h"
+#include "core/names.h"
 #include "core/rules/victory.h"
 
 #include <QDir>
@@ -112,7 +113,7 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
                 {key("name"), armyName}, {key("parent"), QJsonValue()},
                 {key("leader"), QJsonObject{{key("id"), a.leader.id},
                                             {key("name"), a.leader.name.isEmpty()
-                                                              ? Tr::tr("The general commanding %1").arg(armyName)
+                                                              ? generatedName(namekey::generalCommanding, {armyName})
                                                               : a.leader.name},
                                             {key("rating"), rating(a.leader.rating)},
                                             {key("hex"), hexJson(*armyHex)}}}});
@@ -128,8 +129,8 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
                         break;
                     const int men = b.men / pieces + (k < b.men % pieces ? 1 : 0);
                     QJsonObject u{{key("id"), QStringLiteral("%1-%2%3").arg(b.id, guns ? key("b") : key("r")).arg(k + 1)},
-                                  {key("name"), guns ? Tr::tr("%1, battery %2").arg(brigadeName).arg(k + 1)
-                                                     : Tr::tr("%1, regiment %2").arg(brigadeName).arg(k + 1)},
+                                  {key("name"), generatedName(guns ? namekey::battery : namekey::regiment,
+                                                               {brigadeName, QString::number(k + 1)})},
                                   {key("side"), sideName(side)},
                                   {key("brigade"), b.id},
                                   {key("men"), std::max(1, men)},
@@ -164,7 +165,7 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
                     {key("id"), b.id}, {key("side"), sideName(side)}, {key("level"), key("brigade")},
                     {key("name"), brigadeName}, {key("parent"), a.id},
                     {key("leader"), QJsonObject{{key("id"), l.id}, {key("name"), l.name.isEmpty()
-                                                                                ? Tr::tr("The colonel commanding %1").arg(brigadeName)
+                                                                                ? generatedName(namekey::colonelCommanding, {brigadeName})
                                                                                 : l.name},
                                                 {key("rating"), rating(l.rating)}, {key("hex"), first}}}});
                 for (const QJsonValue &u : mine)
@@ -176,8 +177,9 @@ std::optional<Scenario> hexBattleScenario(const LandBattle &battle, const std::a
     const QJsonObject doc{
         {key("format"), key("hardtack-scenario")},
         {key("version"), 1},
-        {key("title"), Tr::tr("Battle of %1").arg(placeName)},
-        {key("description"), Tr::tr("A battle of the campaign: the defenders hold %1.").arg(placeName)},
+        // Generated names and text are keys, worded by the narrator (core/names.h).
+        {key("title"), generatedName(namekey::battleOf, {placeName})},
+        {key("description"), generatedName(namekey::campaignBattle, {placeName})},
         {key("map"), mapFile},
         {key("date"), (date.isValid() ? date : QDate(1861, 7, 1)).toString(Qt::ISODate)},
         {key("start"), key("08:00")},

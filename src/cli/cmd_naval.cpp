@@ -10,6 +10,7 @@
 
 #include "ai/naval/navalai.h"
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 #include "naval/navalengine.h"
 #include "naval/navalfile.h"
 
@@ -42,7 +43,7 @@ void narrate(const NavalBattle &battle, const NavalResolution &r)
         const Ship &s = battle.ships.at(i);
         const ShipOutcome &so = o.ships.at(i);
         QString line = Tr::tr("  %1 (%2, %3): hull %4, propulsion %5, crew lost %6, %7")
-                           .arg(s.name, shipTypeNames().at(int(s.type)), NavalNarrator::sideLabel(s.side))
+                           .arg(wordName(s.name), shipTypeNames().at(int(s.type)), NavalNarrator::sideLabel(s.side))
                            .arg(so.hull).arg(so.propulsion).arg(so.crewLost)
                            .arg(NavalNarrator::fateLabel(so.fate));
         const QString historical = narrator.historicalFate(s.id);

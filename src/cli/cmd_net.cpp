@@ -11,6 +11,7 @@
 #include "ai/players.h"
 #include "core/rules/player.h"
 #include "core/scenario.h"
+#include "narrator/wordname.h"
 #include "net/netmatch.h"
 #include "net/turnfile.h"
 
@@ -177,7 +178,7 @@ int cmdNet(const QStringList &rawArgs)
         lastTurn = game->turn();
         lastPhasing = game->phasingSide();
         maxPhases = (match->scenario().turns + 1) * 2 * 4 + 16;
-        note(Tr::tr("playing %1 as %2, seed %3").arg(match->scenario().title, sideInWords(match->localSide())).arg(match->seed()));
+        note(Tr::tr("playing %1 as %2, seed %3").arg(wordName(match->scenario().title), sideInWords(match->localSide())).arg(match->seed()));
         QTimer::singleShot(0, step);
     });
     QObject::connect(match.get(), &NetMatch::remoteOrders, [&](const QVector<RecordedOrder> &orders) {

@@ -6,6 +6,7 @@
 #include "playresult.h"
 
 #include "ai/players.h"
+#include "narrator/wordname.h"
 
 #include "core/rules/game.h"
 #include "core/rules/player.h"
@@ -100,7 +101,7 @@ int cmdPlay(const QStringList &rawArgs)
 
     if (!args->flag(QStringLiteral("json"))) {
         printLine(Tr::tr("%1 — seed %2, %3 turns played%4")
-                      .arg(scenario->title).arg(*seed).arg(turnsPlayed)
+                      .arg(wordName(scenario->title)).arg(*seed).arg(turnsPlayed)
                       .arg(game.over() ? QString() : Tr::tr(" (stopped before the end)")));
         for (int side = 0; side < 2; ++side)
             printLine(Tr::tr("%1: %2, %3 VP, %4 men lost, %5 laurels")

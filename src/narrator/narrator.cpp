@@ -2,6 +2,7 @@
 // is in moraletext.cpp, the explanations in explain.cpp.
 
 #include "narrator.h"
+#include "wordname.h"
 
 #include <QHash>
 
@@ -13,7 +14,7 @@ QString NarrationContext::unitName(const QString &id) const
 {
     if (scenario)
         if (const Unit *u = scenario->unit(id); u && !u->name.isEmpty())
-            return u->name;
+            return wordName(u->name);
     return id;
 }
 
@@ -22,7 +23,7 @@ QString NarrationContext::leaderName(const QString &id) const
     if (scenario)
         for (const Formation &f : scenario->formations)
             if (f.leader.id == id && !f.leader.name.isEmpty())
-                return f.leader.name;
+                return wordName(f.leader.name);
     return id;
 }
 
@@ -30,7 +31,7 @@ QString NarrationContext::formationName(const QString &id) const
 {
     if (scenario)
         if (const Formation *f = scenario->formation(id); f && !f->name.isEmpty())
-            return f->name;
+            return wordName(f->name);
     return id;
 }
 
@@ -151,7 +152,7 @@ struct Sentence
 
     QString operator()(const BattleStartEvent &e) const
     {
-        const QString title = c.scenario ? c.scenario->title : QString();
+        const QString title = c.scenario ? wordName(c.scenario->title) : QString();
         return title.isEmpty() ? NarratorNames::tr("The battle begins (seed %1).").arg(e.seed)
                                : NarratorNames::tr("The battle of %1 begins (seed %2).").arg(title, e.seed);
     }

@@ -97,8 +97,8 @@ private slots:
         QTest::newRow("hardtack_narrator") << QStringLiteral(NARRATOR_INCLUDES) << QStringList{core, narrator}
                                            << QStringList{naval, ai, navalAi, navalNarrator, campaign, ui, render, campaignNarrator};
         QTest::newRow("hardtack_narrator_naval")
-            << QStringLiteral(NARRATOR_NAVAL_INCLUDES) << QStringList{core, naval, navalNarrator}
-            << QStringList{ai, navalAi, narrator, campaign, ui, render, campaignNarrator};
+            << QStringLiteral(NARRATOR_NAVAL_INCLUDES) << QStringList{core, naval, narrator, navalNarrator}
+            << QStringList{ai, navalAi, campaign, ui, render, campaignNarrator};
         // The campaign's rules reach no player: its callers give it its naval
         // players (CampaignGame::setNavalPlayer).
         QTest::newRow("hardtack_campaign") << QStringLiteral(CAMPAIGN_INCLUDES)

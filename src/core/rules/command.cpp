@@ -4,20 +4,12 @@
 #include "terrain.h"
 
 #include "core/events/events.h"
-
-#include <QCoreApplication>
+#include "core/names.h"
 
 #include <algorithm>
 #include <vector>
 
 namespace hardtack {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Command)
-};
-} // namespace
 
 bool isDetached(const Scenario &s, const Unit &u)
 {
@@ -64,7 +56,7 @@ QVector<Event> rollLeaderCasualties(Scenario &s, Rng &rng, Hex h, Side side)
             // place, rated D; `replacements` counts the leaders lost (VP, §15).
             f.leader.replacements += 1;
             f.leader.rating = kReplacementRating;
-            f.leader.name = Tr::tr("Replacement for %1").arg(f.name);
+            f.leader.name = generatedName(namekey::replacementFor, {f.name}); // worded by the narrator
             f.leader.state = LeaderState::Active;
             e.replacementRating = ratingLetter(kReplacementRating);
         }

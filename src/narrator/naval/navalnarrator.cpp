@@ -1,5 +1,7 @@
 #include "navalnarrator.h"
 
+#include "narrator/wordname.h"
+
 #include <algorithm>
 
 namespace hardtack {
@@ -19,9 +21,9 @@ bool is(const QString &s, const char *word) { return s == QLatin1String(word); }
 NavalNarrator::NavalNarrator(const NavalBattle &battle) : m_battle(battle)
 {
     for (const Ship &s : battle.ships)
-        m_names.insert(s.id, s.name);
+        m_names.insert(s.id, wordName(s.name));
     for (const NavalBattery &b : battle.batteries)
-        m_names.insert(b.id, b.name);
+        m_names.insert(b.id, wordName(b.name));
 }
 
 QString NavalNarrator::name(const QString &id) const
@@ -94,7 +96,7 @@ QString NavalNarrator::historicalFatesText() const
         if (fate == shipFateNames().at(int(ShipFate::Afloat)))
             ++afloat;
         else if (!fate.isEmpty())
-            lost << tr("%1 %2").arg(s.name, historicalFate(s.id));
+            lost << tr("%1 %2").arg(wordName(s.name), historicalFate(s.id));
     }
     if (lost.isEmpty())
         return tr("Historically every ship named stayed afloat.");

@@ -13,6 +13,7 @@
 #include "phasebar.h"
 #include "unititem.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/mapview.h"
 #include "ui/common/names.h"
 
@@ -478,7 +479,7 @@ QString BattleMode::title() const
     if (!m_doc->hasGame())
         return QString();
     const Battle &b = m_doc->battle();
-    return tr("%1 (turn %2 of %3)").arg(b.scenario.localizedTitle(QLocale().name())).arg(b.turn).arg(b.scenario.turns);
+    return tr("%1 (turn %2 of %3)").arg(wordName(b.scenario.localizedTitle(QLocale().name()))).arg(b.turn).arg(b.scenario.turns);
 }
 
 QList<QAction *> BattleMode::viewActions() const

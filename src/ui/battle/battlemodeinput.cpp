@@ -10,6 +10,7 @@
 #include "phasebar.h"
 #include "ruleshelp.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/mapview.h"
 #include "ui/common/names.h"
 
@@ -405,7 +406,7 @@ void BattleMode::cycleFormation()
             return;
         }
     }
-    emit statusMessage(tr("%1 cannot change formation now.").arg(u->name));
+    emit statusMessage(tr("%1 cannot change formation now.").arg(wordName(u->name)));
 }
 
 void BattleMode::contextMenu(QPoint viewportPos)

@@ -1,6 +1,7 @@
 #include "briefingdialog.h"
 
 #include "core/scenario.h"
+#include "narrator/wordname.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -41,12 +42,12 @@ QString BriefingDialog::html(const QString &briefing)
 BriefingDialog::BriefingDialog(const Scenario &scenario, QWidget *parent) : QDialog(parent)
 {
     const QString lang = QLocale().name();
-    setWindowTitle(tr("Briefing: %1").arg(scenario.localizedTitle(lang)));
+    setWindowTitle(tr("Briefing: %1").arg(wordName(scenario.localizedTitle(lang))));
     setObjectName(QStringLiteral("briefing"));
-    m_steps = steps(scenario.localizedDescription(lang));
+    m_steps = steps(wordName(scenario.localizedDescription(lang)));
     auto *l = new QVBoxLayout(this);
     auto *title = new QLabel(QStringLiteral("<h2>%1</h2><i>%2</i>")
-                                 .arg(scenario.localizedTitle(lang).toHtmlEscaped(),
+                                 .arg(wordName(scenario.localizedTitle(lang)).toHtmlEscaped(),
                                       QLocale().toString(scenario.date, QLocale::LongFormat)));
     l->addWidget(title);
     m_text = new QTextBrowser;

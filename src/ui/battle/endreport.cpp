@@ -1,5 +1,6 @@
 #include "endreport.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/battle.h"
@@ -98,7 +99,7 @@ QString EndReport::html(const Battle &b)
 {
     const VictoryResult v = computeVictory(b.scenario);
     const QString lang = QLocale().name();
-    QString out = QStringLiteral("<h2>%1</h2>").arg(b.scenario.localizedTitle(lang).toHtmlEscaped());
+    QString out = QStringLiteral("<h2>%1</h2>").arg(wordName(b.scenario.localizedTitle(lang)).toHtmlEscaped());
     if (v.winner)
         out += tr("<p><b>%1 wins.</b></p>").arg(Names::side(*v.winner));
     else

@@ -1,6 +1,7 @@
 #include "infopanel.h"
 #include "briefingdialog.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "render/counterpainter.h"
@@ -22,8 +23,8 @@ QString row(const QString &label, const QString &value)
 
 QString leaderLine(const Formation &f)
 {
-    return InfoPanel::tr("%1 (%2), %3").arg(f.name, Names::level(f.level),
-                                            InfoPanel::tr("%1, rating %2").arg(f.leader.name, QString(letterFromRating(f.leader.rating))));
+    return InfoPanel::tr("%1 (%2), %3").arg(wordName(f.name), Names::level(f.level),
+                                            InfoPanel::tr("%1, rating %2").arg(wordName(f.leader.name), QString(letterFromRating(f.leader.rating))));
 }
 
 } // namespace
@@ -103,7 +104,7 @@ void InfoPanel::setThreats(const QHash<Hex, Threat> *threats)
 
 QString InfoPanel::describeUnit(const Scenario &s, const Unit &u, bool asReport)
 {
-    QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(u.name.toHtmlEscaped());
+    QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(wordName(u.name).toHtmlEscaped());
     //: The line under a unit's name, e.g. "Union infantry": %1 the side, %2 the unit type.
     html += QStringLiteral("<div>%1</div>").arg(tr("%1 %2", "side and unit type")
                                                     .arg(Names::side(u.side), Names::unitType(u.type))
@@ -112,9 +113,9 @@ QString InfoPanel::describeUnit(const Scenario &s, const Unit &u, bool asReport)
     for (const Formation *f : s.chainOf(u)) {
         // An enemy leader the side does not see is not named (RULES §3).
         if (asReport && f->leader.hex == kUnseenHex)
-            html += row(Names::level(f->level), f->name);
+            html += row(Names::level(f->level), wordName(f->name));
         else
-            html += row(Names::level(f->level), tr("%1 — %2 (%3)").arg(f->name, f->leader.name,
+            html += row(Names::level(f->level), tr("%1 — %2 (%3)").arg(wordName(f->name), wordName(f->leader.name),
                                                                        QString(letterFromRating(f->leader.rating))));
     }
     //: An enemy unit's strength as a side is told it (to the nearest 50 men).
@@ -147,10 +148,10 @@ QString InfoPanel::describeUnit(const Scenario &s, const Unit &u, bool asReport)
 
 QString InfoPanel::describeLeader(const Scenario &s, const Formation &f)
 {
-    QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(f.leader.name.toHtmlEscaped());
+    QString html = QStringLiteral("<div style='font-size:large'><b>%1</b></div>").arg(wordName(f.leader.name).toHtmlEscaped());
     html += QStringLiteral("<div>%1</div>").arg(Names::side(f.side).toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
-    html += row(tr("Commands"), tr("%1 (%2)").arg(f.name, Names::level(f.level)));
+    html += row(tr("Commands"), tr("%1 (%2)").arg(wordName(f.name), Names::level(f.level)));
     html += row(tr("Rating"), QString(letterFromRating(f.leader.rating)));
     html += row(tr("State"), Names::leaderState(f.leader.state));
     html += row(tr("Hex"), Names::hex(f.leader.hex));
@@ -192,10 +193,10 @@ QString InfoPanel::describeHex(const Scenario &s, Hex h)
     QStringList here;
     for (const Unit &u : s.units)
         if (u.onMap && u.hex == h)
-            here.append(u.name);
+            here.append(wordName(u.name));
     for (const Formation &f : s.formations)
         if (f.leader.active() && f.leader.hex == h)
-            here.append(f.leader.name);
+            here.append(wordName(f.leader.name));
     if (!here.isEmpty())
         html += row(tr("Here"), here.join(QStringLiteral(", ")));
     html += QStringLiteral("</table>");
@@ -228,12 +229,12 @@ void InfoPanel::refresh()
         const Scenario &s = *m_scenario;
         const QString lang = QLocale().name();
         m_subject->setText(QStringLiteral("<div style='font-size:large'><b>%1</b></div><div>%2</div>%3<p>%4</p>")
-                               .arg(s.localizedTitle(lang).toHtmlEscaped(),
+                               .arg(wordName(s.localizedTitle(lang)).toHtmlEscaped(),
                                     tr("%1, from %2, %n turn(s)", nullptr, s.turns)
                                         .arg(QLocale().toString(s.date, QLocale::LongFormat),
                                              s.start.toString(QStringLiteral("HH:mm")))
                                         .toHtmlEscaped(),
-                                    BriefingDialog::html(s.localizedDescription(lang)),
+                                    BriefingDialog::html(wordName(s.localizedDescription(lang))),
                                     tr("<i>Point at a unit or a hex; click a unit to select it.</i>")));
     }
     // The hovered hex, else the shown unit's.
@@ -247,7 +248,7 @@ void InfoPanel::refresh()
             QStringList out;
             for (const QString &id : ids)
                 if (const Unit *u = m_scenario->unit(id))
-                    out << u->name;
+                    out << wordName(u->name);
             return out.join(QStringLiteral(", "));
         };
         QString rows;

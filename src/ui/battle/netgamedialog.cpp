@@ -1,5 +1,6 @@
 #include "netgamedialog.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/scenario.h"
@@ -70,7 +71,7 @@ NetGameDialog::NetGameDialog(const QStringList &files, QWidget *parent) : QDialo
     for (const QString &f : files) {
         LoadError e;
         const auto s = loadScenario(f, &e);
-        m_scenario->addItem(s ? QStringLiteral("%1 (%2)").arg(s->localizedTitle(QLocale().name()),
+        m_scenario->addItem(s ? QStringLiteral("%1 (%2)").arg(wordName(s->localizedTitle(QLocale().name())),
                                                               QLocale().toString(s->date, QLocale::ShortFormat))
                               : f);
     }

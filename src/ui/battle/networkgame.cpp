@@ -2,6 +2,7 @@
 
 #include "battledocument.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "net/netmatch.h"
@@ -98,7 +99,7 @@ void NetworkGame::onReady()
     m_docConnections << connect(doc, &BattleDocument::phaseEnded, this, &NetworkGame::onPhaseEnded);
     m_docConnections << connect(doc, &BattleDocument::battleOver, this, &NetworkGame::onBattleOver);
     emit notice(tr("%1 as %2: the dice come from both sides' nonces (seed %3).")
-                    .arg(m_match->scenario().title, Names::side(local))
+                    .arg(wordName(m_match->scenario().title), Names::side(local))
                     .arg(m_match->seed()));
     // The window's side may be the first to act; or the battle is over at once.
     if (doc->game().over())

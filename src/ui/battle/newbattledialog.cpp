@@ -2,6 +2,7 @@
 
 #include "briefingdialog.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "render/mappainter.h"
@@ -41,7 +42,7 @@ NewBattleDialog::NewBattleDialog(const QStringList &files, QWidget *parent) : QD
     for (const QString &f : files) {
         LoadError e;
         const auto s = loadScenario(f, &e);
-        m_list->addItem(s ? QStringLiteral("%1\n%2").arg(s->localizedTitle(QLocale().name()),
+        m_list->addItem(s ? QStringLiteral("%1\n%2").arg(wordName(s->localizedTitle(QLocale().name())),
                                                          QLocale().toString(s->date, QLocale::LongFormat))
                           : f);
     }
@@ -148,9 +149,9 @@ void NewBattleDialog::showScenario(int row)
     }
     const QString lang = QLocale().name();
     m_brief->setHtml(QStringLiteral("<h3>%1</h3><p><i>%2</i></p>%3")
-                         .arg(s->localizedTitle(lang).toHtmlEscaped(),
+                         .arg(wordName(s->localizedTitle(lang)).toHtmlEscaped(),
                               tr("%1, %n turn(s)", nullptr, s->turns).arg(QLocale().toString(s->date, QLocale::LongFormat)),
-                              BriefingDialog::html(s->localizedDescription(lang))));
+                              BriefingDialog::html(wordName(s->localizedDescription(lang)))));
     m_fog->setChecked(s->rules.fogOfWar);
     m_routLimiting->setChecked(s->rules.routLimiting);
     // A thumbnail of the map, drawn whole at a small scale.

@@ -3,6 +3,7 @@
 #include "core/rules/game.h"
 #include "core/rules/odds.h"
 #include "core/scenario.h"
+#include "narrator/wordname.h"
 
 namespace hardtack::ui {
 
@@ -20,7 +21,7 @@ TargetPreview targetOf(const Game &game, const UnitOdds &u)
     TargetPreview t;
     t.unit = u.unit;
     const Unit *unit = game.scenario().unit(u.unit);
-    t.name = unit && !unit->name.isEmpty() ? unit->name : u.unit;
+    t.name = unit && !unit->name.isEmpty() ? wordName(unit->name) : u.unit;
     t.meanLoss = u.meanCasualties;
     t.minLoss = u.minCasualties;
     t.maxLoss = u.maxCasualties;

@@ -1,5 +1,6 @@
 #include "oobpanel.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/rules/sideview.h"
@@ -86,12 +87,12 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters, S
             // An enemy leader the side does not see stands nowhere it knows.
             const bool leaderKnown = !(fog && f->side != viewer && f->leader.hex == kUnseenHex);
             auto *item = new QTreeWidgetItem(
-                parent, {f->name, leaderKnown ? QStringLiteral("%1 (%2)").arg(Names::leaderSurname(f->leader.name),
+                parent, {wordName(f->name), leaderKnown ? QStringLiteral("%1 (%2)").arg(Names::leaderSurname(wordName(f->leader.name)),
                                                                              QString(letterFromRating(f->leader.rating)))
                                               : QStringLiteral("—")});
-            item->setToolTip(0, QStringLiteral("%1: %2").arg(Names::level(f->level), f->name));
+            item->setToolTip(0, QStringLiteral("%1: %2").arg(Names::level(f->level), wordName(f->name)));
             if (leaderKnown)
-                item->setToolTip(1, tr("%1, rating %2").arg(f->leader.name, QString(letterFromRating(f->leader.rating))));
+                item->setToolTip(1, tr("%1, rating %2").arg(wordName(f->leader.name), QString(letterFromRating(f->leader.rating))));
             item->setIcon(0, QIcon(QPixmap::fromImage(
                                  counters->leaderImage(f->side, f->level, f->leader.rating, 22, Lod::Normal))));
             formationItems.insert(f->id, item);
@@ -102,7 +103,7 @@ void OobPanel::setScenario(const Scenario *scenario, CounterPainter *counters, S
     }
     for (const Unit &u : scenario->units) {
         QTreeWidgetItem *parent = formationItems.value(u.brigade, sideItems[int(u.side)]);
-        auto *item = new QTreeWidgetItem(parent, {u.name, strengthText(u, shownAsReport(*scenario, viewer, u))});
+        auto *item = new QTreeWidgetItem(parent, {wordName(u.name), strengthText(u, shownAsReport(*scenario, viewer, u))});
         item->setData(0, kUnitIdRole, u.id);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setIcon(0, QIcon(QPixmap::fromImage(counters->unitImage(CounterLook::of(u), 16, Lod::Normal))));

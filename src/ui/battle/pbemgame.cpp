@@ -2,6 +2,7 @@
 
 #include "battledocument.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 #include "ui/common/settings.h"
 
@@ -520,7 +521,7 @@ void PbemGame::sendWithDialog()
     if (box.clickedButton() == mail) {
         const Scenario &s = m_mode->document()->battle().initial;
         QUrlQuery q;
-        q.addQueryItem(key("subject"), tr("Hardtack: %1, my turn").arg(s.localizedTitle(QLocale().name())));
+        q.addQueryItem(key("subject"), tr("Hardtack: %1, my turn").arg(wordName(s.localizedTitle(QLocale().name()))));
         q.addQueryItem(key("body"), tr("My turn of our Hardtack game is in the file %1 (attach it). Open it with "
                                        "File → Open turn… and your password.")
                                         .arg(QDir::toNativeSeparators(path)));

@@ -9,6 +9,7 @@
 #include "treasurypanel.h"
 #include "turnnarrator.h"
 
+#include "narrator/wordname.h"
 #include "ui/battle/handoffscreen.h"
 #include "ui/common/mapview.h"
 #include "ui/naval/navaldialog.h"
@@ -208,7 +209,7 @@ void CampaignWindow::fightLand(int index)
     for (int s = 0; s < 2; ++s)
         setup.control[s] = m_control[size_t(s)];
     setup.seed = m_game->seed() + quint64(m_game->turn()) * 131 + quint64(index);
-    auto *window = new CampaignBattleWindow(scenario, setup, scenario.title);
+    auto *window = new CampaignBattleWindow(scenario, setup, wordName(scenario.title));
     connect(window, &CampaignBattleWindow::finished, this, [this, index, battle](const Battle &fought) {
         m_game->setLandResult(index, landResultFromBattle(fought, battle));
         statusBar()->showMessage(tr("The battle's result goes to the campaign."), 6000);

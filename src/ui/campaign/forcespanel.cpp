@@ -1,6 +1,7 @@
 #include "forcespanel.h"
 
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -85,9 +86,9 @@ QString ForcesPanel::orderText(const CampaignGame &game, const CampaignOrder &o)
     const CampaignScenario &map = game.scenario();
     auto unitName = [&](const QString &id) {
         if (const Army *a = game.army(id))
-            return a->name;
+            return wordName(a->name);
         if (const Fleet *f = game.fleet(id))
-            return f->name;
+            return wordName(f->name);
         return id;
     };
     switch (o.type) {
@@ -128,9 +129,9 @@ void ForcesPanel::refresh()
         if (a.side != m_side)
             continue;
         const Fleet *carrier = a.aboard.isEmpty() ? nullptr : m_game->fleet(a.aboard);
-        const QString at = carrier ? tr("aboard %1, %2").arg(carrier->name, map.nodeName(a.location))
+        const QString at = carrier ? tr("aboard %1, %2").arg(wordName(carrier->name), map.nodeName(a.location))
                                    : map.nodeName(a.location);
-        auto *item = new QTreeWidgetItem({a.name, at, QLocale().toString(a.men())});
+        auto *item = new QTreeWidgetItem({wordName(a.name), at, QLocale().toString(a.men())});
         item->setData(0, Qt::UserRole, a.id);
         m_units->addTopLevelItem(item);
     }
@@ -138,7 +139,7 @@ void ForcesPanel::refresh()
         if (f.side != m_side)
             continue;
         auto *item = new QTreeWidgetItem(
-            {f.name, map.nodeName(f.location), tr("%n ship(s)", nullptr, int(f.ships.size()))});
+            {wordName(f.name), map.nodeName(f.location), tr("%n ship(s)", nullptr, int(f.ships.size()))});
         item->setData(0, Qt::UserRole, f.id);
         m_units->addTopLevelItem(item);
     }
@@ -161,24 +162,24 @@ void ForcesPanel::showUnit(const QString &id)
     const CampaignScenario &map = m_game->scenario();
     if (const Army *a = m_game->army(id)) {
         QString html = tr("<b>%1</b> at %2<br>Commander: %3 (%4)<br>")
-                           .arg(a->name.toHtmlEscaped(), map.nodeName(a->location).toHtmlEscaped(),
-                                a->leader.name.toHtmlEscaped(), QString(rating(a->leader.rating)));
+                           .arg(wordName(a->name).toHtmlEscaped(), map.nodeName(a->location).toHtmlEscaped(),
+                                wordName(a->leader.name).toHtmlEscaped(), QString(rating(a->leader.rating)));
         html += QStringLiteral("<table cellspacing=1>");
         for (const Brigade &b : a->brigades) {
             const QString strength = b.arm == Arm::Artillery ? tr("%1 men, %2 guns").arg(b.men).arg(b.guns)
                                                              : tr("%1 men").arg(b.men);
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                        .arg(b.name.toHtmlEscaped(), strength,
+                        .arg(wordName(b.name).toHtmlEscaped(), strength,
                              tr("quality %1, experience %2").arg(rating(b.quality)).arg(b.experience));
         }
         m_detail->setText(html + QStringLiteral("</table>"));
         return;
     }
     if (const Fleet *f = m_game->fleet(id)) {
-        QString html = tr("<b>%1</b> at %2<br>").arg(f->name.toHtmlEscaped(), map.nodeName(f->location).toHtmlEscaped());
+        QString html = tr("<b>%1</b> at %2<br>").arg(wordName(f->name).toHtmlEscaped(), map.nodeName(f->location).toHtmlEscaped());
         QStringList ships;
         for (const Ship &s : f->ships)
-            ships << tr("%1 (%2)").arg(s.name.toHtmlEscaped(), NavalNarrator::shipTypeLabel(s.type));
+            ships << tr("%1 (%2)").arg(wordName(s.name).toHtmlEscaped(), NavalNarrator::shipTypeLabel(s.type));
         m_detail->setText(html + ships.join(QStringLiteral("<br>")));
         return;
     }
@@ -219,7 +220,7 @@ void ForcesPanel::contextMenu(const QPoint &at)
     for (const CampaignOrder &o : orders) {
         const OrderPreview p = m_game->preview(o);
         const QString text = o.type == CampaignOrderType::Embark
-                                 ? tr("Embark on %1 (%n day(s))", nullptr, p.days).arg(m_game->fleet(o.target)->name)
+                                 ? tr("Embark on %1 (%n day(s))", nullptr, p.days).arg(wordName(m_game->fleet(o.target)->name))
                                  : tr("Land at %1 (%n day(s) ashore)", nullptr, p.days)
                                        .arg(m_game->scenario().nodeName(o.target));
         connect(menu.addAction(text), &QAction::triggered, this, [this, o] { emit orderRequested(o); });

@@ -1,6 +1,8 @@
 #include "theaterscene.h"
 #include "theateritems.h"
 
+#include "narrator/wordname.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -163,7 +165,7 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
         }
         QString detail = Tr::tr("<b>%1</b><br>%2 (%3)<br>%n brigade(s), %4 men, %5 guns", nullptr,
                                 int(a.brigades.size()))
-                             .arg(a.name.toHtmlEscaped(), a.leader.name.toHtmlEscaped(),
+                             .arg(wordName(a.name).toHtmlEscaped(), wordName(a.leader.name).toHtmlEscaped(),
                                   QString(QChar(u'A' + 6 - a.leader.rating)))
                              .arg(QLocale().toString(a.men()))
                              .arg(a.guns());
@@ -171,8 +173,8 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
             for (const Fleet &f : state.fleets)
                 if (f.id == a.aboard)
                     detail += QStringLiteral("<br>") + Tr::tr("Aboard %1: drag it to a shore beside these waters to land.")
-                                                           .arg(f.name.toHtmlEscaped());
-        item->setLook(a.side, a.name, menText(a.men()), detail);
+                                                           .arg(wordName(f.name).toHtmlEscaped());
+        item->setLook(a.side, wordName(a.name), menText(a.men()), detail);
         item->setAboard(!a.aboard.isEmpty());
         place(item, a.location, armiesAt.value(a.location), -8);
     }
@@ -186,14 +188,14 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
         }
         QStringList ships;
         for (const Ship &s : f.ships)
-            ships << s.name.toHtmlEscaped();
-        QString detail = Tr::tr("<b>%1</b><br>%2").arg(f.name.toHtmlEscaped(), ships.join(QStringLiteral(", ")));
+            ships << wordName(s.name).toHtmlEscaped();
+        QString detail = Tr::tr("<b>%1</b><br>%2").arg(wordName(f.name).toHtmlEscaped(), ships.join(QStringLiteral(", ")));
         if (const int capacity = f.capacity(); capacity > 0) {
             QStringList carried;
             int load = 0;
             for (const Army &a : state.armies)
                 if (a.aboard == f.id) {
-                    carried << a.name.toHtmlEscaped();
+                    carried << wordName(a.name).toHtmlEscaped();
                     load += a.load();
                 }
             detail += QStringLiteral("<br>")
@@ -202,7 +204,7 @@ void TheaterScene::placeCounters(const CampaignScenario &state)
                                                  .arg(QLocale().createSeparatedList(carried),
                                                       QLocale().toString(std::max(0, capacity - load))));
         }
-        item->setLook(f.side, f.name, QLocale().toString(int(f.ships.size())), detail);
+        item->setLook(f.side, wordName(f.name), QLocale().toString(int(f.ships.size())), detail);
         place(item, f.location, fleetsAt.value(f.location), m_cities.contains(f.location) ? 28 : 0);
     }
     // Units gone (destroyed, disbanded) leave the map.

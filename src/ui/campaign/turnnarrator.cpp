@@ -1,5 +1,7 @@
 #include "turnnarrator.h"
 
+#include "narrator/wordname.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -49,18 +51,18 @@ QString TurnNarrator::nodeName(const QString &id) const
 QString TurnNarrator::forceName(const QString &id) const
 {
     if (const Army *a = m_game.army(id))
-        return a->name;
+        return wordName(a->name);
     if (const Fleet *f = m_game.fleet(id))
-        return f->name;
+        return wordName(f->name);
     // Gone from the map: the name it had then, or in the file.
     if (const QString lost = m_game.lostForceName(id); !lost.isEmpty())
-        return lost;
+        return wordName(lost);
     for (const Army &a : m_game.scenario().armies)
         if (a.id == id)
-            return a.name;
+            return wordName(a.name);
     for (const Fleet &f : m_game.scenario().fleets)
         if (f.id == id)
-            return f.name;
+            return wordName(f.name);
     // A force raised in the war and lost before this game was loaded.
     return tr("a force raised in the war");
 }

@@ -3,6 +3,7 @@
 #include "core/battle.h"
 #include "core/jsonio.h"
 #include "core/morale/trials.h"
+#include "narrator/wordname.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -209,7 +210,7 @@ void LabSession::moveUnit(const QString &unitId, Hex to)
     Unit after = *u;
     after.hex = to;
     after.onMap = true;
-    m_undo->push(new UnitCommand(this, *u, after, tr("move %1").arg(u->name)));
+    m_undo->push(new UnitCommand(this, *u, after, tr("move %1").arg(wordName(u->name))));
 }
 
 void LabSession::moveLeader(const QString &formationId, Hex to)
@@ -217,7 +218,7 @@ void LabSession::moveLeader(const QString &formationId, Hex to)
     const Formation *f = m_sandbox.formation(formationId);
     if (!f || f->leader.hex == to || !m_sandbox.map.contains(to))
         return;
-    m_undo->push(new LeaderCommand(this, formationId, f->leader.hex, to, tr("move %1").arg(f->leader.name)));
+    m_undo->push(new LeaderCommand(this, formationId, f->leader.hex, to, tr("move %1").arg(wordName(f->leader.name))));
 }
 
 void LabSession::editUnit(const Unit &after, const QString &what)

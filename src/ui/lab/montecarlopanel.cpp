@@ -5,6 +5,7 @@
 #include "heatmapitem.h"
 #include "histogramwidget.h"
 
+#include "narrator/wordname.h"
 #include "ui/battle/battlescene.h"
 #include "ui/common/mapview.h"
 
@@ -476,7 +477,7 @@ QString MonteCarloPanel::csv() const
             const CascadeUnitCounts &k = r.units.value(u);
             const Unit &unit = s.units.at(u);
             const Offset o = unit.hex.toOffset();
-            out += QStringList{quote(setupName), quote(unit.id), quote(unit.name), QString::number(o.col),
+            out += QStringList{quote(setupName), quote(unit.id), quote(wordName(unit.name)), QString::number(o.col),
                                QString::number(o.row), QString::number(k.morale), QString::number(r.trials),
                                QString::number(k.checked), QString::number(k.failed), QString::number(k.routed),
                                QString::number(k.disrupted), QString::number(k.stragglers),

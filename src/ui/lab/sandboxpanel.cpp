@@ -1,6 +1,7 @@
 #include "sandboxpanel.h"
 #include "labsession.h"
 
+#include "narrator/wordname.h"
 #include "ui/common/names.h"
 
 #include "core/rules/terrain.h"
@@ -86,7 +87,7 @@ void SandboxPanel::refresh()
         m_refreshing = false;
         return;
     }
-    m_title->setText(QStringLiteral("<b>%1</b><br>%2").arg(u->name.toHtmlEscaped(), Names::side(u->side)));
+    m_title->setText(QStringLiteral("<b>%1</b><br>%2").arg(wordName(u->name).toHtmlEscaped(), Names::side(u->side)));
     m_quality->setCurrentIndex(m_quality->findData(u->quality));
     m_fatigue->setValue(u->fatigue);
     m_ammo->setCurrentIndex(m_ammo->findData(int(u->ammo)));
@@ -115,7 +116,7 @@ void SandboxPanel::commit(const QString &what)
     if (after.quality == u->quality && after.fatigue == u->fatigue && after.ammo == u->ammo
         && after.status == u->status && after.formation == u->formation)
         return;
-    m_session->editUnit(after, tr("%1: %2", "undo text: unit, change").arg(u->name, what));
+    m_session->editUnit(after, tr("%1: %2", "undo text: unit, change").arg(wordName(u->name), what));
 }
 
 } // namespace hardtack::ui

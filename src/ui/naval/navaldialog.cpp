@@ -6,6 +6,7 @@
 
 #include "ai/naval/navalai.h"
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 
 #include "naval/navalfile.h"
 
@@ -432,7 +433,7 @@ void NavalDialog::fillResults()
     for (int i = 0; i < m_battle.ships.size(); ++i, ++row) {
         const Ship &s = m_battle.ships.at(i);
         const ShipOutcome &so = o.ships.at(i);
-        set(row, 0, s.name);
+        set(row, 0, wordName(s.name));
         set(row, 1, NavalNarrator::sideLabel(s.side));
         set(row, 2, NavalNarrator::shipTypeLabel(s.type));
         QString fate = NavalNarrator::fateLabel(so.fate);
@@ -448,7 +449,7 @@ void NavalDialog::fillResults()
     for (int b = 0; b < m_battle.batteries.size(); ++b, ++row) {
         const NavalBattery &nb = m_battle.batteries.at(b);
         const BatteryOutcome &bo = o.batteries.at(b);
-        set(row, 0, nb.name);
+        set(row, 0, wordName(nb.name));
         set(row, 1, NavalNarrator::sideLabel(nb.side));
         set(row, 2, tr("naval battery"));
         set(row, 3, bo.destroyed ? tr("destroyed") : tr("%1 of %2 batteries").arg(bo.batteries).arg(nb.batteries));

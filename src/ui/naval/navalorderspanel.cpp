@@ -1,5 +1,6 @@
 #include "navalorderspanel.h"
 
+#include "narrator/wordname.h"
 #include "naval/navalorders.h"
 
 #include "navalsceneview.h"
@@ -133,7 +134,7 @@ NavalOrdersPanel::NavalOrdersPanel(const NavalBattle &battle, Side side, QWidget
         pic->setPixmap(smallSilhouette(s.type, side));
         grid->addWidget(pic, row, 0);
         auto *name = new QLabel(QStringLiteral("%1 <span style='color:#666'>(%2)</span>")
-                                    .arg(s.name.toHtmlEscaped(), NavalNarrator::shipTypeLabel(s.type)));
+                                    .arg(wordName(s.name).toHtmlEscaped(), NavalNarrator::shipTypeLabel(s.type)));
         grid->addWidget(name, row, 1);
         std::array<QComboBox *, Columns> boxes{};
         for (int c = 0; c < Columns; ++c) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "narrator/naval/navalnarrator.h"
+#include "narrator/wordname.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -154,7 +155,7 @@ void NavalSceneView::drawUnit(QPainter &p, int unit, const QRectF &card)
     p.save();
     p.setOpacity(gone ? 0.45 : away ? 0.55 : 1.0);
 
-    const QString name = u.battery ? m_battle->batteries.at(u.index).name : m_battle->ships.at(u.index).name;
+    const QString name = wordName(u.battery ? m_battle->batteries.at(u.index).name : m_battle->ships.at(u.index).name);
     // The name across the top; below it the silhouette and the bars.
     const double lineH = std::clamp(card.height() / 4.6, 9.0, 14.0);
     const QRectF body = card.adjusted(2, lineH + 5, -2, -2);
