@@ -1,4 +1,4 @@
-// hardtack [FILE] [--lang de|fr] [--union human|computer] [--confederate human|computer]
+// hardtack [FILE] [--lang de|fr] [--union human|computer|easy|normal|hard] [--confederate …]
 //          [--seed N] [--screenshot OUT.png]: the game.
 // hardtack --net-host PORT --net-password PW [--net-side S] [--net-computer] [SCENARIO]
 // hardtack --net-join HOST:PORT --net-password PW [--net-computer]: a network
@@ -354,10 +354,10 @@ int main(int argc, char **argv)
                                         QStringLiteral("Save a picture of the window after loading, then quit."),
                                         QStringLiteral("OUT.png"));
     const QCommandLineOption unionSide(QStringLiteral("union"),
-                                       QStringLiteral("Who commands the Union: human or computer (default human)."),
+                                       QStringLiteral("Who commands the Union: human, or computer (easy, normal or hard; computer is normal) (default human)."),
                                        QStringLiteral("WHO"));
     const QCommandLineOption confSide(QStringLiteral("confederate"),
-                                      QStringLiteral("Who commands the Confederacy: human or computer (default computer)."),
+                                      QStringLiteral("Who commands the Confederacy: human, or computer (easy, normal or hard; computer is normal) (default computer)."),
                                       QStringLiteral("WHO"));
     const QCommandLineOption naval(QStringLiteral("naval"), QStringLiteral("Open the naval battle in FILE."),
                                    QStringLiteral("FILE"));
@@ -465,12 +465,20 @@ int main(int argc, char **argv)
         if (!parser.isSet(*sideOptions[s]))
             continue;
         const QString who = parser.value(*sideOptions[s]);
-        if (who != QLatin1String("human") && who != QLatin1String("computer")) {
-            std::fprintf(stderr, "hardtack: --%s: expected human or computer, not \"%s\"\n",
+        // "computer" is the Normal level; easy, normal and hard name the level
+        // (the New battle dialog's Computer box), which both sides share.
+        static const QHash<QString, ui::ComputerLevel> levels{{QStringLiteral("computer"), ui::ComputerLevel::Normal},
+                                                              {QStringLiteral("easy"), ui::ComputerLevel::Easy},
+                                                              {QStringLiteral("normal"), ui::ComputerLevel::Normal},
+                                                              {QStringLiteral("hard"), ui::ComputerLevel::Hard}};
+        if (who != QLatin1String("human") && !levels.contains(who)) {
+            std::fprintf(stderr, "hardtack: --%s: expected human, computer, easy, normal or hard, not \"%s\"\n",
                          s == 0 ? "union" : "confederate", qPrintable(who));
             return 1;
         }
         setup.control[s] = who == QLatin1String("human") ? ui::Controller::Human : ui::Controller::Computer;
+        if (who != QLatin1String("human") && who != QLatin1String("computer"))
+            setup.level = levels.value(who);
     }
     if (parser.isSet(seed)) {
         bool ok = false;
