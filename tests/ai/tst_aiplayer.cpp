@@ -13,6 +13,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace hardtack;
 
 namespace {
@@ -83,6 +85,74 @@ class TestAiPlayer : public QObject
     Q_OBJECT
 
 private slots:
+    // docs/AI.md: a mirror battle measures the players only if it favours
+    // neither side but by moving first: the ground, the hexsides, the armies,
+    // their leaders and the objectives are the same seen from either side
+    // (column c of one is column width-1-c of the other).
+    void mirrorBattlesAreTheSameFromEitherSide_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("mirror field") << "tests/data/ai/mirror.json";
+        QTest::newRow("mirror creek") << "tests/data/ai/mirror-creek.json";
+    }
+    void mirrorBattlesAreTheSameFromEitherSide()
+    {
+        QFETCH(QString, file);
+        const Scenario s = aitest::loadOrDie(dataFile(qPrintable(file)));
+        const Map &m = s.map;
+        QVERIFY2(m.width % 2 == 1, "an odd width keeps a hex and its mirror in columns of one parity");
+        const auto mirror = [&](Hex h) {
+            const Offset o = h.toOffset();
+            return Hex::fromOffset(m.width - 1 - o.col, o.row);
+        };
+        const auto mirrorSide = [](HexSide d) { return HexSide((hexSideCount - int(d)) % hexSideCount); };
+        for (int i = 0; i < m.hexCount(); ++i) {
+            const Hex h = m.hexAtIndex(i), k = mirror(h);
+            QCOMPARE(m.terrainAt(k), m.terrainAt(h));
+            QCOMPARE(m.elevationAt(k), m.elevationAt(h));
+            QCOMPARE(m.hasRoad(k), m.hasRoad(h));
+            for (int d = 0; d < hexSideCount; ++d)
+                QCOMPARE(int(m.sideFeatures(k, mirrorSide(HexSide(d)))), int(m.sideFeatures(h, HexSide(d))));
+        }
+        int unionUnits = 0;
+        for (const Unit &u : s.units) {
+            if (u.side != Side::Union)
+                continue;
+            ++unionUnits;
+            const auto twin = std::find_if(s.units.cbegin(), s.units.cend(), [&](const Unit &c) {
+                return c.side == Side::Confederate && c.hex == mirror(u.hex) && c.type == u.type;
+            });
+            QVERIFY2(twin != s.units.cend(), qPrintable(u.id + QStringLiteral(" has no twin")));
+            QCOMPARE(twin->men, u.men);
+            QCOMPARE(twin->guns, u.guns);
+            QCOMPARE(twin->quality, u.quality);
+            QCOMPARE(twin->weapon, u.weapon);
+            QCOMPARE(twin->formation, u.formation);
+            QCOMPARE(twin->supply, u.supply);
+            QCOMPARE(twin->onMap, u.onMap);
+            if (u.type != UnitType::Wagon)
+                QCOMPARE(twin->facing, mirrorSide(u.facing));
+        }
+        QCOMPARE(unionUnits * 2, int(s.units.size()));
+        int unionLeaders = 0;
+        for (const Formation &f : s.formations) {
+            if (f.side != Side::Union)
+                continue;
+            ++unionLeaders;
+            const auto twin = std::find_if(s.formations.cbegin(), s.formations.cend(), [&](const Formation &c) {
+                return c.side == Side::Confederate && c.leader.hex == mirror(f.leader.hex) && c.level == f.level;
+            });
+            QVERIFY2(twin != s.formations.cend(), qPrintable(f.id + QStringLiteral(" has no twin")));
+            QCOMPARE(twin->leader.rating, f.leader.rating);
+        }
+        QCOMPARE(unionLeaders * 2, int(s.formations.size()));
+        QVERIFY(!s.objectives.isEmpty());
+        for (const Objective &o : s.objectives) {
+            QCOMPARE(mirror(o.hex), o.hex);
+            QCOMPARE(o.points[int(Side::Union)], o.points[int(Side::Confederate)]);
+        }
+    }
+
     // The AI never gives an order that check() refuses, over whole games.
     void noRefusedOrders_data()
     {
@@ -94,6 +164,7 @@ private slots:
         QTest::newRow("mirror greedy-ai") << "tests/data/ai/mirror.json" << "greedy" << "ai" << quint64(2);
         QTest::newRow("mirror ai-ai") << "tests/data/ai/mirror.json" << "ai" << "ai" << quint64(3);
         QTest::newRow("mirror ai-scripted") << "tests/data/ai/mirror.json" << "ai" << "scripted" << quint64(4);
+        QTest::newRow("creek ai-greedy") << "tests/data/ai/mirror-creek.json" << "ai" << "greedy" << quint64(8);
         QTest::newRow("mcpherson ai-ai") << "scenarios/01-mcphersons-ridge.json" << "ai" << "ai" << quint64(5);
         QTest::newRow("buford ai-ai") << "scenarios/02-buford-holds-the-ridge.json" << "ai" << "ai" << quint64(6);
         QTest::newRow("buford greedy-ai") << "scenarios/02-buford-holds-the-ridge.json" << "greedy" << "ai" << quint64(7);

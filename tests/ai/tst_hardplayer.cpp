@@ -112,6 +112,7 @@ private slots:
         QTest::newRow("mirror hard-ai") << "tests/data/ai/mirror.json" << "hard" << "ai" << quint64(1);
         QTest::newRow("mirror ai-hard") << "tests/data/ai/mirror.json" << "ai" << "hard" << quint64(2);
         QTest::newRow("mirror hard-hard") << "tests/data/ai/mirror.json" << "hard" << "hard" << quint64(3);
+        QTest::newRow("creek ai-hard") << "tests/data/ai/mirror-creek.json" << "ai" << "hard" << quint64(4);
     }
     void noRefusedOrders()
     {
