@@ -9,10 +9,12 @@
 
 namespace hardtack::morale {
 
-// roll(unit, check) returns the d6 for a check whose before/value are set.
-template<typename Roll>
-CascadeTree cascadeImpl(Scenario &s, const CascadeIndex &index, const MoraleSituation &sit,
-                        const QVector<int> &triggers, bool explain, Roll &&roll)
+// roll(unit, check) returns the d6 for a check whose before/value are set;
+// sink(check) receives each check once it is applied, in order (the
+// returned tree's `checks` stay empty: cascadeImpl below keeps them).
+template<typename Roll, typename Sink>
+CascadeTree cascadeWalk(Scenario &s, const CascadeIndex &index, const MoraleSituation &sit,
+                        const QVector<int> &triggers, bool explain, Roll &&roll, Sink &&sink)
 {
     CascadeTree tree;
     const int n = int(s.units.size());
@@ -44,7 +46,6 @@ CascadeTree cascadeImpl(Scenario &s, const CascadeIndex &index, const MoraleSitu
     };
     std::vector<Candidate> ring;
     std::vector<int> next;
-    tree.checks.reserve(n);
 
     for (int step = 1; !sources.empty(); ++step) {
         ring.clear();
@@ -114,11 +115,25 @@ CascadeTree cascadeImpl(Scenario &s, const CascadeIndex &index, const MoraleSitu
                     next.push_back(cand.unit);
                 }
             }
-            tree.checks.append(std::move(c));
+            sink(std::move(c));
             tree.rings = step;
         }
         std::swap(sources, next);
     }
+    return tree;
+}
+
+// The cascade with every check kept in the tree (play, previews, the Lab's
+// explained run).
+template<typename Roll>
+CascadeTree cascadeImpl(Scenario &s, const CascadeIndex &index, const MoraleSituation &sit,
+                        const QVector<int> &triggers, bool explain, Roll &&roll)
+{
+    QVector<MoraleCheck> checks;
+    checks.reserve(s.units.size());
+    CascadeTree tree = cascadeWalk(s, index, sit, triggers, explain, std::forward<Roll>(roll),
+                                   [&checks](MoraleCheck &&c) { checks.append(std::move(c)); });
+    tree.checks = std::move(checks);
     return tree;
 }
 

@@ -2,6 +2,7 @@
 
 #include "trials.h"
 
+#include "cascadeimpl.h"
 #include "moralerules.h"
 
 #include <QSemaphore>
@@ -27,6 +28,7 @@ struct TrialWorker
     std::vector<unsigned char> seen;
     std::vector<qint64> histogram;
     qint64 totalSize = 0;
+    std::vector<int> checkedUnits; // the units the current trial checked
 
     explicit TrialWorker(const Scenario &base)
         : work(base), counts(static_cast<size_t>(base.units.size())),
@@ -38,19 +40,27 @@ struct TrialWorker
              const QVector<int> &triggers, quint64 seed, qint64 from, qint64 to)
     {
         const int n = int(base.units.size());
+        Q_ASSERT(index.unitCount() == base.units.size());
         for (qint64 i = from; i < to; ++i) {
             Rng rng(seed + quint64(i));
-            const CascadeTree tree = runCascade(work, index, rng, sit, triggers, false);
-            for (const MoraleCheck &c : tree.checks) {
-                CascadeUnitCounts &u = counts[size_t(c.unit)];
-                seen[size_t(c.unit)] = 1;
-                ++u.checked;
-                u.failed += c.failed();
-                u.routed += c.newlyRouted();
-                u.disrupted += c.newlyDisrupted();
-                u.stragglers += c.stragglers;
-                morale::undoCheckResult(work.units[c.unit], base.units.at(c.unit));
-            }
+            // The checks are counted as they are made, not kept in a tree
+            // (a thousand of them a trial); the units they changed are set
+            // back once the cascade is over.
+            checkedUnits.clear();
+            const CascadeTree tree = morale::cascadeWalk(
+                work, index, sit, triggers, false, [&rng](const Unit &, const MoraleCheck &) { return rng.d6(); },
+                [this](MoraleCheck &&c) {
+                    CascadeUnitCounts &u = counts[size_t(c.unit)];
+                    seen[size_t(c.unit)] = 1;
+                    ++u.checked;
+                    u.failed += c.failed();
+                    u.routed += c.newlyRouted();
+                    u.disrupted += c.newlyDisrupted();
+                    u.stragglers += c.stragglers;
+                    checkedUnits.push_back(c.unit);
+                });
+            for (int unit : checkedUnits)
+                morale::undoCheckResult(work.units[unit], base.units.at(unit));
             ++histogram[size_t(std::clamp(tree.failures, 0, n))];
             totalSize += tree.failures;
         }
