@@ -465,20 +465,20 @@ int main(int argc, char **argv)
         if (!parser.isSet(*sideOptions[s]))
             continue;
         const QString who = parser.value(*sideOptions[s]);
-        // "computer" is the Normal level; easy, normal and hard name the level
-        // (the New battle dialog's Computer box), which both sides share.
-        static const QHash<QString, ui::ComputerLevel> levels{{QStringLiteral("computer"), ui::ComputerLevel::Normal},
-                                                              {QStringLiteral("easy"), ui::ComputerLevel::Easy},
+        // "computer" leaves the level as it is (Normal); easy, normal and hard
+        // name it (the New battle dialog's Computer box), for both sides.
+        static const QHash<QString, ui::ComputerLevel> levels{{QStringLiteral("easy"), ui::ComputerLevel::Easy},
                                                               {QStringLiteral("normal"), ui::ComputerLevel::Normal},
                                                               {QStringLiteral("hard"), ui::ComputerLevel::Hard}};
-        if (who != QLatin1String("human") && !levels.contains(who)) {
+        const bool human = who == QLatin1String("human");
+        if (!human && who != QLatin1String("computer") && !levels.contains(who)) {
             std::fprintf(stderr, "hardtack: --%s: expected human, computer, easy, normal or hard, not \"%s\"\n",
                          s == 0 ? "union" : "confederate", qPrintable(who));
             return 1;
         }
-        setup.control[s] = who == QLatin1String("human") ? ui::Controller::Human : ui::Controller::Computer;
-        if (who != QLatin1String("human") && who != QLatin1String("computer"))
-            setup.level = levels.value(who);
+        setup.control[s] = human ? ui::Controller::Human : ui::Controller::Computer;
+        if (const auto level = levels.constFind(who); level != levels.cend())
+            setup.level = *level;
     }
     if (parser.isSet(seed)) {
         bool ok = false;
