@@ -4427,24 +4427,8 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
         <source>&amp;About Hardtack</source>
         <translation>&amp;Über Hardtack</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>Open a scenario or saved battle</source>
@@ -4467,14 +4451,6 @@
         <translation>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;Ein Kriegsspiel zum Amerikanischen Bürgerkrieg: taktische Schlachten auf einer Hexkarte, Seegefechte und ein strategischer Feldzug.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Hardtack</source>
-        <translation>Hardtack</translation>
-    </message>
-    <message>
-        <source>%1 — Hardtack</source>
-        <translation>%1 — Hardtack</translation>
-    </message>
-    <message>
         <source>&amp;New battle…</source>
         <translation>&amp;Neue Schlacht…</translation>
     </message>
@@ -4495,10 +4471,6 @@
         <translation>S&amp;eegefecht…</translation>
     </message>
     <message>
-        <source>&amp;Orders</source>
-        <translation>&amp;Befehle</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -4515,16 +4487,8 @@
         <translation>Klicken Sie auf eine Einheit, um sie auszuwählen, und auf ein schattiertes Hexfeld, um dorthin zu ziehen; F Feuer, M Nahkampf, Tab nächste Einheit, Strg+E Phase beenden.</translation>
     </message>
     <message>
-        <source>Cannot save the battle</source>
-        <translation>Die Schlacht kann nicht gespeichert werden</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>Gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>Save the battle</source>
-        <translation>Schlacht speichern</translation>
     </message>
     <message>
         <source>Hardtack saves (*.json)</source>
@@ -4633,6 +4597,34 @@
     <message>
         <source>%1 (tried out from the editor) — Hardtack</source>
         <translation>%1 (Test aus dem Editor) — Hardtack</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>%1: $.format: Hardtack does not open &quot;%2&quot; files</source>
+        <translation>%1: $.format: Hardtack öffnet keine Dateien vom Format „%2“</translation>
+    </message>
+    <message>
+        <source>Naval battle</source>
+        <translation>Seegefecht</translation>
+    </message>
+    <message>
+        <source>Naval battles (*.json)</source>
+        <translation>Seegefechte (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the naval battle</source>
+        <translation>Das Seegefecht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>&amp;Close (%1)</source>
+        <translation>&amp;Schließen (%1)</translation>
     </message>
 </context>
 <context>
@@ -5077,6 +5069,18 @@
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Befehle</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Save the battle</source>
+        <translation>Schlacht speichern</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -5106,11 +5110,7 @@
     </message>
 </context>
 <context>
-    <name>hardtack::ui::CampaignBattleWindow</name>
-    <message>
-        <source>%1 — Hardtack</source>
-        <translation>%1 — Hardtack</translation>
-    </message>
+    <name>hardtack::ui::CampaignBattleMode</name>
     <message>
         <source>&amp;Battle</source>
         <translation>&amp;Schlacht</translation>
@@ -5118,22 +5118,6 @@
     <message>
         <source>&amp;Leave to the auto-resolve model</source>
         <translation>Dem Auto&amp;matikmodell überlassen</translation>
-    </message>
-    <message>
-        <source>&amp;Orders</source>
-        <translation>&amp;Befehle</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>View</source>
-        <translation>Ansicht</translation>
-    </message>
-    <message>
-        <source>A battle of the campaign: its result goes back to the theater map when it ends.</source>
-        <translation>Eine Schlacht der Kampagne: Ihr Ergebnis geht nach dem Ende an die Kriegsschauplatzkarte zurück.</translation>
     </message>
     <message>
         <source>The battle is over</source>
@@ -5151,9 +5135,13 @@
         <source>The battle is not over. Leave it and let the auto-resolve model decide it from the start?</source>
         <translation>Die Schlacht ist nicht vorbei. Verlassen und das Automatikmodell von Beginn an entscheiden lassen?</translation>
     </message>
+    <message>
+        <source>Campaign battle</source>
+        <translation>Schlacht der Kampagne</translation>
+    </message>
 </context>
 <context>
-    <name>hardtack::ui::CampaignWindow</name>
+    <name>hardtack::ui::CampaignMode</name>
     <message numerus="yes">
         <source>The Union gave %n order(s).</source>
         <translation>
@@ -5213,24 +5201,8 @@
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>Schl&amp;ießen</translation>
     </message>
     <message>
         <source>&amp;End orders</source>
@@ -5259,10 +5231,6 @@
     <message>
         <source>Auto-resolve every battle</source>
         <translation>Jede Schlacht automatisch entscheiden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -5305,24 +5273,8 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 — Hardtack</source>
-        <translation>%1 — Hardtack</translation>
-    </message>
-    <message>
-        <source>Open a campaign or a saved campaign</source>
-        <translation>Kampagne oder gespeicherte Kampagne öffnen</translation>
-    </message>
-    <message>
-        <source>Hardtack files (*.json);;All files (*)</source>
-        <translation>Hardtack-Dateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Cannot save the campaign</source>
-        <translation>Die Kampagne kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -5331,10 +5283,6 @@
     <message>
         <source>Save the campaign</source>
         <translation>Kampagne speichern</translation>
-    </message>
-    <message>
-        <source>Hardtack saves (*.json)</source>
-        <translation>Hardtack-Spielstände (*.json)</translation>
     </message>
     <message>
         <source>Stop the &amp;fast forward</source>
@@ -5395,6 +5343,18 @@
     <message>
         <source>The war is over: the Confederacy has won</source>
         <translation>Der Krieg ist vorbei: die Konföderation hat gewonnen</translation>
+    </message>
+    <message>
+        <source>&amp;Close the campaign</source>
+        <translation>Kampagne &amp;schließen</translation>
+    </message>
+    <message>
+        <source>A battle is being fought</source>
+        <translation>Eine Schlacht wird geschlagen</translation>
+    </message>
+    <message>
+        <source>Finish the campaign&apos;s battle, or leave it to the auto-resolve model, first.</source>
+        <translation>Schlagen Sie zuerst die Schlacht der Kampagne zu Ende oder überlassen Sie sie dem Automatikmodell.</translation>
     </message>
 </context>
 <context>
@@ -6566,18 +6526,7 @@ Trotzdem speichern?</translation>
     </message>
 </context>
 <context>
-    <name>hardtack::ui::LabSession</name>
-    <message>
-        <source>reset to the file</source>
-        <translation>auf die Datei zurücksetzen</translation>
-    </message>
-    <message>
-        <source>move %1</source>
-        <translation>%1 bewegen</translation>
-    </message>
-</context>
-<context>
-    <name>hardtack::ui::LabWindow</name>
+    <name>hardtack::ui::LabMode</name>
     <message>
         <source>&amp;Force rout of %1</source>
         <translation>&amp;Flucht von %1 erzwingen</translation>
@@ -6613,14 +6562,6 @@ Trotzdem speichern?</translation>
     <message>
         <source>Right-click a unit and choose Force rout. Drag counters to change the situation.</source>
         <translation>Klicke mit der rechten Maustaste auf eine Einheit und wähle Flucht erzwingen. Ziehe Spielsteine, um die Lage zu verändern.</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open scenario or save…</source>
-        <translation>Szenario oder Spielstand ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Close the Lab</source>
@@ -6673,10 +6614,6 @@ Trotzdem speichern?</translation>
     <message>
         <source>To the &amp;end</source>
         <translation>Zum &amp;Ende</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -6771,14 +6708,6 @@ Trotzdem speichern?</translation>
         <translation>%1×</translation>
     </message>
     <message>
-        <source>Cascade Lab — Hardtack</source>
-        <translation>Kaskadenlabor — Hardtack</translation>
-    </message>
-    <message>
-        <source>%1 — Cascade Lab — Hardtack</source>
-        <translation>%1 — Kaskadenlabor — Hardtack</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;no unit yet: right-click one&lt;/i&gt;</source>
         <translation>&lt;i&gt;noch keine Einheit: rechtsklicke eine&lt;/i&gt;</translation>
     </message>
@@ -6818,16 +6747,65 @@ Trotzdem speichern?</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <source>Open a scenario or save in the Lab</source>
-        <translation>Szenario oder Spielstand im Labor öffnen</translation>
+        <source>Cascade Lab</source>
+        <translation>Kaskaden-Labor</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::LabSession</name>
+    <message>
+        <source>reset to the file</source>
+        <translation>auf die Datei zurücksetzen</translation>
     </message>
     <message>
-        <source>Hardtack files (*.json *.hardtack);;All files (*)</source>
-        <translation>Hardtack-Dateien (*.json *.hardtack);;Alle Dateien (*)</translation>
+        <source>move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::Mode</name>
+    <message>
+        <source>%1: this mode opens no files</source>
+        <translation>%1: diese Ansicht öffnet keine Dateien</translation>
     </message>
     <message>
-        <source>Cannot open the file</source>
-        <translation>Die Datei kann nicht geöffnet werden</translation>
+        <source>%1: there is nothing to save</source>
+        <translation>%1: es gibt nichts zu speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ModeWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hardtack</source>
+        <translation>Hardtack</translation>
+    </message>
+    <message>
+        <source>%1 — Hardtack</source>
+        <translation>%1 — Hardtack</translation>
     </message>
 </context>
 <context>
@@ -6946,11 +6924,7 @@ Trotzdem speichern?</translation>
     </message>
 </context>
 <context>
-    <name>hardtack::ui::NavalDialog</name>
-    <message>
-        <source>Naval battle — %1</source>
-        <translation>Seegefecht — %1</translation>
-    </message>
+    <name>hardtack::ui::NavalBattleWidget</name>
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
@@ -7116,20 +7090,27 @@ Trotzdem speichern?</translation>
         <translation>Keine Einheit hat gekämpft: es gibt keine Stärke zu erklären.</translation>
     </message>
     <message>
+        <source>Historically</source>
+        <translation>Historisch</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NavalMode</name>
+    <message>
+        <source>&amp;Naval battle</source>
+        <translation>&amp;Seegefecht</translation>
+    </message>
+    <message>
+        <source>&amp;Close the naval battle</source>
+        <translation>Seegefecht &amp;schließen</translation>
+    </message>
+    <message>
         <source>Naval battle</source>
         <translation>Seegefecht</translation>
     </message>
     <message>
-        <source>Naval battles (*.json)</source>
-        <translation>Seegefechte (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the naval battle</source>
-        <translation>Das Seegefecht kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Historically</source>
-        <translation>Historisch</translation>
+        <source>Naval battle — %1</source>
+        <translation>Seegefecht — %1</translation>
     </message>
 </context>
 <context>

@@ -4427,24 +4427,8 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
         <source>&amp;About Hardtack</source>
         <translation>À &amp;propos de Hardtack</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Barre principale</translation>
     </message>
     <message>
         <source>Open a scenario or saved battle</source>
@@ -4467,14 +4451,6 @@
         <translation>&lt;h3&gt;Hardtack %1&lt;/h3&gt;&lt;p&gt;Un wargame de la guerre de Sécession&#xa0;: batailles tactiques sur une carte hexagonale, combats navals et campagne stratégique.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Hardtack</source>
-        <translation>Hardtack</translation>
-    </message>
-    <message>
-        <source>%1 — Hardtack</source>
-        <translation>%1 — Hardtack</translation>
-    </message>
-    <message>
         <source>&amp;New battle…</source>
         <translation>&amp;Nouvelle bataille…</translation>
     </message>
@@ -4495,10 +4471,6 @@
         <translation>&amp;Bataille navale…</translation>
     </message>
     <message>
-        <source>&amp;Orders</source>
-        <translation>&amp;Ordres</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
@@ -4515,16 +4487,8 @@
         <translation>Cliquez sur une unité pour la sélectionner, sur un hexagone ombré pour la déplacer&#xa0;; F tir, M mêlée, Tab unité suivante, Ctrl+E fin de phase.</translation>
     </message>
     <message>
-        <source>Cannot save the battle</source>
-        <translation>Impossible d&apos;enregistrer la bataille</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Save the battle</source>
-        <translation>Enregistrer la bataille</translation>
     </message>
     <message>
         <source>Hardtack saves (*.json)</source>
@@ -4633,6 +4597,34 @@
     <message>
         <source>%1 (tried out from the editor) — Hardtack</source>
         <translation>%1 (essai depuis l&apos;éditeur) — Hardtack</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>%1: $.format: Hardtack does not open &quot;%2&quot; files</source>
+        <translation>%1 : $.format : Hardtack n’ouvre pas les fichiers « %2 »</translation>
+    </message>
+    <message>
+        <source>Naval battle</source>
+        <translation>Bataille navale</translation>
+    </message>
+    <message>
+        <source>Naval battles (*.json)</source>
+        <translation>Batailles navales (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the naval battle</source>
+        <translation>Impossible d&apos;ouvrir la bataille navale</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>&amp;Close (%1)</source>
+        <translation>&amp;Fermer (%1)</translation>
     </message>
 </context>
 <context>
@@ -5077,6 +5069,18 @@
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Save the battle</source>
+        <translation>Enregistrer la bataille</translation>
+    </message>
 </context>
 <context>
     <name>hardtack::ui::BriefingDialog</name>
@@ -5106,11 +5110,7 @@
     </message>
 </context>
 <context>
-    <name>hardtack::ui::CampaignBattleWindow</name>
-    <message>
-        <source>%1 — Hardtack</source>
-        <translation>%1 — Hardtack</translation>
-    </message>
+    <name>hardtack::ui::CampaignBattleMode</name>
     <message>
         <source>&amp;Battle</source>
         <translation>&amp;Bataille</translation>
@@ -5118,22 +5118,6 @@
     <message>
         <source>&amp;Leave to the auto-resolve model</source>
         <translation>&amp;Laisser au modèle de résolution automatique</translation>
-    </message>
-    <message>
-        <source>&amp;Orders</source>
-        <translation>&amp;Ordres</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>View</source>
-        <translation>Affichage</translation>
-    </message>
-    <message>
-        <source>A battle of the campaign: its result goes back to the theater map when it ends.</source>
-        <translation>Une bataille de la campagne : son résultat revient sur la carte du théâtre quand elle se termine.</translation>
     </message>
     <message>
         <source>The battle is over</source>
@@ -5151,9 +5135,13 @@
         <source>The battle is not over. Leave it and let the auto-resolve model decide it from the start?</source>
         <translation>La bataille n&apos;est pas terminée. La quitter et laisser le modèle de résolution automatique la trancher depuis le début ?</translation>
     </message>
+    <message>
+        <source>Campaign battle</source>
+        <translation>Bataille de la campagne</translation>
+    </message>
 </context>
 <context>
-    <name>hardtack::ui::CampaignWindow</name>
+    <name>hardtack::ui::CampaignMode</name>
     <message numerus="yes">
         <source>The Union gave %n order(s).</source>
         <translation>
@@ -5213,24 +5201,8 @@
         <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
         <source>&amp;Campaign</source>
         <translation>&amp;Campagne</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;End orders</source>
@@ -5259,10 +5231,6 @@
     <message>
         <source>Auto-resolve every battle</source>
         <translation>Résoudre automatiquement chaque bataille</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -5305,24 +5273,8 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 — Hardtack</source>
-        <translation>%1 — Hardtack</translation>
-    </message>
-    <message>
-        <source>Open a campaign or a saved campaign</source>
-        <translation>Ouvrir une campagne ou une campagne enregistrée</translation>
-    </message>
-    <message>
-        <source>Hardtack files (*.json);;All files (*)</source>
-        <translation>Fichiers Hardtack (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
-    </message>
-    <message>
-        <source>Cannot save the campaign</source>
-        <translation>Impossible d&apos;enregistrer la campagne</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -5331,10 +5283,6 @@
     <message>
         <source>Save the campaign</source>
         <translation>Enregistrer la campagne</translation>
-    </message>
-    <message>
-        <source>Hardtack saves (*.json)</source>
-        <translation>Sauvegardes Hardtack (*.json)</translation>
     </message>
     <message>
         <source>Stop the &amp;fast forward</source>
@@ -5395,6 +5343,18 @@
     <message>
         <source>The war is over: the Confederacy has won</source>
         <translation>La guerre est finie : la Confédération a gagné</translation>
+    </message>
+    <message>
+        <source>&amp;Close the campaign</source>
+        <translation>&amp;Fermer la campagne</translation>
+    </message>
+    <message>
+        <source>A battle is being fought</source>
+        <translation>Une bataille est en cours</translation>
+    </message>
+    <message>
+        <source>Finish the campaign&apos;s battle, or leave it to the auto-resolve model, first.</source>
+        <translation>Terminez d’abord la bataille de la campagne, ou laissez-la au modèle de résolution automatique.</translation>
     </message>
 </context>
 <context>
@@ -6566,18 +6526,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
-    <name>hardtack::ui::LabSession</name>
-    <message>
-        <source>reset to the file</source>
-        <translation>réinitialiser selon le fichier</translation>
-    </message>
-    <message>
-        <source>move %1</source>
-        <translation>déplacer %1</translation>
-    </message>
-</context>
-<context>
-    <name>hardtack::ui::LabWindow</name>
+    <name>hardtack::ui::LabMode</name>
     <message>
         <source>&amp;Force rout of %1</source>
         <translation>&amp;Forcer la déroute de %1</translation>
@@ -6613,14 +6562,6 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <source>Right-click a unit and choose Force rout. Drag counters to change the situation.</source>
         <translation>Faire un clic droit sur une unité et choisir Forcer la déroute. Faire glisser les pions pour modifier la situation.</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open scenario or save…</source>
-        <translation>&amp;Ouvrir un scénario ou une sauvegarde…</translation>
     </message>
     <message>
         <source>&amp;Close the Lab</source>
@@ -6673,10 +6614,6 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     <message>
         <source>To the &amp;end</source>
         <translation>À la f&amp;in</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -6771,14 +6708,6 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>%1×</translation>
     </message>
     <message>
-        <source>Cascade Lab — Hardtack</source>
-        <translation>Labo des cascades — Hardtack</translation>
-    </message>
-    <message>
-        <source>%1 — Cascade Lab — Hardtack</source>
-        <translation>%1 — Labo des cascades — Hardtack</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;no unit yet: right-click one&lt;/i&gt;</source>
         <translation>&lt;i&gt;aucune unité pour l&apos;instant : faites un clic droit sur l&apos;une d&apos;elles&lt;/i&gt;</translation>
     </message>
@@ -6818,16 +6747,65 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <source>Open a scenario or save in the Lab</source>
-        <translation>Ouvrir un scénario ou une sauvegarde dans le Labo</translation>
+        <source>Cascade Lab</source>
+        <translation>Laboratoire de cascade</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::LabSession</name>
+    <message>
+        <source>reset to the file</source>
+        <translation>réinitialiser selon le fichier</translation>
     </message>
     <message>
-        <source>Hardtack files (*.json *.hardtack);;All files (*)</source>
-        <translation>Fichiers Hardtack (*.json *.hardtack);;Tous les fichiers (*)</translation>
+        <source>move %1</source>
+        <translation>déplacer %1</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::Mode</name>
+    <message>
+        <source>%1: this mode opens no files</source>
+        <translation>%1 : ce mode n’ouvre aucun fichier</translation>
     </message>
     <message>
-        <source>Cannot open the file</source>
-        <translation>Impossible d&apos;ouvrir le fichier</translation>
+        <source>%1: there is nothing to save</source>
+        <translation>%1 : il n’y a rien à enregistrer</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::ModeWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Barre principale</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Hardtack</source>
+        <translation>Hardtack</translation>
+    </message>
+    <message>
+        <source>%1 — Hardtack</source>
+        <translation>%1 — Hardtack</translation>
     </message>
 </context>
 <context>
@@ -6946,11 +6924,7 @@ L&apos;enregistrer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
-    <name>hardtack::ui::NavalDialog</name>
-    <message>
-        <source>Naval battle — %1</source>
-        <translation>Bataille navale — %1</translation>
-    </message>
+    <name>hardtack::ui::NavalBattleWidget</name>
     <message>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
@@ -7116,20 +7090,27 @@ L&apos;enregistrer quand même&#xa0;?</translation>
         <translation>Aucune unité n&apos;a combattu&#xa0;: il n&apos;y a pas de puissance à détailler.</translation>
     </message>
     <message>
+        <source>Historically</source>
+        <translation>Historiquement</translation>
+    </message>
+</context>
+<context>
+    <name>hardtack::ui::NavalMode</name>
+    <message>
+        <source>&amp;Naval battle</source>
+        <translation>Bataille &amp;navale</translation>
+    </message>
+    <message>
+        <source>&amp;Close the naval battle</source>
+        <translation>&amp;Fermer la bataille navale</translation>
+    </message>
+    <message>
         <source>Naval battle</source>
         <translation>Bataille navale</translation>
     </message>
     <message>
-        <source>Naval battles (*.json)</source>
-        <translation>Batailles navales (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the naval battle</source>
-        <translation>Impossible d&apos;ouvrir la bataille navale</translation>
-    </message>
-    <message>
-        <source>Historically</source>
-        <translation>Historiquement</translation>
+        <source>Naval battle — %1</source>
+        <translation>Bataille navale — %1</translation>
     </message>
 </context>
 <context>

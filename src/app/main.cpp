@@ -20,11 +20,12 @@
 #include "ui/battle/battlemode.h"
 #include "ui/battle/mapitem.h"
 #include "ui/battle/networkgame.h"
-#include "ui/campaign/campaignwindow.h"
+#include "ui/campaign/campaignmode.h"
 #include "ui/common/settings.h"
 #include "ui/editor/editorwindow.h"
-#include "ui/lab/labwindow.h"
-#include "ui/naval/navaldialog.h"
+#include "ui/lab/labmode.h"
+#include "ui/naval/navalbattlewidget.h"
+#include "ui/naval/navalmode.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -82,19 +83,23 @@ int runNaval(const QString &file, bool resolve, const QString &seedText, const Q
                      qPrintable(Tr::tr("--seed: \"%1\" is not a whole number from 0 to 999999999").arg(seedText.left(40))));
         return 1;
     }
-    ui::NavalDialog dialog(*battle);
+    // The naval mode in the main window.
+    app::MainWindow window;
+    auto *mode = new ui::NavalMode(*battle);
+    window.addMode(mode);
+    ui::NavalBattleWidget &dialog = *mode->battleWidget();
     if (!seedText.isEmpty() || !shot.isEmpty())
         dialog.setSeed(seed);
     if (resolve) {
         dialog.resolveNow();
         dialog.showStep(dialog.stepCount());
     }
+    window.show();
     if (shot.isEmpty())
-        return dialog.exec() == QDialog::Accepted ? 0 : 0;
-    dialog.show();
+        return QApplication::exec();
     for (int i = 0; i < 5; ++i)
         QApplication::processEvents();
-    if (!dialog.grab().save(shot)) {
+    if (!window.grab().save(shot)) {
         std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(shot)));
         return 1;
     }
@@ -114,7 +119,7 @@ bool labError(const QString &text)
 }
 
 // Reads the Lab's options into the window; false (message printed) on bad input.
-bool applyLabArgs(ui::LabWindow &lab, const LabArgs &a, int *step)
+bool applyLabArgs(ui::LabMode &lab, const LabArgs &a, int *step)
 {
     ui::LabOptions o = lab.session()->options();
     if (!a.phase.isEmpty()) {
@@ -161,18 +166,27 @@ bool applyLabArgs(ui::LabWindow &lab, const LabArgs &a, int *step)
 // K checks of the cascade.
 int runLab(const LabArgs &a)
 {
-    ui::LabWindow lab;
+    // The Lab mode in the main window, over an empty battle.
+    app::MainWindow window;
+    auto *labMode = new ui::LabMode;
+    ui::LabMode &lab = *labMode;
     QString error;
     const QString file = a.file.isEmpty() ? app::defaultScenario() : a.file;
     if (file.isEmpty() || !lab.openFile(file, &error)) {
+        delete labMode;
         std::fprintf(stderr, "hardtack: %s\n",
                      qPrintable(file.isEmpty() ? Tr::tr("--lab: no scenario given and none found") : error));
         return 1;
     }
     int step = 0;
-    if (!applyLabArgs(lab, a, &step))
+    if (!applyLabArgs(lab, a, &step)) {
+        delete labMode;
         return 1;
-    lab.show();
+    }
+    window.addMode(labMode);
+    if (!a.shot.isEmpty())
+        window.resize(1600, 960); // the Lab's picture has room for its docks
+    window.show();
     for (int i = 0; i < 5; ++i)
         QApplication::processEvents();
     lab.frameCascade();
@@ -191,7 +205,7 @@ int runLab(const LabArgs &a)
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
         ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
-        if (!lab.grab().save(a.shot)) {
+        if (!window.grab().save(a.shot)) {
             std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
             return 1;
         }
@@ -211,7 +225,7 @@ int runLab(const LabArgs &a)
     for (int i = 0; i < 5; ++i)
         QApplication::processEvents();
     ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
-    if (!lab.grab().save(a.shot)) {
+    if (!window.grab().save(a.shot)) {
         std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
         return 1;
     }
@@ -222,13 +236,13 @@ int runLab(const LabArgs &a)
 // "Campaign"); with --screenshot, its picture.
 int runCampaign(const QString &file, const ui::BattleSetup &setup, bool seedSet, const QString &shot)
 {
-    ui::CampaignWindow window;
-    const QStringList dirs = app::dataDirs();
-    window.setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
+    // The campaign mode in the main window, over an empty battle.
+    app::MainWindow window;
+    ui::CampaignMode *campaign = window.campaign();
     for (Side s : {Side::Union, Side::Confederate})
-        window.setController(s, setup.control[int(s)]);
+        campaign->setController(s, setup.control[int(s)]);
     QString error;
-    if (!window.open(file, seedSet ? setup.seed : 1861, &error)) {
+    if (!campaign->open(file, seedSet ? setup.seed : 1861, &error)) {
         std::fprintf(stderr, "hardtack: %s\n", qPrintable(error));
         return 1;
     }

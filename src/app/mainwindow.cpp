@@ -11,13 +11,14 @@
 #include "ui/battle/newbattledialog.h"
 #include "ui/battle/pbemgame.h"
 #include "ui/battle/ruleshelp.h"
-#include "ui/campaign/campaignwindow.h"
+#include "ui/campaign/campaignmode.h"
+#include "ui/common/mode.h"
 #include "ui/common/mapview.h"
 #include "ui/common/settings.h"
 #include "ui/common/settingsdialog.h"
 #include "ui/editor/editorwindow.h"
-#include "ui/lab/labwindow.h"
-#include "ui/naval/navaldialog.h"
+#include "ui/lab/labmode.h"
+#include "ui/naval/navalmode.h"
 
 #include "core/jsonio.h"
 #include "core/rules/game.h"
@@ -44,32 +45,18 @@
 
 namespace hardtack::app {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent) : ui::ModeWindow(parent)
 {
     setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
     m_battle = new ui::BattleMode(this);
     m_pbem = new ui::PbemGame(m_battle, this);
     applySettings();
-    setCentralWidget(m_battle->centralWidget());
-    const QList<QDockWidget *> docks = m_battle->docks();
-    addDockWidget(Qt::LeftDockWidgetArea, docks.at(0));
-    addDockWidget(Qt::RightDockWidgetArea, docks.at(1));
-    addDockWidget(Qt::RightDockWidgetArea, docks.at(2));
-    splitDockWidget(docks.at(1), docks.at(2), Qt::Vertical);
-    // The event log gets the larger part of the right column (its entries
-    // are sentences), the unit and hex panel the rest.
-    // The order of battle takes a fifth of a wide screen (its names are long).
-    const QScreen *primary = QGuiApplication::primaryScreen();
-    const int oobWidth = std::clamp(primary ? primary->availableGeometry().width() / 5 : 0, 330, 400);
-    resizeDocks({docks.at(0), docks.at(1)}, {oobWidth, 430}, Qt::Horizontal);
-    resizeDocks({docks.at(1), docks.at(2)}, {380, 520}, Qt::Vertical);
     // The chat of a network game, under the event log; shown when one starts.
     m_chat = new ui::ChatPanel;
     m_chatDock = new QDockWidget(tr("Network game"), this);
     m_chatDock->setObjectName(QStringLiteral("chatDock"));
     m_chatDock->setWidget(m_chat);
     addDockWidget(Qt::RightDockWidgetArea, m_chatDock);
-    splitDockWidget(docks.at(2), m_chatDock, Qt::Vertical);
     m_chatDock->hide();
 
     auto *newGame = new QAction(tr("&New battle…"), this);
@@ -78,23 +65,30 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     auto *open = new QAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open…"), this);
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, &MainWindow::openDialog);
-    auto *save = new QAction(tr("&Save"), this);
-    save->setShortcut(QKeySequence::Save);
-    connect(save, &QAction::triggered, this, &MainWindow::saveBattle);
-    auto *saveAs = new QAction(tr("Save &as…"), this);
-    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(saveAs, &QAction::triggered, this, &MainWindow::saveBattleAs);
+    m_save = new QAction(tr("&Save"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &MainWindow::saveCurrent);
+    m_saveAs = new QAction(tr("Save &as…"), this);
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAs, &QAction::triggered, this, &MainWindow::saveCurrentAs);
     auto *quit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
+    // Closes the mode shown (the campaign, the Lab, a naval battle) and goes back to the one under it.
+    m_closeMode = new QAction(tr("&Close"), this);
+    m_closeMode->setObjectName(QStringLiteral("closeMode"));
+    connect(m_closeMode, &QAction::triggered, this, [this] {
+        if (currentMode() && currentMode() != m_battle)
+            closeMode(currentMode());
+    });
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = fileMenu();
     file->addAction(newGame);
     file->addAction(tr("New &campaign…"), this, &MainWindow::newCampaign);
     file->addAction(open);
     m_recent = file->addMenu(tr("Open &recent"));
-    file->addAction(save);
-    file->addAction(saveAs);
+    file->addAction(m_save);
+    file->addAction(m_saveAs);
     file->addSeparator();
     // Play by e-mail (docs/GAME.md): the opponent's turn in, this side's out.
     file->addAction(m_pbem->openAction());
@@ -102,37 +96,25 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     QAction *network = file->addAction(tr("Net&work game…"), this, &MainWindow::networkDialog);
     network->setObjectName(QStringLiteral("networkGame"));
     file->addSeparator();
-    file->addAction(tr("&Naval battle…"), this, [this] {
-        const QStringList dirs = dataDirs();
-        ui::openNavalBattle(this, dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/naval"));
-    });
+    QAction *naval = file->addAction(tr("&Naval battle…"), this, &MainWindow::openNavalDialog);
+    naval->setObjectName(QStringLiteral("openNaval"));
     QAction *lab = file->addAction(tr("Cascade &Lab…"), this, &MainWindow::openLab);
     lab->setObjectName(QStringLiteral("openLab"));
     QAction *editor = file->addAction(tr("Scenario &editor…"), this, [this] {
         // The battle's own file when it has one, else a new map.
         QString error;
-        const QString file = m_battle->hasBattle() ? m_battle->document()->fileName() : QString();
+        const QString file = m_battle->hasBattle() ? m_battle->fileName() : QString();
         if (!openEditor(file, &error) && !openEditor(QString(), &error))
             QMessageBox::critical(this, tr("Cannot open the editor"), error);
     });
     editor->setObjectName(QStringLiteral("openEditor"));
     file->addSeparator();
+    file->addAction(m_closeMode);
     file->addAction(quit);
-    QMenu *orders = menuBar()->addMenu(tr("&Orders"));
-    for (QAction *a : m_battle->orderActions()) {
-        if (a)
-            orders->addAction(a);
-        else
-            orders->addSeparator();
-    }
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addActions(m_battle->viewActions());
-    view->addSeparator();
-    for (QDockWidget *d : docks)
-        view->addAction(d->toggleViewAction());
-    view->addAction(m_chatDock->toggleViewAction());
-    view->addSeparator();
-    QAction *settings = view->addAction(tr("&Settings…"), this, [this] {
+
+    addViewAction(m_chatDock->toggleViewAction());
+    auto *settings = new QAction(tr("&Settings…"), this);
+    connect(settings, &QAction::triggered, this, [this] {
         ui::SettingsDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted) {
             dialog.store();
@@ -140,7 +122,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         }
     });
     settings->setMenuRole(QAction::PreferencesRole);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    addViewAction(settings);
+
+    QMenu *help = helpMenu();
     help->addAction(tr("&Rules reference"), this, [this] { showRules({}); });
     // F1: the rules of the panel under the cursor (or focused).
     auto *contextHelp = new QAction(tr("Rules of this panel"), this);
@@ -152,30 +136,17 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     help->addAction(tr("&Keyboard and mouse"), this, &MainWindow::shortcuts);
     help->addAction(tr("&About Hardtack"), this, &MainWindow::about);
 
-    QToolBar *tools = addToolBar(tr("Main"));
-    tools->setObjectName(QStringLiteral("mainToolBar"));
-    tools->setIconSize(QSize(24, 24));
-    tools->setMovable(false);
-    tools->addAction(open);
-    tools->addSeparator();
-    for (QAction *a : m_battle->viewActions())
-        if (!a->icon().isNull()) // the toolbar has the actions with an icon
-            tools->addAction(a);
-    for (QToolBar *t : m_battle->toolBars()) {
-        addToolBarBreak();
-        addToolBar(Qt::TopToolBarArea, t);
-    }
+    mainToolBar()->addAction(open);
+    mainToolBar()->addSeparator();
 
-    for (QWidget *w : m_battle->statusWidgets())
-        statusBar()->addPermanentWidget(w);
-    statusBar()->showMessage(tr("Click a unit to select it, click a shaded hex to move; F fire, M melee, "
-                                "Tab next unit, Ctrl+E end the phase."));
-    connect(m_battle, &ui::BattleMode::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
-    connect(m_battle, &ui::BattleMode::battleChanged, this, &MainWindow::updateTitle);
     connect(m_pbem, &ui::PbemGame::message, this, [this](const QString &t) { statusBar()->showMessage(t, 15000); });
     connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::autosave);
-    connect(m_battle->document(), &ui::BattleDocument::phaseEnded, this, &MainWindow::updateTitle);
     connect(m_battle, &ui::BattleMode::battleOver, this, &MainWindow::showEndReport, Qt::QueuedConnection);
+    connect(m_battle, &ui::BattleMode::battleChanged, this, &MainWindow::updateFileActions);
+    connect(this, &ui::ModeWindow::currentModeChanged, this, &MainWindow::updateFileActions);
+    addMode(m_battle);
+    statusBar()->showMessage(tr("Click a unit to select it, click a shaded hex to move; F fire, M melee, "
+                                "Tab next unit, Ctrl+E end the phase."));
     // The map wants every pixel: the window opens maximized, filling the
     // screen's available area. Without a real screen (offscreen: tests,
     // --screenshot) it keeps a fixed size.
@@ -189,6 +160,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     }
     updateTitle();
     updateRecent();
+    updateFileActions();
 }
 
 MainWindow::~MainWindow() = default;
@@ -205,6 +177,9 @@ void MainWindow::applySettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    ui::ModeWindow::closeEvent(event); // a mode may keep the window open (a campaign's battle not over)
+    if (!event->isAccepted())
+        return;
     if (m_net)
         m_net->leave(); // the opponent is told
     if (!m_trial)
@@ -256,79 +231,108 @@ ui::EditorWindow *MainWindow::openEditor(const QString &fileName, QString *error
     return editor;
 }
 
-ui::CampaignWindow *MainWindow::campaignWindow()
+ui::CampaignMode *MainWindow::campaign()
 {
-    // One campaign window beside the battle window, made when first asked for.
-    if (!m_campaign) {
-        m_campaign = new ui::CampaignWindow;
-        m_campaign->setAttribute(Qt::WA_DeleteOnClose);
+    // One campaign at a time, over the battle, made when first asked for.
+    ui::CampaignMode *c = findMode<ui::CampaignMode>();
+    if (!c) {
+        c = new ui::CampaignMode;
         const QStringList dirs = dataDirs();
-        m_campaign->setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
+        c->setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
+        addMode(c, m_battle);
+    } else {
+        showMode(c);
     }
-    return m_campaign;
+    return c;
 }
 
 void MainWindow::newCampaign()
 {
-    ui::CampaignWindow *w = campaignWindow();
-    w->newCampaign();
-    if (w->hasGame()) {
-        w->show();
-        w->activateWindow();
-    } else {
-        w->close();
-    }
+    const bool had = findMode<ui::CampaignMode>() != nullptr;
+    ui::CampaignMode *c = campaign();
+    if (!c->newCampaign() && !had && !c->hasGame())
+        closeMode(c, false);
 }
 
 bool MainWindow::openFile(const QString &fileName, QString *error)
 {
-    if (!mayLeaveNetworkGame()) {
+    LoadError e;
+    const std::optional<QString> format = peekFormat(fileName, &e);
+    if (!format) {
         if (error)
-            *error = tr("The network game goes on.");
+            *error = e.text();
         return false;
     }
-    LoadError e;
-    const QString format = peekFormat(fileName, &e).value_or(QString());
-    if (format == QLatin1String("hardtack-campaign") || format == QLatin1String("hardtack-campaign-save")) {
-        // A campaign opens in the campaign window; the battle stays as it is.
-        ui::CampaignWindow *w = campaignWindow();
-        if (!w->open(fileName, error)) {
-            if (!w->hasGame())
-                w->close();
+    if (*format == QLatin1String("hardtack-turn")) {
+        // A turn file asks its reader's password and says what it holds.
+        if (!mayLeaveNetworkGame()) {
+            if (error)
+                *error = tr("The network game goes on.");
             return false;
         }
-        w->show();
-        w->activateWindow();
-        return true;
-    }
-    if (format == QLatin1String("hardtack-turn")) {
-        // A turn file asks its reader's password and says what it holds.
+        showMode(m_battle);
         m_pbem->openWithDialog(fileName);
         ui::Settings::setSessionOpen(m_battle->hasBattle());
         return true;
     }
-    const bool ok = m_battle->open(fileName, error);
-    if (ok) {
-        ui::Settings::addRecentFile(QFileInfo(fileName).absoluteFilePath());
-        ui::Settings::setSessionOpen(true);
-        updateRecent();
+    // The mode shown first if it opens the format (a scenario opened in the
+    // Lab stays in the Lab), then the battle, then the modes that are open.
+    QList<ui::Mode *> candidates{currentMode(), m_battle};
+    candidates += modes();
+    for (ui::Mode *m : candidates) {
+        if (!m || !m->formats().contains(*format))
+            continue;
+        if (m == m_battle && !mayLeaveNetworkGame()) {
+            if (error)
+                *error = tr("The network game goes on.");
+            return false;
+        }
+        if (!m->open(fileName, error))
+            return false;
+        showMode(m);
+        if (m == m_battle) {
+            ui::Settings::addRecentFile(QFileInfo(fileName).absoluteFilePath());
+            ui::Settings::setSessionOpen(true);
+            updateRecent();
+        }
+        return true;
     }
-    return ok;
+    // A mode not open yet: a campaign, or a naval battle.
+    if (ui::NavalMode::fileFormats().contains(*format)) {
+        ui::NavalMode *naval = ui::NavalMode::fromFile(fileName, error);
+        if (!naval)
+            return false;
+        addMode(naval);
+        return true;
+    }
+    auto *made = new ui::CampaignMode;
+    if (made->formats().contains(*format)) {
+        const QStringList dirs = dataDirs();
+        made->setDataDirectory(dirs.isEmpty() ? QString() : dirs.first());
+        if (!made->open(fileName, error)) {
+            delete made;
+            return false;
+        }
+        addMode(made, m_battle);
+        return true;
+    }
+    delete made;
+    if (error)
+        *error = tr("%1: $.format: Hardtack does not open \"%2\" files").arg(fileName, format->left(60));
+    return false;
 }
 
-void MainWindow::openLab()
+ui::LabMode *MainWindow::openLab()
 {
-    // The Lab is a window of its own on a copy of the battle as it stands
-    // (or the default scenario): nothing done there touches the game.
-    auto *lab = new ui::LabWindow;
-    lab->setAttribute(Qt::WA_DeleteOnClose);
+    // The Lab works on a copy of the battle as it stands (or the default
+    // scenario): nothing done there touches the game.
+    auto *lab = new ui::LabMode;
     QString error;
     if (m_battle->hasBattle()) {
         // What the viewing side knows (fog of war): the Lab must not show
         // enemies it cannot see, nor where their leaders stand.
-        const ui::BattleDocument *doc = m_battle->document();
-        const SideView view = doc->game().view(m_battle->viewer());
-        lab->setScenario(view.scenario, doc->fileName());
+        const SideView &view = m_battle->sideView();
+        lab->setScenario(view.scenario, m_battle->fileName());
         ui::LabOptions o = lab->session()->options();
         o.night = view.night;
         lab->session()->setOptions(o);
@@ -336,10 +340,26 @@ void MainWindow::openLab()
         delete lab;
         QMessageBox::critical(this, tr("Cannot open the Cascade Lab"),
                               file.isEmpty() ? tr("No scenario to open.") : error);
+        return nullptr;
+    }
+    addMode(lab, m_battle);
+    return lab;
+}
+
+void MainWindow::openNavalDialog()
+{
+    const QStringList dirs = dataDirs();
+    const QString start = dirs.isEmpty() ? QString() : dirs.first() + QStringLiteral("/scenarios/naval");
+    const QString file = QFileDialog::getOpenFileName(this, tr("Naval battle"), start, tr("Naval battles (*.json)"));
+    if (file.isEmpty())
+        return;
+    QString error;
+    ui::NavalMode *naval = ui::NavalMode::fromFile(file, &error);
+    if (!naval) {
+        QMessageBox::critical(this, tr("Cannot open the naval battle"), error);
         return;
     }
-    lab->show();
-    lab->activateWindow();
+    addMode(naval);
 }
 
 QStringList MainWindow::scenarioFiles() const
@@ -493,33 +513,55 @@ void MainWindow::openDialog()
 
 bool MainWindow::saveBattle()
 {
-    if (m_battle->fileName().isEmpty())
-        return saveBattleAs();
+    showMode(m_battle);
+    return saveCurrentAs();
+}
+
+bool MainWindow::saveCurrent()
+{
+    ui::Mode *m = currentMode();
+    if (!m || !m->canSave())
+        return false;
+    if (m->fileName().isEmpty())
+        return saveCurrentAs();
     QString error;
-    if (!m_battle->save(m_battle->fileName(), &error)) {
-        QMessageBox::critical(this, tr("Cannot save the battle"), error);
+    if (!m->save(m->fileName(), &error)) {
+        QMessageBox::critical(this, tr("Cannot save"), error);
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(m_battle->fileName()), 5000);
+    statusBar()->showMessage(tr("Saved %1").arg(m->fileName()), 5000);
     return true;
 }
 
-bool MainWindow::saveBattleAs()
+bool MainWindow::saveCurrentAs()
 {
-    if (!m_battle->hasBattle())
+    ui::Mode *m = currentMode();
+    if (!m || !m->canSave())
         return false;
-    const QString file = QFileDialog::getSaveFileName(this, tr("Save the battle"), m_battle->fileName(),
-                                                      tr("Hardtack saves (*.json)"));
+    const QString file =
+        QFileDialog::getSaveFileName(this, m->saveCaption(), m->fileName(), tr("Hardtack saves (*.json)"));
     if (file.isEmpty())
         return false;
     QString error;
-    if (!m_battle->save(file, &error)) {
-        QMessageBox::critical(this, tr("Cannot save the battle"), error);
+    if (!m->save(file, &error)) {
+        QMessageBox::critical(this, tr("Cannot save"), error);
         return false;
     }
-    ui::Settings::addRecentFile(file);
-    updateRecent();
+    if (m == m_battle) {
+        ui::Settings::addRecentFile(file);
+        updateRecent();
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(file), 5000);
     return true;
+}
+
+void MainWindow::updateFileActions()
+{
+    ui::Mode *m = currentMode();
+    m_save->setEnabled(m && m->canSave());
+    m_saveAs->setEnabled(m && m->canSave());
+    m_closeMode->setEnabled(m && m != m_battle);
+    m_closeMode->setText(m && m != m_battle ? tr("&Close (%1)").arg(m->kind()) : tr("&Close"));
 }
 
 void MainWindow::autosave()
@@ -565,7 +607,7 @@ void MainWindow::showEndReport()
         return;
     auto *report = new ui::EndReport(m_battle->document()->battle(), this);
     report->setAttribute(Qt::WA_DeleteOnClose);
-    connect(report, &ui::EndReport::saveReplayRequested, this, &MainWindow::saveBattleAs);
+    connect(report, &ui::EndReport::saveReplayRequested, this, &MainWindow::saveBattle);
     report->show();
 }
 
@@ -608,7 +650,7 @@ void MainWindow::rules()
     const QWidget *over = QApplication::widgetAt(QCursor::pos());
     if (!over || over->window() != this)
         over = QApplication::focusWidget();
-    showRules(m_battle->helpSections(over));
+    showRules(currentMode() ? currentMode()->helpSections(over) : QStringList());
 }
 
 void MainWindow::showRules(const QStringList &sections)
@@ -638,13 +680,11 @@ void MainWindow::showRules(const QStringList &sections)
     browser->show();
 }
 
-void MainWindow::updateTitle()
+QString MainWindow::titleFor(const ui::Mode *mode) const
 {
-    const QString title = m_battle->title();
-    if (m_trial)
-        setWindowTitle(tr("%1 (tried out from the editor) — Hardtack").arg(title));
-    else
-        setWindowTitle(title.isEmpty() ? tr("Hardtack") : tr("%1 — Hardtack").arg(title));
+    if (m_trial && mode == m_battle)
+        return tr("%1 (tried out from the editor) — Hardtack").arg(m_battle->title());
+    return ui::ModeWindow::titleFor(mode);
 }
 
 } // namespace hardtack::app

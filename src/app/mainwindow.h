@@ -1,10 +1,14 @@
 #pragma once
-// The main window assembles (STYLE.md §15): menus, tool bars and status bar
-// around the current mode's central widget, docks and actions. It knows no
-// rules. Today's one mode is the battle; more modes (the naval dialog, the
-// Cascade Lab) plug in the same way.
+// The game's main window: the one ModeWindow (ui/common/modewindow.h) with
+// the game's File and Help menus, in which every mode opens: the battle (always
+// there, its first mode), a campaign and the battles it has fought over it, a
+// naval battle and the Cascade Lab. It picks the mode that opens a file by
+// the file's format and knows nothing of what is inside a mode; it also holds
+// what lives beside the battle mode in the game: play by e-mail, network play
+// and its chat, the autosave, the briefing and the end report.
 
-#include <QMainWindow>
+#include "ui/common/modewindow.h"
+
 #include <QPointer>
 
 class QDockWidget;
@@ -12,7 +16,9 @@ class QMenu;
 
 namespace hardtack::ui {
 class BattleMode;
-class CampaignWindow;
+class CampaignMode;
+class LabMode;
+class Mode;
 class ChatPanel;
 class EditorWindow;
 struct BattleSetup;
@@ -23,7 +29,7 @@ enum class Controller;
 
 namespace hardtack::app {
 
-class MainWindow : public QMainWindow
+class MainWindow : public ui::ModeWindow
 {
     Q_OBJECT
 
@@ -31,8 +37,12 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a scenario or save; on failure the current battle stays.
+    // Opens a file in the mode its format calls for (a scenario or battle
+    // save in the battle, a campaign in the campaign, a naval battle in a
+    // naval mode) and shows that mode; on failure what was shown stays.
     bool openFile(const QString &fileName, QString *error);
+    // The campaign mode, made and shown when first asked for.
+    ui::CampaignMode *campaign();
     ui::BattleMode *battle() const { return m_battle; }
     ui::PbemGame *pbem() const { return m_pbem; }
     // A network game (docs/GAME.md "Network play"): hosts `scenarioFile`,
@@ -62,10 +72,14 @@ public slots:
     void newCampaign();
     void openDialog();
     bool saveBattle();
-    bool saveBattleAs();
-    // The Cascade Lab (docs/GAME.md), in a window of its own, on the viewing
-    // side's view of the battle.
-    void openLab();
+    // The Cascade Lab (docs/GAME.md) over the battle, on the viewing side's
+    // view of it (or on the default scenario without a battle).
+    ui::LabMode *openLab();
+    // File → Naval battle…: a hardtack-naval file in a naval mode.
+    void openNavalDialog();
+    // File → Save / Save as: the current mode's.
+    bool saveCurrent();
+    bool saveCurrentAs();
     // File → Network game…: the host or join dialog.
     void networkDialog();
 
@@ -74,16 +88,18 @@ private slots:
     void shortcuts();
     void rules();
 
+protected:
+    QString titleFor(const ui::Mode *mode) const override;
+
 private:
-    void updateTitle();
     void updateRecent();
+    void updateFileActions();
     void autosave();
     void applySettings();
     void showEndReport();
     void showRules(const QStringList &sections);
     void closeEvent(QCloseEvent *event) override;
     bool m_trial = false; // a scenario tried out from the editor
-    ui::CampaignWindow *campaignWindow();
     QStringList scenarioFiles() const;
     // A new network game replaces the last one (which is left, if running).
     ui::NetworkGame *newNetworkGame(ui::Controller who);
@@ -93,7 +109,9 @@ private:
     ui::BattleMode *m_battle;
     ui::PbemGame *m_pbem;
     QMenu *m_recent;
-    QPointer<ui::CampaignWindow> m_campaign;
+    QAction *m_save;
+    QAction *m_saveAs;
+    QAction *m_closeMode;
     QPointer<ui::NetworkGame> m_net;
     ui::ChatPanel *m_chat;
     QDockWidget *m_chatDock;

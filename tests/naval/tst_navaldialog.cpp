@@ -4,7 +4,7 @@
 // `hardtack-cli naval` prints for the same file and seed.
 
 #include "navaltestutil.h"
-#include "ui/naval/navaldialog.h"
+#include "ui/naval/navalbattlewidget.h"
 #include "ui/naval/navalsceneview.h"
 
 #include "naval/navalfile.h"
@@ -31,13 +31,13 @@ NavalBattle scenario(const QString &name)
     return test::shippedNavalBattle(name);
 }
 
-QComboBox *combo(const NavalDialog &d, const QString &owner, const char *order)
+QComboBox *combo(const NavalBattleWidget &d, const QString &owner, const char *order)
 {
     return d.findChild<QComboBox *>(QStringLiteral("orders/%1/%2").arg(owner, QLatin1String(order)));
 }
 
 // The order combos of one side's ships that a player could see now.
-int visibleOrderBoxes(const NavalDialog &d, const NavalBattle &b, Side side)
+int visibleOrderBoxes(const NavalBattleWidget &d, const NavalBattle &b, Side side)
 {
     int n = 0;
     for (const Ship &s : b.ships)
@@ -60,7 +60,7 @@ QJsonObject cliJson(const QString &file, quint64 seed)
 
 } // namespace
 
-class TestNavalDialog : public QObject
+class TestNavalBattleWidget : public QObject
 {
     Q_OBJECT
 
@@ -68,10 +68,10 @@ private slots:
     void ordersForBothSidesWithAHotseatHandoff()
     {
         const NavalBattle b = scenario(QStringLiteral("kearsarge-alabama-1864-06-19.json"));
-        NavalDialog d(b);
+        NavalBattleWidget d(b);
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        QCOMPARE(d.stage(), NavalDialog::Stage::Orders);
+        QCOMPARE(d.stage(), NavalBattleWidget::Stage::Orders);
         QCOMPARE(d.currentSide(), Side::Union);
         QVERIFY(visibleOrderBoxes(d, b, Side::Union) > 0);
         QCOMPARE(visibleOrderBoxes(d, b, Side::Confederate), 0);
@@ -85,11 +85,11 @@ private slots:
         d.ordersDone();
 
         // Handoff: nothing of either side's orders is on screen.
-        QCOMPARE(d.stage(), NavalDialog::Stage::Handoff);
+        QCOMPARE(d.stage(), NavalBattleWidget::Stage::Handoff);
         QCOMPARE(visibleOrderBoxes(d, b, Side::Union), 0);
         QCOMPARE(visibleOrderBoxes(d, b, Side::Confederate), 0);
         d.takeOver();
-        QCOMPARE(d.stage(), NavalDialog::Stage::Orders);
+        QCOMPARE(d.stage(), NavalBattleWidget::Stage::Orders);
         QCOMPARE(d.currentSide(), Side::Confederate);
         QCOMPARE(visibleOrderBoxes(d, b, Side::Union), 0);
         QVERIFY(visibleOrderBoxes(d, b, Side::Confederate) > 0);
@@ -99,7 +99,7 @@ private slots:
         combo(d, QStringLiteral("alabama"), "breakOff")->setCurrentIndex(int(BreakOffOrder::Light));
         d.setSeed(4);
         d.ordersDone();
-        QCOMPARE(d.stage(), NavalDialog::Stage::Battle);
+        QCOMPARE(d.stage(), NavalBattleWidget::Stage::Battle);
         QVERIFY(d.resolution().has_value());
 
         const NavalBattle &given = d.battle();
@@ -118,14 +118,14 @@ private slots:
     void againstTheComputerNoHandoff()
     {
         const NavalBattle b = scenario(QStringLiteral("mobile-bay-1864-08-05.json"));
-        NavalDialog d(b);
+        NavalBattleWidget d(b);
         d.setComputer(Side::Confederate, true);
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
         QCOMPARE(visibleOrderBoxes(d, b, Side::Confederate), 0);
         d.setSeed(3);
         d.ordersDone();
-        QCOMPARE(d.stage(), NavalDialog::Stage::Battle);
+        QCOMPARE(d.stage(), NavalBattleWidget::Stage::Battle);
         // The computer's orders were used: every Confederate ship has orders
         // and the transports-free squadron accepts in a harbor it cannot leave.
         for (const Ship &s : d.battle().ships)
@@ -150,7 +150,7 @@ private slots:
         const QString path = QStringLiteral(HARDTACK_SOURCE_DIR "/scenarios/naval/") + file;
         const QJsonObject cli = cliJson(path, quint64(seed));
         QVERIFY(!cli.isEmpty());
-        NavalDialog d(scenario(file));
+        NavalBattleWidget d(scenario(file));
         d.setSeed(quint64(seed));
         d.show();
         d.resolveNow();
@@ -202,5 +202,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestNavalDialog)
+QTEST_MAIN(TestNavalBattleWidget)
 #include "tst_navaldialog.moc"

@@ -7,7 +7,8 @@
 #include "ui/battle/unititem.h"
 #include "ui/common/mapview.h"
 #include "ui/lab/explainpanel.h"
-#include "ui/lab/labwindow.h"
+#include "ui/lab/labmode.h"
+#include "ui/common/modewindow.h"
 #include "ui/lab/montecarlopanel.h"
 #include "ui/lab/sandboxpanel.h"
 
@@ -87,22 +88,27 @@ private slots:
     void commandLineRejectsBadInput();
 
 private:
-    LabWindow *m_lab = nullptr;
+    // The Lab as a mode of a main window (the game's window is a ModeWindow too).
+    ModeWindow *m_window = nullptr;
+    LabMode *m_lab = nullptr;
 };
 
 void TestLab::init()
 {
-    m_lab = new LabWindow;
+    m_window = new ModeWindow;
+    m_lab = new LabMode;
     QString error;
     QVERIFY2(m_lab->openFile(kCornfield, &error), qPrintable(error));
-    m_lab->resize(1400, 900);
-    m_lab->show();
+    m_window->addMode(m_lab);
+    m_window->resize(1400, 900);
+    m_window->show();
     settle();
 }
 
 void TestLab::cleanup()
 {
-    delete m_lab;
+    delete m_window; // and the Lab with it
+    m_window = nullptr;
     m_lab = nullptr;
 }
 

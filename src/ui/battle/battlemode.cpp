@@ -26,13 +26,19 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QScreen>
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hardtack::ui {
 
@@ -43,7 +49,7 @@ constexpr double kMaxHexPixels = 320.0;
 constexpr double kDetailHexPixels = 44.0; // a little above where counters get their numbers
 } // namespace
 
-BattleMode::BattleMode(QWidget *window) : QObject(window)
+BattleMode::BattleMode(QWidget *window) : Mode(window)
 {
     m_doc = new BattleDocument(this);
     m_runner = new ComputerRunner(this);
@@ -187,6 +193,15 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
         scheduleNext();
     });
 
+    // The Orders menu: what the window puts between its File and View menus.
+    m_ordersMenu = new QMenu(tr("&Orders"), window);
+    for (QAction *a : orderActions()) {
+        if (a)
+            m_ordersMenu->addAction(a);
+        else
+            m_ordersMenu->addSeparator();
+    }
+
     m_phaseBar = new PhaseBar(m_endPhase);
     m_phaseToolBar = new QToolBar(tr("Phase"));
     m_phaseToolBar->setObjectName(QStringLiteral("phaseToolBar"));
@@ -246,7 +261,10 @@ BattleMode::BattleMode(QWidget *window) : QObject(window)
     connect(m_doc, &BattleDocument::logTruncated, this,
             [this](int) { m_log->rebuild(m_doc->events()); });
     connect(m_doc, &BattleDocument::stateChanged, this, &BattleMode::refresh);
-    connect(m_doc, &BattleDocument::historyCut, this, &BattleMode::statusMessage);
+    connect(m_doc, &BattleDocument::historyCut, this, [this](const QString &why) { emit statusMessage(why); });
+    // The window's title follows the battle (its turn, its file).
+    connect(this, &BattleMode::battleChanged, this, &Mode::titleChanged);
+    connect(m_doc, &BattleDocument::phaseEnded, this, &Mode::titleChanged);
     connect(m_doc, &BattleDocument::battleOver, this, [this] {
         if (!m_reported) {
             m_reported = true;
@@ -480,6 +498,30 @@ QString BattleMode::title() const
         return QString();
     const Battle &b = m_doc->battle();
     return tr("%1 (turn %2 of %3)").arg(wordName(b.scenario.localizedTitle(QLocale().name()))).arg(b.turn).arg(b.scenario.turns);
+}
+
+QString BattleMode::kind() const { return tr("Battle"); }
+
+QStringList BattleMode::formats() const
+{
+    return {QStringLiteral("hardtack-scenario"), QStringLiteral("hardtack-save")};
+}
+
+QString BattleMode::saveCaption() const { return tr("Save the battle"); }
+
+void BattleMode::arrangeDocks(QMainWindow *window)
+{
+    // The order of battle on the left; the unit and hex panel over the event
+    // log on the right, the log (whose entries are sentences) the larger.
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_oobDock);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_logDock);
+    window->splitDockWidget(m_infoDock, m_logDock, Qt::Vertical);
+    // The order of battle takes a fifth of a wide screen (its names are long).
+    const QScreen *primary = QGuiApplication::primaryScreen();
+    const int oobWidth = std::clamp(primary ? primary->availableGeometry().width() / 5 : 0, 330, 400);
+    window->resizeDocks({m_oobDock, m_infoDock}, {oobWidth, 430}, Qt::Horizontal);
+    window->resizeDocks({m_infoDock, m_logDock}, {380, 520}, Qt::Vertical);
 }
 
 QList<QAction *> BattleMode::viewActions() const

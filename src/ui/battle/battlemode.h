@@ -8,6 +8,8 @@
 
 #include "computerside.h"
 
+#include "ui/common/mode.h"
+
 #include "core/events/events.h"
 #include "core/rules/game.h"
 #include "core/rules/movement.h"
@@ -59,7 +61,7 @@ struct BattleSetup
     std::optional<ScenarioRules> rules;
 };
 
-class BattleMode : public QObject
+class BattleMode : public Mode
 {
     Q_OBJECT
 
@@ -72,7 +74,7 @@ public:
     // Opens a scenario (a new battle with setup) or a save (its battle goes
     // on; who plays each side comes from setup). On failure the current
     // battle stays and *error names the file, the JSON path and the problem.
-    bool open(const QString &fileName, QString *error);
+    bool open(const QString &fileName, QString *error) override;
     bool open(const QString &fileName, const BattleSetup &setup, QString *error);
     // Starts a new battle on a scenario made in memory (a campaign's battle).
     void start(const Scenario &scenario, const BattleSetup &setup);
@@ -83,25 +85,32 @@ public:
     // asked for. Called by open() for saves, before the battle starts.
     using SaveSetupHook = std::function<BattleSetup(const Battle &battle, const BattleSetup &asked)>;
     void setSaveSetupHook(SaveSetupHook hook) { m_saveSetupHook = std::move(hook); }
-    bool save(const QString &fileName, QString *error);
+    bool save(const QString &fileName, QString *error) override;
     bool hasBattle() const;
     const Scenario *scenario() const;
-    QString title() const;
-    QString fileName() const;
+    QString title() const override;
+    QString fileName() const override;
+    // The mode in the window (ui/common/mode.h).
+    QString kind() const override;
+    QStringList formats() const override;
+    bool canSave() const override { return hasBattle(); }
+    QString saveCaption() const override;
+    void arrangeDocks(QMainWindow *window) override;
+    QList<QMenu *> menus() const override { return {m_ordersMenu}; }
     BattleDocument *document() const { return m_doc; }
     const BattleSetup &setup() const { return m_setup; }
     void setDefaultSetup(const BattleSetup &setup) { m_setup = setup; }
 
     MapView *view() const { return m_view; }
-    QWidget *centralWidget() const;
+    QWidget *centralWidget() const override;
     BattleScene *scene() const { return m_scene; }
-    QList<QDockWidget *> docks() const { return {m_oobDock, m_infoDock, m_logDock}; }
+    QList<QDockWidget *> docks() const override { return {m_oobDock, m_infoDock, m_logDock}; }
     QAction *threatsAction() const { return m_threatsAction; }
     const QHash<Hex, Threat> &threats() const { return m_threats; }
-    QList<QAction *> viewActions() const;
+    QList<QAction *> viewActions() const override;
     QList<QAction *> orderActions() const;
-    QList<QToolBar *> toolBars() const { return {m_phaseToolBar}; }
-    QList<QWidget *> statusWidgets() const;
+    QList<QToolBar *> toolBars() const override { return {m_phaseToolBar}; }
+    QList<QWidget *> statusWidgets() const override;
     PhaseBar *phaseBar() const { return m_phaseBar; }
     EventLogPanel *eventLog() const { return m_log; }
     HandoffScreen *handoff() const { return m_handoff; }
@@ -128,7 +137,7 @@ public:
 
     // The RULES.md sections F1 opens over `widget` (a panel or the odds
     // preview); empty: the whole rules reference.
-    QStringList helpSections(const QWidget *widget) const;
+    QStringList helpSections(const QWidget *widget) const override;
     QLabel *oddsPreview() const { return m_preview; }
 
     // Orders as the mouse and keys give them (public for tests and scripts).
@@ -166,7 +175,6 @@ public:
 
 signals:
     void battleChanged();
-    void statusMessage(const QString &text);
     void battleOver();
     // After the window's own side acted, the side to act became a Remote
     // side, or the battle ended: what it did is ready to go out.
@@ -265,6 +273,7 @@ private:
     EventLogPanel *m_log;
     PhaseBar *m_phaseBar;
     QToolBar *m_phaseToolBar;
+    QMenu *m_ordersMenu;
     QDockWidget *m_oobDock;
     QDockWidget *m_infoDock;
     QDockWidget *m_logDock;

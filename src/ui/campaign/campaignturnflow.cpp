@@ -1,9 +1,9 @@
 // The turn of the campaign window: orders side by side (behind the handoff
 // screen in hotseat), the computer's orders, the battles (fought or
-// auto-resolved) and the report. See campaignwindow.h.
+// auto-resolved) and the report. See campaignmode.h.
 
 #include "campaignbattle.h"
-#include "campaignwindow.h"
+#include "campaignmode.h"
 #include "waroverdialog.h"
 #include "forcespanel.h"
 #include "treasurypanel.h"
@@ -12,24 +12,23 @@
 #include "narrator/wordname.h"
 #include "ui/battle/handoffscreen.h"
 #include "ui/common/mapview.h"
-#include "ui/naval/navaldialog.h"
+#include "ui/common/modewindow.h"
+#include "ui/naval/navalbattlewidget.h"
+#include "ui/naval/navalmode.h"
 
 #include "campaign/hexbattle.h"
 #include "campaign/strategicai.h"
 #include "core/battle.h"
 
-#include <QBoxLayout>
-#include <QDialogButtonBox>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
-#include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
 
 namespace hardtack::ui {
 
-void CampaignWindow::setController(Side side, Controller who)
+void CampaignMode::setController(Side side, Controller who)
 {
     m_control[int(side)] = who;
     if (QAction *a = m_computerActions[int(side)]) {
@@ -38,12 +37,12 @@ void CampaignWindow::setController(Side side, Controller who)
     }
 }
 
-bool CampaignWindow::handoffShown() const
+bool CampaignMode::handoffShown() const
 {
     return m_central->currentWidget() == m_handoff;
 }
 
-void CampaignWindow::beginOrders(Side side)
+void CampaignMode::beginOrders(Side side)
 {
     m_resolving = false;
     if (!m_game || m_game->isOver()) {
@@ -57,7 +56,7 @@ void CampaignWindow::beginOrders(Side side)
         if (isFastForwarding())
             m_central->setCurrentWidget(m_view); // no secrets while the computer plays both
         const int n = playStrategicTurn(*m_game, side, CampaignPlayer::Ai);
-        statusBar()->showMessage((side == Side::Union ? tr("The Union gave %n order(s).", nullptr, n) : tr("The Confederacy gave %n order(s).", nullptr, n)), 6000);
+        emit statusMessage((side == Side::Union ? tr("The Union gave %n order(s).", nullptr, n) : tr("The Confederacy gave %n order(s).", nullptr, n)), 6000);
         endOrders();
         return;
     }
@@ -79,7 +78,7 @@ void CampaignWindow::beginOrders(Side side)
     showOrdersOf(side);
 }
 
-void CampaignWindow::showOrdersOf(Side side)
+void CampaignMode::showOrdersOf(Side side)
 {
     m_viewer = side;
     m_central->setCurrentWidget(m_view);
@@ -87,7 +86,7 @@ void CampaignWindow::showOrdersOf(Side side)
     refresh();
 }
 
-void CampaignWindow::fastForward(bool on)
+void CampaignMode::fastForward(bool on)
 {
     if (!m_game || m_game->isOver())
         on = false;
@@ -106,7 +105,7 @@ void CampaignWindow::fastForward(bool on)
     }
 }
 
-void CampaignWindow::endOrders()
+void CampaignMode::endOrders()
 {
     if (!m_game || !m_ordersSide || m_resolving)
         return;
@@ -116,7 +115,7 @@ void CampaignWindow::endOrders()
         resolveTurn();
 }
 
-void CampaignWindow::resolveTurn()
+void CampaignMode::resolveTurn()
 {
     m_ordersSide.reset();
     m_resolving = true;
@@ -130,7 +129,7 @@ void CampaignWindow::resolveTurn()
     nextBattle();
 }
 
-bool CampaignWindow::humanIn(const std::array<QStringList, 2> &armies) const
+bool CampaignMode::humanIn(const std::array<QStringList, 2> &armies) const
 {
     for (int s = 0; s < 2; ++s)
         if (!armies[size_t(s)].isEmpty() && m_control[size_t(s)] == Controller::Human)
@@ -138,7 +137,7 @@ bool CampaignWindow::humanIn(const std::array<QStringList, 2> &armies) const
     return false;
 }
 
-bool CampaignWindow::askFight(const QString &what, BattleChoice choice, bool naval)
+bool CampaignMode::askFight(const QString &what, BattleChoice choice, bool naval)
 {
     switch (choice) {
     case BattleChoice::AutoResolve: return false;
@@ -147,7 +146,7 @@ bool CampaignWindow::askFight(const QString &what, BattleChoice choice, bool nav
     }
     if (m_autoRestOfTurn || isFastForwarding())
         return false;
-    QMessageBox box(this);
+    QMessageBox box(m_central);
     box.setWindowTitle(tr("Battle"));
     box.setIcon(QMessageBox::Question);
     box.setText(what);
@@ -166,7 +165,7 @@ bool CampaignWindow::askFight(const QString &what, BattleChoice choice, bool nav
     return box.clickedButton() == fight;
 }
 
-void CampaignWindow::nextBattle()
+void CampaignMode::nextBattle()
 {
     const CampaignScenario &map = m_game->scenario();
     while (m_nextLand < m_land.size()) {
@@ -187,20 +186,26 @@ void CampaignWindow::nextBattle()
             continue;
         if (askFight(tr("<b>The squadrons meet: %1.</b> Fight it in the naval dialog?")
                          .arg(naval.at(i).name.toHtmlEscaped()),
-                     m_battleChoice, true))
+                     m_battleChoice, true)) {
             fightNaval(i);
+            return; // goes on when the naval battle is done
+        }
     }
     finishTurn();
 }
 
-void CampaignWindow::fightLand(int index)
+void CampaignMode::fightLand(int index)
 {
     const LandBattle battle = m_land.at(index);
     LoadError error;
     const std::optional<Scenario> made = hexBattleScenario(*m_game, index, m_dataDir + QStringLiteral("/maps"), &error);
     if (!made) {
-        QMessageBox::warning(this, tr("Battle"), tr("The battle cannot be set up on the hex map (%1); it is "
-                                                    "auto-resolved.").arg(error.text()));
+        QMessageBox::warning(m_central, tr("Battle"), tr("The battle cannot be set up on the hex map (%1); it is "
+                                                         "auto-resolved.").arg(error.text()));
+        nextBattle();
+        return;
+    }
+    if (!window()) { // a campaign shown in no window: the auto-resolve decides
         nextBattle();
         return;
     }
@@ -209,47 +214,46 @@ void CampaignWindow::fightLand(int index)
     for (int s = 0; s < 2; ++s)
         setup.control[s] = m_control[size_t(s)];
     setup.seed = m_game->seed() + quint64(m_game->turn()) * 131 + quint64(index);
-    auto *window = new CampaignBattleWindow(scenario, setup, wordName(scenario.title));
-    connect(window, &CampaignBattleWindow::finished, this, [this, index, battle](const Battle &fought) {
+    // The battle opens in this window over the campaign, and the campaign
+    // comes back when it is done (fought, or left to the auto-resolve model).
+    auto *mode = new CampaignBattleMode(scenario, setup, window());
+    connect(mode, &CampaignBattleMode::fought, this, [this, index, battle](const Battle &fought) {
         m_game->setLandResult(index, landResultFromBattle(fought, battle));
-        statusBar()->showMessage(tr("The battle's result goes to the campaign."), 6000);
+        emit statusMessage(tr("The battle's result goes to the campaign."), 6000);
     });
-    // When the window closes (fought or left), the turn goes on.
-    connect(window, &QObject::destroyed, this, [this] {
-        show();
-        activateWindow();
-        nextBattle();
-    });
-    hide();
-    window->show();
-    window->activateWindow();
+    connect(mode, &Mode::finished, this, [this] { QTimer::singleShot(0, this, &CampaignMode::nextBattle); });
+    m_battleMode = mode;
+    window()->addMode(mode, this);
 }
 
-void CampaignWindow::fightNaval(int index)
+void CampaignMode::fightNaval(int index)
 {
-    NavalDialog dialog(m_game->navalBattles().at(index), this);
-    for (Side s : {Side::Union, Side::Confederate})
-        dialog.setComputer(s, m_control[int(s)] == Controller::Computer);
-    dialog.setSeed(m_game->seed() + quint64(m_game->turn()) * 137 + quint64(index));
-    dialog.setWindowTitle(tr("%1 — a naval battle of the campaign").arg(m_game->navalBattles().at(index).name));
-    // The way back to the theater map, under the dialog's own pages: the
-    // result once the battle is fought, else the naval engine decides.
-    if (auto *layout = qobject_cast<QBoxLayout *>(dialog.layout())) {
-        auto *buttons = new QDialogButtonBox;
-        QPushButton *back = buttons->addButton(tr("Return to the campaign"), QDialogButtonBox::AcceptRole);
-        back->setObjectName(QStringLiteral("returnToCampaign"));
-        back->setAutoDefault(false);
-        back->setToolTip(tr("Resolved battles count as fought; a battle left unresolved is decided by the naval "
-                            "engine."));
-        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        layout->addWidget(buttons);
+    if (!window()) {
+        nextBattle();
+        return;
     }
-    dialog.exec();
-    if (dialog.resolution())
-        m_game->setNavalResult(index, dialog.battle(), *dialog.resolution());
+    const NavalBattle battle = m_game->navalBattles().at(index);
+    auto *mode = new NavalMode(battle);
+    for (Side s : {Side::Union, Side::Confederate})
+        mode->battleWidget()->setComputer(s, m_control[int(s)] == Controller::Computer);
+    mode->battleWidget()->setSeed(m_game->seed() + quint64(m_game->turn()) * 137 + quint64(index));
+    mode->setTitle(tr("%1 — a naval battle of the campaign").arg(battle.name));
+    // The way back to the theater map: the result once the battle is fought,
+    // else the naval engine decides.
+    mode->setReturnButton(tr("Return to the campaign"),
+                          tr("Resolved battles count as fought; a battle left unresolved is decided by the naval "
+                             "engine."));
+    connect(mode, &Mode::finished, this, [this, index, mode] {
+        const NavalBattleWidget *w = mode->battleWidget();
+        if (w->resolution())
+            m_game->setNavalResult(index, w->battle(), *w->resolution());
+        QTimer::singleShot(0, this, &CampaignMode::nextBattle);
+    });
+    m_battleMode = mode;
+    window()->addMode(mode, this);
 }
 
-void CampaignWindow::finishTurn()
+void CampaignMode::finishTurn()
 {
     const TurnReport report = m_game->finishTurn();
     m_land.clear();
@@ -271,7 +275,7 @@ void CampaignWindow::finishTurn()
             return;
         }
         fastForward(false);
-        statusBar()->showMessage(tr("Winter: the fast forward stops. Campaign %1 begins with your orders.")
+        emit statusMessage(tr("Winter: the fast forward stops. Campaign %1 begins with your orders.")
                                      .arg(m_game->campaign()),
                                  10000);
     }
@@ -283,13 +287,13 @@ void CampaignWindow::finishTurn()
     beginOrders(Side::Union);
 }
 
-void CampaignWindow::showWarOver()
+void CampaignMode::showWarOver()
 {
     if (!m_game || !m_game->isOver())
         return;
     // Not modal to the application: the map and the report stay to be read.
-    auto *dialog = new WarOverDialog(*m_game, this);
-    connect(dialog, &WarOverDialog::newCampaignRequested, this, &CampaignWindow::newCampaign, Qt::QueuedConnection);
+    auto *dialog = new WarOverDialog(*m_game, m_central);
+    connect(dialog, &WarOverDialog::newCampaignRequested, this, &CampaignMode::newCampaign, Qt::QueuedConnection);
     dialog->show();
     dialog->raise();
     dialog->activateWindow();

@@ -2,7 +2,7 @@
 // "Force rout", drag a unit or a leader to another hex (an undoable sandbox
 // edit); a drag on the empty map pans it (MapView).
 
-#include "labwindow.h"
+#include "labmode.h"
 #include "sandboxpanel.h"
 
 #include "ui/battle/battlescene.h"
@@ -18,10 +18,12 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QTabWidget>
+#include <QTimer>
 
 namespace hardtack::ui {
 
-QString LabWindow::unitAt(QPoint viewportPos) const
+QString LabMode::unitAt(QPoint viewportPos) const
 {
     // The topmost visible counter under the cursor.
     for (QGraphicsItem *item : m_view->items(viewportPos))
@@ -30,7 +32,7 @@ QString LabWindow::unitAt(QPoint viewportPos) const
     return {};
 }
 
-QString LabWindow::leaderAt(QPoint viewportPos) const
+QString LabMode::leaderAt(QPoint viewportPos) const
 {
     for (QGraphicsItem *item : m_view->items(viewportPos)) {
         if (item->type() == LeaderItem::Type && item->isVisible())
@@ -41,10 +43,17 @@ QString LabWindow::leaderAt(QPoint viewportPos) const
     return {};
 }
 
-bool LabWindow::eventFilter(QObject *watched, QEvent *event)
+bool LabMode::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_pages && event->type() == QEvent::Show && m_placeView) {
+        QTimer::singleShot(0, this, [this] {
+            if (m_placeView)
+                placeView(); // once the window has laid itself out
+        });
+        return false;
+    }
     if (watched != m_view->viewport())
-        return QMainWindow::eventFilter(watched, event);
+        return Mode::eventFilter(watched, event);
     switch (event->type()) {
     case QEvent::Resize:
         // The bottom-left corner of the map, clear of the scroll bar.
@@ -126,17 +135,17 @@ bool LabWindow::eventFilter(QObject *watched, QEvent *event)
     default:
         break;
     }
-    return QMainWindow::eventFilter(watched, event);
+    return Mode::eventFilter(watched, event);
 }
 
-void LabWindow::contextMenu(QPoint viewportPos)
+void LabMode::contextMenu(QPoint viewportPos)
 {
     const QString unit = unitAt(viewportPos);
     if (unit.isEmpty())
         return;
     selectUnit(unit);
     const NarrationContext names{&m_session->sandbox()};
-    QMenu menu(this);
+    QMenu menu(m_view);
     QAction *rout = menu.addAction(tr("&Force rout of %1").arg(names.unitName(unit)));
     rout->setObjectName(QStringLiteral("labForceRout"));
     connect(rout, &QAction::triggered, this, [this, unit] { forceRout(unit); });

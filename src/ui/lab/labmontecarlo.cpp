@@ -4,7 +4,7 @@
 // The panel is given new setups only when it is shown, so the animation
 // page never pays for it.
 
-#include "labwindow.h"
+#include "labmode.h"
 #include "montecarlopanel.h"
 
 #include "core/morale/labsetup.h"
@@ -16,7 +16,7 @@
 
 namespace hardtack::ui {
 
-void LabWindow::buildMonteCarlo()
+void LabMode::buildMonteCarlo()
 {
     m_monteCarlo = new MonteCarloPanel;
     m_monteCarlo->setObjectName(QStringLiteral("labMonteCarlo"));
@@ -51,7 +51,7 @@ void LabWindow::buildMonteCarlo()
     m_pages->setTabEnabled(1, false);
 }
 
-void LabWindow::updateMonteCarlo()
+void LabMode::updateMonteCarlo()
 {
     if (!m_monteCarloStale || m_session->options().trigger.isEmpty())
         return;
@@ -75,7 +75,7 @@ void LabWindow::updateMonteCarlo()
     m_monteCarlo->setSetups(labSetup(s), second);
 }
 
-void LabWindow::showMonteCarlo(qint64 trials)
+void LabMode::showMonteCarlo(qint64 trials)
 {
     m_pages->setCurrentIndex(1);
     updateMonteCarlo();
@@ -83,7 +83,7 @@ void LabWindow::showMonteCarlo(qint64 trials)
         m_monteCarlo->setTrials(trials);
 }
 
-bool LabWindow::runMonteCarloAndWait(qint64 trials)
+bool LabMode::runMonteCarloAndWait(qint64 trials)
 {
     showMonteCarlo(trials);
     if (m_session->options().trigger.isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
-// The naval-battle dialog (docs/GAME.md "Naval battles"): both squadrons on
+// The naval battle's page (docs/GAME.md "Naval battles"), the central widget
+// of the naval mode (navalmode.h): both squadrons on
 // the water, each side's six orders (hotseat, secretly, with a handoff; or
 // from the naval computer player), then the battle step by step as a diagram
 // beside the narrated log, the table of fates, laurels, loss points and
@@ -7,7 +8,7 @@
 
 #include "naval/navalengine.h"
 
-#include <QDialog>
+#include <QWidget>
 
 #include <array>
 #include <optional>
@@ -29,15 +30,15 @@ namespace hardtack::ui {
 class NavalOrdersPanel;
 class NavalSceneView;
 
-class NavalDialog : public QDialog
+class NavalBattleWidget : public QWidget
 {
     Q_OBJECT
 
 public:
     enum class Stage { Orders, Handoff, Battle };
 
-    explicit NavalDialog(const NavalBattle &battle, QWidget *parent = nullptr);
-    ~NavalDialog() override;
+    explicit NavalBattleWidget(const NavalBattle &battle, QWidget *parent = nullptr);
+    ~NavalBattleWidget() override;
 
     // Who gives a side's orders: a player (hotseat) or the computer. Sides
     // whose ships the file left without orders start with the computer.
@@ -99,9 +100,5 @@ private:
     QTreeWidget *m_explain = nullptr;
     QTabWidget *m_tabs = nullptr;
 };
-
-// The menu's "Naval battle…": asks for a hardtack-naval file (starting in
-// startDir), reports a bad file, and runs the dialog on a good one.
-void openNavalBattle(QWidget *parent, const QString &startDir);
 
 } // namespace hardtack::ui

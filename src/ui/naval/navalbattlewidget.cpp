@@ -1,4 +1,4 @@
-#include "navaldialog.h"
+#include "navalbattlewidget.h"
 
 #include "navalorderspanel.h"
 #include "navalreplay.h"
@@ -35,11 +35,9 @@ namespace {
 QString sideKey(Side s) { return sideName(s); }
 } // namespace
 
-NavalDialog::NavalDialog(const NavalBattle &battle, QWidget *parent) : QDialog(parent), m_battle(battle)
+NavalBattleWidget::NavalBattleWidget(const NavalBattle &battle, QWidget *parent) : QWidget(parent), m_battle(battle)
 {
-    setObjectName(QStringLiteral("navalDialog"));
-    setWindowTitle(tr("Naval battle — %1").arg(battle.name));
-    resize(1300, 820);
+    setObjectName(QStringLiteral("navalBattle"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     m_pages = new QStackedWidget;
@@ -52,9 +50,9 @@ NavalDialog::NavalDialog(const NavalBattle &battle, QWidget *parent) : QDialog(p
     showOrdersOf(m_computer[0] && !m_computer[1] ? Side::Confederate : Side::Union);
 }
 
-NavalDialog::~NavalDialog() = default;
+NavalBattleWidget::~NavalBattleWidget() = default;
 
-void NavalDialog::buildOrdersPage()
+void NavalBattleWidget::buildOrdersPage()
 {
     auto *page = new QWidget;
     auto *v = new QVBoxLayout(page);
@@ -109,7 +107,7 @@ void NavalDialog::buildOrdersPage()
     m_done = new QPushButton;
     m_done->setObjectName(QStringLiteral("ordersDone"));
     m_done->setDefault(true);
-    connect(m_done, &QPushButton::clicked, this, &NavalDialog::ordersDone);
+    connect(m_done, &QPushButton::clicked, this, &NavalBattleWidget::ordersDone);
     buttons->addWidget(m_done);
     bv->addLayout(buttons);
     split->addWidget(bottom);
@@ -120,7 +118,7 @@ void NavalDialog::buildOrdersPage()
     m_pages->addWidget(page);
 }
 
-void NavalDialog::buildHandoffPage()
+void NavalBattleWidget::buildHandoffPage()
 {
     auto *page = new QWidget;
     page->setObjectName(QStringLiteral("handoff"));
@@ -135,7 +133,7 @@ void NavalDialog::buildHandoffPage()
     v->addWidget(m_handoffText);
     auto *ready = new QPushButton(tr("I have the screen — show my squadron"));
     ready->setObjectName(QStringLiteral("takeOver"));
-    connect(ready, &QPushButton::clicked, this, &NavalDialog::takeOver);
+    connect(ready, &QPushButton::clicked, this, &NavalBattleWidget::takeOver);
     auto *h = new QHBoxLayout;
     h->addStretch(1);
     h->addWidget(ready);
@@ -145,7 +143,7 @@ void NavalDialog::buildHandoffPage()
     m_pages->addWidget(page);
 }
 
-void NavalDialog::buildBattlePage()
+void NavalBattleWidget::buildBattlePage()
 {
     auto *page = new QWidget;
     auto *split = new QSplitter(Qt::Horizontal);
@@ -232,7 +230,7 @@ void NavalDialog::buildBattlePage()
     m_pages->addWidget(page);
 }
 
-void NavalDialog::setComputer(Side side, bool computer)
+void NavalBattleWidget::setComputer(Side side, bool computer)
 {
     m_computer[int(side)] = computer;
     if (m_player[int(side)])
@@ -241,17 +239,17 @@ void NavalDialog::setComputer(Side side, bool computer)
         showOrdersOf(m_current);
 }
 
-void NavalDialog::setSeed(quint64 seed)
+void NavalBattleWidget::setSeed(quint64 seed)
 {
     m_seed->setValue(int(seed % 1000000000));
 }
 
-quint64 NavalDialog::seed() const
+quint64 NavalBattleWidget::seed() const
 {
     return quint64(m_seed->value());
 }
 
-void NavalDialog::showOrdersOf(Side side)
+void NavalBattleWidget::showOrdersOf(Side side)
 {
     m_stage = Stage::Orders;
     m_current = side;
@@ -272,7 +270,7 @@ void NavalDialog::showOrdersOf(Side side)
         m_done->setText(tr("Resolve the battle"));
 }
 
-void NavalDialog::ordersDone()
+void NavalBattleWidget::ordersDone()
 {
     if (m_stage != Stage::Orders)
         return;
@@ -306,13 +304,13 @@ void NavalDialog::ordersDone()
     resolveNow();
 }
 
-void NavalDialog::takeOver()
+void NavalBattleWidget::takeOver()
 {
     if (m_stage == Stage::Handoff)
         showOrdersOf(m_current);
 }
 
-void NavalDialog::resolveNow()
+void NavalBattleWidget::resolveNow()
 {
     // The panels of human sides that have not pressed "done" still count
     // (the screenshot and a single player who resolves straight away).
@@ -345,12 +343,12 @@ void NavalDialog::resolveNow()
     showStep(0);
 }
 
-int NavalDialog::stepCount() const
+int NavalBattleWidget::stepCount() const
 {
     return m_resolution ? int(m_resolution->log.events().size()) : 0;
 }
 
-void NavalDialog::showStep(int step)
+void NavalBattleWidget::showStep(int step)
 {
     if (!m_resolution)
         return;
@@ -382,7 +380,7 @@ void NavalDialog::showStep(int step)
     updateStepControls();
 }
 
-void NavalDialog::updateStepControls()
+void NavalBattleWidget::updateStepControls()
 {
     m_stepLabel->setText(m_step == 0 ? tr("Before the battle") : tr("Step %1 of %2").arg(m_step).arg(stepCount()));
     m_stepButtons[0]->setEnabled(m_step > 0);
@@ -391,7 +389,7 @@ void NavalDialog::updateStepControls()
     m_stepButtons[3]->setEnabled(m_step < stepCount());
 }
 
-void NavalDialog::fillResults()
+void NavalBattleWidget::fillResults()
 {
     const NavalOutcome &o = m_resolution->outcome;
     QString text;
@@ -460,7 +458,7 @@ void NavalDialog::fillResults()
     }
 }
 
-void NavalDialog::fillExplain()
+void NavalBattleWidget::fillExplain()
 {
     m_explain->clear();
     const NavalNarrator narrator(m_battle);
@@ -486,22 +484,6 @@ void NavalDialog::fillExplain()
         new QTreeWidgetItem(m_explain, {tr("No unit fought: there is no strength to explain."), QString()});
     m_explain->expandAll();
     m_explain->resizeColumnToContents(1);
-}
-
-void openNavalBattle(QWidget *parent, const QString &startDir)
-{
-    const QString file = QFileDialog::getOpenFileName(parent, NavalDialog::tr("Naval battle"), startDir,
-                                                      NavalDialog::tr("Naval battles (*.json)"));
-    if (file.isEmpty())
-        return;
-    LoadError error;
-    const auto battle = loadNavalBattle(file, &error);
-    if (!battle) {
-        QMessageBox::critical(parent, NavalDialog::tr("Cannot open the naval battle"), error.text());
-        return;
-    }
-    NavalDialog dialog(*battle, parent);
-    dialog.exec();
 }
 
 } // namespace hardtack::ui

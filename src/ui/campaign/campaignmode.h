@@ -1,10 +1,11 @@
 #pragma once
-// The campaign window (docs/GAME.md "Campaign"): the theater map with the
+// The campaign mode (docs/GAME.md "Campaign"): the theater map with the
 // armies and fleets, orders by dragging a counter, the treasury, the three
 // scores as dials and as a chart, the narrated report of each turn, hotseat
 // handoffs between two human sides, battles fought on the hex map or in the
-// naval dialog, and save and load. The engine (CampaignGame) decides; the
-// window shows, asks and words.
+// naval mode, and save and load. The engine (CampaignGame) decides; the
+// mode shows, asks and words. A battle the player fights opens as a mode of
+// the same window over the campaign, and the campaign is shown again at its end.
 //
 // A turn: each human side gives its orders in turn (behind a handoff screen
 // when both are human), a computer side's come from the strategic player;
@@ -18,12 +19,17 @@
 
 #include "campaign/campaigngame.h"
 
-#include <QMainWindow>
+#include "ui/common/mode.h"
+
+#include <QPointer>
 
 #include <array>
 #include <memory>
 
 class QAction;
+class QDockWidget;
+class QMenu;
+class QToolBar;
 class QLabel;
 class QStackedWidget;
 class QTabWidget;
@@ -38,23 +44,36 @@ class ScoreGauges;
 class TreasuryPanel;
 class ForcesPanel;
 
-class CampaignWindow : public QMainWindow
+class CampaignMode : public Mode
 {
     Q_OBJECT
 
 public:
     enum class BattleChoice { Ask, AutoResolve, Fight };
 
-    explicit CampaignWindow(QWidget *parent = nullptr);
-    ~CampaignWindow() override;
+    explicit CampaignMode(QObject *parent = nullptr);
+    ~CampaignMode() override;
 
     // Opens a campaign file (a new war, seeded) or a campaign save. On
     // failure the current campaign stays and *error names the file, the JSON
     // path and the problem.
-    bool open(const QString &fileName, QString *error);
+    bool open(const QString &fileName, QString *error) override;
     bool open(const QString &fileName, quint64 seed, QString *error);
-    bool save(const QString &fileName, QString *error);
-    QString fileName() const { return m_fileName; }
+    bool save(const QString &fileName, QString *error) override;
+    QString fileName() const override { return m_fileName; }
+
+    // The mode in the window (ui/common/mode.h).
+    QString title() const override;
+    QString kind() const override;
+    QWidget *centralWidget() const override;
+    QList<QDockWidget *> docks() const override { return {m_warDock, m_reportDock}; }
+    void arrangeDocks(QMainWindow *window) override;
+    QList<QMenu *> menus() const override { return {m_campaignMenu, m_turnMenu}; }
+    QList<QAction *> viewActions() const override { return m_viewActions; }
+    QList<QToolBar *> toolBars() const override { return {m_toolBar}; }
+    QStringList formats() const override;
+    bool canSave() const override { return hasGame(); }
+    QString saveCaption() const override;
     bool hasGame() const { return m_game != nullptr; }
     const CampaignGame *game() const { return m_game.get(); }
 
@@ -93,16 +112,8 @@ public:
     QString reportHtml() const;
 
 public slots:
-    void newCampaign();
-    void openDialog();
-    bool saveCampaign();
-    bool saveCampaignAs();
-
-signals:
-    void titleChanged();
-
-protected:
-    void closeEvent(QCloseEvent *event) override;
+    // Asks for a campaign file and its sides (New campaign…); false if none was opened.
+    bool newCampaign();
 
 private:
     void buildUi();
@@ -110,7 +121,6 @@ private:
     void startGame(std::unique_ptr<CampaignGame> game, const QString &fileName);
     void refresh();
     void refreshOrders();
-    void updateTitle();
     MapRoute routeFor(const QString &unit, const QString &node) const;
     // The order a counter dropped on a node gives: a move, an embarkation or a landing.
     CampaignOrder orderFor(const QString &unit, const QString &node, Side side) const;
@@ -149,12 +159,20 @@ private:
     MapView *m_view;
     HandoffScreen *m_handoff;
     QStackedWidget *m_central;
+    QPointer<QWidget> m_centralGuard; // the window deletes the widgets, maybe first
     TreasuryPanel *m_treasury;
     ForcesPanel *m_forces;
     ScoreGauges *m_gauges;
     ScoreChart *m_chart;
     QTextBrowser *m_report;
     QTabWidget *m_tabs;
+    QDockWidget *m_warDock;
+    QDockWidget *m_reportDock;
+    QMenu *m_campaignMenu;
+    QMenu *m_turnMenu;
+    QToolBar *m_toolBar;
+    QList<QAction *> m_viewActions;
+    QPointer<Mode> m_battleMode; // a battle of this campaign fought over it
     QLabel *m_dateLabel;
     QLabel *m_weatherLabel;
     QLabel *m_sideLabel;

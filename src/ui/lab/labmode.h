@@ -1,6 +1,6 @@
 #pragma once
-// The Cascade Lab (issue 11, docs/GAME.md "Cascade Lab"): a window of its own
-// with the battle's map and counters (ui/battle BattleScene), where the player
+// The Cascade Lab (issue 11, docs/GAME.md "Cascade Lab"), a mode of the main
+// window (ui/common/mode.h), opened over the battle, with the battle's map and counters (ui/battle BattleScene), where the player
 // forces a unit to rout and watches the rout cascade of RULES §10 spread ring
 // by ring, reads why each unit held or broke (ExplainPanel), and edits the
 // situation in a sandbox (SandboxPanel, undoable). Every die and every
@@ -8,7 +8,7 @@
 
 #include "labsession.h"
 
-#include <QMainWindow>
+#include "ui/common/mode.h"
 
 class QAction;
 class QCheckBox;
@@ -31,15 +31,29 @@ class MapView;
 class MonteCarloPanel;
 class SandboxPanel;
 
-class LabWindow : public QMainWindow
+class LabMode : public Mode
 {
     Q_OBJECT
 
 public:
-    explicit LabWindow(QWidget *parent = nullptr);
-    ~LabWindow() override;
+    explicit LabMode(QObject *parent = nullptr);
+    ~LabMode() override;
 
     bool openFile(const QString &fileName, QString *error);
+
+    // The mode in the window (ui/common/mode.h).
+    QString title() const override;
+    QString kind() const override;
+    QWidget *centralWidget() const override;
+    QList<QDockWidget *> docks() const override;
+    void arrangeDocks(QMainWindow *window) override;
+    QList<QMenu *> menus() const override { return {m_editMenu, m_cascadeMenu}; }
+    QList<QAction *> viewActions() const override { return m_viewActions; }
+    QList<QToolBar *> toolBars() const override { return {m_experimentBar, m_playbackBar}; }
+    QStringList formats() const override;
+    bool open(const QString &fileName, QString *error) override { return openFile(fileName, error); }
+    QString fileName() const override;
+    QStringList helpSections(const QWidget *widget) const override;
     void setScenario(const Scenario &scenario, const QString &fileName = {});
 
     LabSession *session() const { return m_session; }
@@ -76,7 +90,6 @@ public slots:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void buildActions();
@@ -89,11 +102,9 @@ private:
     void onCascadeChanged();
     void onStepChanged(int step);
     void advance();
-    void updateTitle();
     void contextMenu(QPoint viewportPos);
     QString unitAt(QPoint viewportPos) const;
     QString leaderAt(QPoint viewportPos) const;
-    void openDialog();
 
     LabSession *m_session;
     BattleScene *m_scene;
@@ -102,6 +113,9 @@ private:
     MonteCarloPanel *m_monteCarlo = nullptr;
     bool m_monteCarloStale = true;
     QToolBar *m_playbackBar = nullptr;
+    QToolBar *m_experimentBar = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QList<QAction *> m_viewActions;
     std::pair<bool, bool> m_docksShown{true, true}; // explanation, sandbox: before the odds page hid them
     CascadeOverlay *m_overlay = nullptr;
     ExplainPanel *m_explain;

@@ -1,4 +1,4 @@
-#include "labwindow.h"
+#include "labmode.h"
 #include "cascadeoverlay.h"
 #include "explainpanel.h"
 #include "montecarlopanel.h"
@@ -7,6 +7,7 @@
 #include "ui/battle/battlescene.h"
 #include "ui/battle/unititem.h"
 #include "ui/common/mapview.h"
+#include "ui/common/modewindow.h"
 #include "ui/common/names.h"
 
 #include "narrator/narrator.h"
@@ -16,13 +17,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QMainWindow>
+#include <QMenu>
 #include <QSpinBox>
-#include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
@@ -39,10 +38,9 @@ constexpr double kMinHexPixels = 8.0;
 constexpr double kMaxHexPixels = 320.0;
 } // namespace
 
-LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
+LabMode::LabMode(QObject *parent) : Mode(parent)
 {
-    setObjectName(QStringLiteral("labWindow"));
-    setAttribute(Qt::WA_DeleteOnClose, false);
+    setObjectName(QStringLiteral("labMode"));
     m_session = new LabSession(this);
     m_scene = new BattleScene(this);
     m_view = new MapView;
@@ -55,7 +53,8 @@ LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
     m_pages->setObjectName(QStringLiteral("labPages"));
     m_pages->setDocumentMode(true);
     m_pages->addTab(m_view, tr("One cascade, step by step"));
-    setCentralWidget(m_pages);
+    // Shown (in the window): the view is placed once it has its size.
+    m_pages->installEventFilter(this);
 
     // The legend: what the marks on the map mean, for someone who never read the rules.
     // A child of the view, not of its viewport: the viewport scrolls its children with the map.
@@ -77,26 +76,19 @@ LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
     m_legend->adjustSize();
 
     m_explain = new ExplainPanel;
-    m_explainDock = new QDockWidget(tr("Why each unit held or broke"), this);
+    m_explainDock = new QDockWidget(tr("Why each unit held or broke"));
     m_explainDock->setObjectName(QStringLiteral("labExplainDock"));
     m_explainDock->setWidget(m_explain);
-    addDockWidget(Qt::RightDockWidgetArea, m_explainDock);
 
     m_sandbox = new SandboxPanel(m_session);
-    m_sandboxDock = new QDockWidget(tr("Sandbox"), this);
+    m_sandboxDock = new QDockWidget(tr("Sandbox"));
     m_sandboxDock->setObjectName(QStringLiteral("labSandboxDock"));
     m_sandboxDock->setWidget(m_sandbox);
-    // The sandbox shares the right-hand side with the explanation (a tab): the
-    // map keeps the width, and the explanation is what one reads most.
-    addDockWidget(Qt::RightDockWidgetArea, m_sandboxDock);
-    tabifyDockWidget(m_explainDock, m_sandboxDock);
-    m_explainDock->raise();
-    resizeDocks({m_explainDock}, {680}, Qt::Horizontal);
 
     m_overlay = nullptr;
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, &LabWindow::advance);
+    connect(m_timer, &QTimer::timeout, this, &LabMode::advance);
     m_flash = new QVariantAnimation(this);
     m_flash->setStartValue(1.0);
     m_flash->setEndValue(0.0);
@@ -108,38 +100,35 @@ LabWindow::LabWindow(QWidget *parent) : QMainWindow(parent)
 
     buildActions();
     buildExperimentBar();
-    addToolBarBreak();
     buildPlaybackBar();
     buildMonteCarlo();
 
-    connect(m_session, &LabSession::cascadeChanged, this, &LabWindow::onCascadeChanged);
-    connect(m_session, &LabSession::stepChanged, this, &LabWindow::onStepChanged);
-    connect(m_explain, &ExplainPanel::unitSelected, this, &LabWindow::selectUnit);
+    connect(m_session, &LabSession::cascadeChanged, this, &LabMode::onCascadeChanged);
+    connect(m_session, &LabSession::stepChanged, this, &LabMode::onStepChanged);
+    connect(m_explain, &ExplainPanel::unitSelected, this, &LabMode::selectUnit);
     connect(m_scene, &BattleScene::unitSelected, this, [this](const QString &id) {
         m_sandbox->setUnit(id);
         m_explain->selectUnit(id);
         if (m_overlay)
             m_overlay->setHighlighted(id);
     });
-    statusBar()->showMessage(tr("Right-click a unit and choose Force rout. Drag counters to change the situation."));
-    resize(1600, 960);
-    updateTitle();
+    // Once the window shows the Lab: how to begin.
+    QTimer::singleShot(0, this, [this] {
+        emit statusMessage(tr("Right-click a unit and choose Force rout. Drag counters to change the situation."), 0);
+    });
 }
 
-LabWindow::~LabWindow()
+LabMode::~LabMode()
 {
     m_timer->stop();
     m_flash->stop();
 }
 
-void LabWindow::buildActions()
+void LabMode::buildActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open scenario or save…"), QKeySequence::Open, this, &LabWindow::openDialog);
-    file->addSeparator();
-    file->addAction(tr("&Close the Lab"), QKeySequence::Close, this, &QWidget::close);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    // Opening a file is the window's (File → Open); the Lab's own menus follow.
+    m_editMenu = new QMenu(tr("&Edit"));
+    QMenu *edit = m_editMenu;
     QAction *undo = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -149,7 +138,7 @@ void LabWindow::buildActions()
     edit->addSeparator();
     edit->addAction(tr("Reset to the &file"), m_session, &LabSession::resetToFile);
 
-    m_cascadeMenu = menuBar()->addMenu(tr("&Cascade"));
+    m_cascadeMenu = new QMenu(tr("&Cascade"));
     m_cascadeMenu->addAction(tr("&Force rout of the selected unit"), QKeySequence(Qt::Key_R), this,
                              [this] { forceRout(m_scene->selectedUnit()); });
     m_cascadeMenu->addAction(tr("Roll &again (next seed)"), QKeySequence(Qt::Key_N), this,
@@ -161,32 +150,43 @@ void LabWindow::buildActions()
         else
             play();
     });
-    m_stepBackAction = m_cascadeMenu->addAction(tr("Step &back"), QKeySequence(Qt::Key_Left), this, &LabWindow::stepBack);
+    m_stepBackAction = m_cascadeMenu->addAction(tr("Step &back"), QKeySequence(Qt::Key_Left), this, &LabMode::stepBack);
     m_stepForwardAction =
-        m_cascadeMenu->addAction(tr("Step &forward"), QKeySequence(Qt::Key_Right), this, &LabWindow::stepForward);
-    m_startAction = m_cascadeMenu->addAction(tr("To the &start"), QKeySequence(Qt::Key_Home), this, &LabWindow::toStart);
-    m_endAction = m_cascadeMenu->addAction(tr("To the &end"), QKeySequence(Qt::Key_End), this, &LabWindow::toEnd);
+        m_cascadeMenu->addAction(tr("Step &forward"), QKeySequence(Qt::Key_Right), this, &LabMode::stepForward);
+    m_startAction = m_cascadeMenu->addAction(tr("To the &start"), QKeySequence(Qt::Key_Home), this, &LabMode::toStart);
+    m_endAction = m_cascadeMenu->addAction(tr("To the &end"), QKeySequence(Qt::Key_End), this, &LabMode::toEnd);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(QIcon(QStringLiteral(":/icons/zoom-in.svg")), tr("Zoom &in"), QKeySequence::ZoomIn, m_view,
-                    &MapView::zoomIn);
-    view->addAction(QIcon(QStringLiteral(":/icons/zoom-out.svg")), tr("Zoom &out"), QKeySequence::ZoomOut, m_view,
-                    &MapView::zoomOut);
-    view->addAction(tr("&Frame the cascade"), QKeySequence(Qt::Key_F), this, &LabWindow::frameCascade);
-    view->addAction(QIcon(QStringLiteral(":/icons/zoom-fit.svg")), tr("&Whole map"), QKeySequence(Qt::CTRL | Qt::Key_0),
-                    m_view, &MapView::zoomToFit);
-    view->addSeparator();
-    QAction *legend = view->addAction(tr("Map &legend"));
+    m_cascadeMenu->addSeparator();
+    QAction *close = m_cascadeMenu->addAction(tr("&Close the Lab"), QKeySequence::Close, this, [this] {
+        if (window())
+            window()->closeMode(this);
+    });
+    close->setObjectName(QStringLiteral("closeLab"));
+
+    const auto viewAction = [this](const QIcon &icon, const QString &text, const QKeySequence &key) {
+        auto *a = new QAction(icon, text, this);
+        a->setShortcut(key);
+        m_viewActions.append(a);
+        return a;
+    };
+    connect(viewAction(QIcon(QStringLiteral(":/icons/zoom-in.svg")), tr("Zoom &in"), QKeySequence::ZoomIn),
+            &QAction::triggered, m_view, &MapView::zoomIn);
+    connect(viewAction(QIcon(QStringLiteral(":/icons/zoom-out.svg")), tr("Zoom &out"), QKeySequence::ZoomOut),
+            &QAction::triggered, m_view, &MapView::zoomOut);
+    connect(viewAction(QIcon(), tr("&Frame the cascade"), QKeySequence(Qt::Key_F)), &QAction::triggered, this,
+            &LabMode::frameCascade);
+    connect(viewAction(QIcon(QStringLiteral(":/icons/zoom-fit.svg")), tr("&Whole map"), QKeySequence(Qt::CTRL | Qt::Key_0)),
+            &QAction::triggered, m_view, &MapView::zoomToFit);
+    QAction *legend = viewAction(QIcon(), tr("Map &legend"), {});
     legend->setCheckable(true);
     legend->setChecked(true);
     connect(legend, &QAction::toggled, m_legend, &QWidget::setVisible);
-    view->addAction(m_explainDock->toggleViewAction());
-    view->addAction(m_sandboxDock->toggleViewAction());
 }
 
-void LabWindow::buildExperimentBar()
+void LabMode::buildExperimentBar()
 {
-    auto *bar = addToolBar(tr("Experiment"));
+    auto *bar = new QToolBar(tr("Experiment"));
+    m_experimentBar = bar;
     bar->setObjectName(QStringLiteral("labExperimentBar"));
     bar->setMovable(false);
     auto *title = new QLabel(tr("<b>Forced rout of</b>"));
@@ -224,28 +224,28 @@ void LabWindow::buildExperimentBar()
     m_seed->setValue(1);
     bar->addWidget(m_seed);
 
-    connect(m_phase, &QComboBox::activated, this, &LabWindow::readOptions);
-    connect(m_daylight, &QComboBox::activated, this, &LabWindow::readOptions);
-    connect(m_limiting, &QCheckBox::toggled, this, &LabWindow::readOptions);
-    connect(m_seed, &QSpinBox::valueChanged, this, &LabWindow::readOptions);
+    connect(m_phase, &QComboBox::activated, this, &LabMode::readOptions);
+    connect(m_daylight, &QComboBox::activated, this, &LabMode::readOptions);
+    connect(m_limiting, &QCheckBox::toggled, this, &LabMode::readOptions);
+    connect(m_seed, &QSpinBox::valueChanged, this, &LabMode::readOptions);
 }
 
-void LabWindow::buildPlaybackBar()
+void LabMode::buildPlaybackBar()
 {
-    auto *bar = addToolBar(tr("Playback"));
+    auto *bar = new QToolBar(tr("Playback"));
     m_playbackBar = bar;
     bar->setObjectName(QStringLiteral("labPlaybackBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_startAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_startAction->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaSkipBackward));
     m_startAction->setIconText(tr("Start"));
-    m_stepBackAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    m_stepBackAction->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaSeekBackward));
     m_stepBackAction->setIconText(tr("Back"));
-    m_playAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_playAction->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaPlay));
     m_playAction->setIconText(tr("Play"));
-    m_stepForwardAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_stepForwardAction->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaSeekForward));
     m_stepForwardAction->setIconText(tr("Step"));
-    m_endAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    m_endAction->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaSkipForward));
     m_endAction->setIconText(tr("End"));
     for (QAction *a : {m_startAction, m_stepBackAction, m_playAction, m_stepForwardAction, m_endAction})
         bar->addAction(a);
@@ -267,7 +267,7 @@ void LabWindow::buildPlaybackBar()
     bar->addWidget(m_stepLabel);
 }
 
-bool LabWindow::openFile(const QString &fileName, QString *error)
+bool LabMode::openFile(const QString &fileName, QString *error)
 {
     pause();
     if (!m_session->load(fileName, error))
@@ -279,11 +279,11 @@ bool LabWindow::openFile(const QString &fileName, QString *error)
     if (m_session->original().lab)
         m_monteCarlo->setTrials(m_session->original().lab->trials);
     placeView();
-    updateTitle();
+    emit titleChanged();
     return true;
 }
 
-void LabWindow::setScenario(const Scenario &scenario, const QString &fileName)
+void LabMode::setScenario(const Scenario &scenario, const QString &fileName)
 {
     pause();
     m_session->setScenario(scenario, fileName);
@@ -294,20 +294,10 @@ void LabWindow::setScenario(const Scenario &scenario, const QString &fileName)
     if (m_session->original().lab)
         m_monteCarlo->setTrials(m_session->original().lab->trials);
     placeView();
-    updateTitle();
+    emit titleChanged();
 }
 
-void LabWindow::showEvent(QShowEvent *event)
-{
-    QMainWindow::showEvent(event);
-    if (m_placeView)
-        QTimer::singleShot(0, this, [this] {
-            if (m_placeView)
-                placeView(); // once the window has laid itself out
-        });
-}
-
-void LabWindow::placeView()
+void LabMode::placeView()
 {
     // Before the window is shown the viewport has no size yet: place the view
     // at its first resize (eventFilter).
@@ -333,14 +323,42 @@ void LabWindow::placeView()
     }
 }
 
-void LabWindow::updateTitle()
+QString LabMode::title() const
 {
-    const QString file = m_session->fileName().isEmpty() ? m_session->original().title
-                                                          : QFileInfo(m_session->fileName()).fileName();
-    setWindowTitle(file.isEmpty() ? tr("Cascade Lab — Hardtack") : tr("%1 — Cascade Lab — Hardtack").arg(file));
+    return m_session->fileName().isEmpty() ? m_session->original().title
+                                           : QFileInfo(m_session->fileName()).fileName();
 }
 
-void LabWindow::readOptions()
+QString LabMode::kind() const { return tr("Cascade Lab"); }
+
+QWidget *LabMode::centralWidget() const { return m_pages; }
+
+QList<QDockWidget *> LabMode::docks() const { return {m_explainDock, m_sandboxDock}; }
+
+void LabMode::arrangeDocks(QMainWindow *window)
+{
+    // The sandbox shares the right-hand side with the explanation (a tab): the
+    // map keeps the width, and the explanation is what one reads most.
+    window->addDockWidget(Qt::RightDockWidgetArea, m_explainDock);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_sandboxDock);
+    window->tabifyDockWidget(m_explainDock, m_sandboxDock);
+    m_explainDock->raise();
+    window->resizeDocks({m_explainDock}, {680}, Qt::Horizontal);
+}
+
+QStringList LabMode::formats() const
+{
+    return {QStringLiteral("hardtack-scenario"), QStringLiteral("hardtack-save")};
+}
+
+QString LabMode::fileName() const { return m_session->fileName(); }
+
+QStringList LabMode::helpSections(const QWidget *) const
+{
+    return {QStringLiteral("Morale, rout cascade and rally")};
+}
+
+void LabMode::readOptions()
 {
     if (m_writingOptions)
         return;
@@ -352,7 +370,7 @@ void LabWindow::readOptions()
     m_session->setOptions(o);
 }
 
-void LabWindow::writeOptions()
+void LabMode::writeOptions()
 {
     m_writingOptions = true;
     const LabOptions &o = m_session->options();
@@ -366,7 +384,7 @@ void LabWindow::writeOptions()
     m_writingOptions = false;
 }
 
-void LabWindow::forceRout(const QString &unitId)
+void LabMode::forceRout(const QString &unitId)
 {
     const Unit *u = m_session->sandbox().unit(unitId);
     if (!u || !u->onMap)
@@ -380,7 +398,7 @@ void LabWindow::forceRout(const QString &unitId)
     play();
 }
 
-void LabWindow::onCascadeChanged()
+void LabMode::onCascadeChanged()
 {
     writeOptions();
     m_scene->syncAll();
@@ -404,7 +422,7 @@ void LabWindow::onCascadeChanged()
     onStepChanged(m_session->step());
 }
 
-void LabWindow::onStepChanged(int step)
+void LabMode::onStepChanged(int step)
 {
     m_scene->syncAll();
     if (m_overlay) {
@@ -446,7 +464,7 @@ void LabWindow::onStepChanged(int step)
         pause();
 }
 
-void LabWindow::setSpeed(double speed)
+void LabMode::setSpeed(double speed)
 {
     m_speed = std::max(0.1, speed);
     const int i = m_speedBox->findData(speed);
@@ -454,35 +472,35 @@ void LabWindow::setSpeed(double speed)
         m_speedBox->setCurrentIndex(i);
 }
 
-bool LabWindow::isPlaying() const
+bool LabMode::isPlaying() const
 {
     return m_timer->isActive();
 }
 
-void LabWindow::play()
+void LabMode::play()
 {
     if (m_session->step() >= m_session->stepCount()) {
         if (m_session->stepCount() == 0)
             return;
         m_session->setStep(0); // from the start again
     }
-    m_playAction->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+    m_playAction->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaPause));
     m_playAction->setIconText(tr("Pause"));
     m_playAction->setText(tr("&Pause"));
     m_timer->start(int(kCheckMs / m_speed));
 }
 
-void LabWindow::pause()
+void LabMode::pause()
 {
     m_timer->stop();
     if (m_playAction) {
-        m_playAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+        m_playAction->setIcon(QApplication::style()->standardIcon(QStyle::SP_MediaPlay));
         m_playAction->setIconText(tr("Play"));
         m_playAction->setText(tr("&Play"));
     }
 }
 
-void LabWindow::advance()
+void LabMode::advance()
 {
     const int step = m_session->step();
     if (step >= m_session->stepCount()) {
@@ -499,31 +517,31 @@ void LabWindow::advance()
     m_timer->start(int((kCheckMs + (newRing ? kRingPauseMs : 0)) / m_speed));
 }
 
-void LabWindow::stepForward()
+void LabMode::stepForward()
 {
     pause();
     m_session->setStep(m_session->step() + 1);
 }
 
-void LabWindow::stepBack()
+void LabMode::stepBack()
 {
     pause();
     m_session->setStep(m_session->step() - 1);
 }
 
-void LabWindow::toStart()
+void LabMode::toStart()
 {
     pause();
     m_session->setStep(0);
 }
 
-void LabWindow::toEnd()
+void LabMode::toEnd()
 {
     pause();
     m_session->setStep(m_session->stepCount());
 }
 
-void LabWindow::selectUnit(const QString &unitId)
+void LabMode::selectUnit(const QString &unitId)
 {
     m_scene->selectUnit(unitId); // emits unitSelected → panels and overlay
     m_sandbox->setUnit(unitId);
@@ -531,7 +549,7 @@ void LabWindow::selectUnit(const QString &unitId)
         m_overlay->setHighlighted(unitId);
 }
 
-void LabWindow::frameCascade()
+void LabMode::frameCascade()
 {
     const Scenario &s = m_session->shown();
     const Unit *t = s.unit(m_session->options().trigger);
@@ -553,17 +571,6 @@ void LabWindow::frameCascade()
     // No closer than ~96 px a hex: the tags stay readable and the map around shows.
     m_view->setZoom(std::clamp(zoom, m_view->minimumZoom(), 96.0 / BattleScene::kHexWidth));
     m_view->centerOn(r.center());
-}
-
-void LabWindow::openDialog()
-{
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open a scenario or save in the Lab"), QString(),
-                                                      tr("Hardtack files (*.json *.hardtack);;All files (*)"));
-    if (file.isEmpty())
-        return;
-    QString error;
-    if (!openFile(file, &error))
-        QMessageBox::critical(this, tr("Cannot open the file"), error);
 }
 
 } // namespace hardtack::ui

@@ -1,11 +1,12 @@
-// The campaign window offscreen (docs/GAME.md "Campaign"): the theater map
-// of the 1861 war, an order given by dragging a counter, a turn ended and its
-// scores changed, a save reloaded identical, and a bad file refused while the
-// current campaign stays.
+// The campaign mode offscreen, in a main window (docs/GAME.md "Campaign"):
+// the theater map of the 1861 war, an order given by dragging a counter, a
+// turn ended and its scores changed, a save reloaded identical, a bad file
+// refused while the current campaign stays, and the battles of the campaign
+// opening in the same window and returning to the campaign.
 
 #include "ui/battle/handoffscreen.h"
 #include "ui/campaign/campaignbattle.h"
-#include "ui/campaign/campaignwindow.h"
+#include "ui/campaign/campaignmode.h"
 #include "ui/campaign/forcespanel.h"
 #include "ui/campaign/scorechart.h"
 #include "ui/campaign/scoregauges.h"
@@ -13,16 +14,19 @@
 #include "ui/campaign/turnnarrator.h"
 #include "campaign/strategicai.h"
 #include "ui/campaign/waroverdialog.h"
-#include "ui/naval/navaldialog.h"
+#include "ui/naval/navalbattlewidget.h"
 #include "ui/campaign/theateritems.h"
 #include "ui/campaign/theaterscene.h"
 #include "ui/common/mapview.h"
+#include "ui/common/modewindow.h"
+#include "ui/naval/navalmode.h"
 
 #include "campaign/campaignfile.h"
 #include "narrator/wordname.h"
 
 #include <QImage>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -51,12 +55,22 @@ CampaignScenario load1861()
     return *c;
 }
 
+// The campaign mode in a window of its own (the game's window is a ModeWindow
+// too): w->… is the mode, w.window the window.
+struct Hosted
+{
+    std::unique_ptr<ModeWindow> window = std::make_unique<ModeWindow>();
+    CampaignMode *mode = nullptr;
+    Hosted() : mode(new CampaignMode) { window->addMode(mode); }
+    CampaignMode *operator->() const { return mode; }
+};
+
 // A window on the 1861 war: the Union a player, the Confederacy the computer,
 // battles auto-resolved (a test answers no questions).
-std::unique_ptr<CampaignWindow> openWindow()
+Hosted openWindow()
 {
-    auto w = std::make_unique<CampaignWindow>();
-    w->setBattleChoice(CampaignWindow::BattleChoice::AutoResolve);
+    Hosted w;
+    w->setBattleChoice(CampaignMode::BattleChoice::AutoResolve);
     w->setDataDirectory(QStringLiteral(HARDTACK_SOURCE_DIR));
     QString error;
     if (!w->open(campaignFile(), 7, &error))
@@ -79,7 +93,7 @@ std::pair<QString, QString> unionMove(const CampaignGame &game)
 
 } // namespace
 
-class TestCampaignWindow : public QObject
+class TestCampaignMode : public QObject
 {
     Q_OBJECT
 
@@ -92,6 +106,7 @@ private slots:
     void aBadFileKeepsTheCurrentCampaign();
     void aSaveReloadsIdentical();
     void aNavalBattleInTheDialogGoesBackToTheCampaign();
+    void aLandBattleOpensInTheSameWindowAndReturns();
     void cityNamesDoNotCoverEachOther();
     void fastForwardStopsAtTheWinter();
     void theWarEndsOnItsOwnScreen();
@@ -100,7 +115,7 @@ private slots:
     void anArmyGoesBySea();
 };
 
-void TestCampaignWindow::mapShowsEveryPlaceAndForce()
+void TestCampaignMode::mapShowsEveryPlaceAndForce()
 {
     const CampaignScenario c = load1861();
     TheaterScene scene;
@@ -144,7 +159,7 @@ void TestCampaignWindow::mapShowsEveryPlaceAndForce()
     }
 }
 
-void TestCampaignWindow::orderByDraggingACounter()
+void TestCampaignMode::orderByDraggingACounter()
 {
     auto w = openWindow();
     QCOMPARE(w->ordersSide(), std::optional<Side>(Side::Union));
@@ -172,7 +187,7 @@ void TestCampaignWindow::orderByDraggingACounter()
     QCOMPARE(w->game()->orders(Side::Confederate).size(), 0);
 }
 
-void TestCampaignWindow::ratesShowTheirScoreEffectFirst()
+void TestCampaignMode::ratesShowTheirScoreEffectFirst()
 {
     auto w = openWindow();
     TreasuryPanel *t = w->treasury();
@@ -187,18 +202,18 @@ void TestCampaignWindow::ratesShowTheirScoreEffectFirst()
         for (QWidget *p = t; p; p = p->parentWidget())
             if (auto *tabs = qobject_cast<QTabWidget *>(p))
                 tabs->setCurrentWidget(t);
-        w->resize(1500, 950);
-        w->show();
+        w.window->resize(1500, 950);
+        w.window->show();
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents();
-        w->grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/campaign-treasury.png"));
+        w.window->grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/campaign-treasury.png"));
     }
     t->ratesButton()->click();
     QCOMPARE(w->game()->orders(Side::Union).size(), 1);
     QCOMPARE(w->game()->orders(Side::Union).first().type, CampaignOrderType::Rates);
 }
 
-void TestCampaignWindow::endingTheTurnMovesTheScores()
+void TestCampaignMode::endingTheTurnMovesTheScores()
 {
     auto w = openWindow();
     const auto [army, to] = unionMove(*w->game());
@@ -221,35 +236,35 @@ void TestCampaignWindow::endingTheTurnMovesTheScores()
     QVERIFY(w->reportHtml().contains(QStringLiteral("took in")));
 }
 
-void TestCampaignWindow::hotseatHidesTheMapBetweenPlayers()
+void TestCampaignMode::hotseatHidesTheMapBetweenPlayers()
 {
-    CampaignWindow w;
-    w.setController(Side::Confederate, Controller::Human);
-    w.setBattleChoice(CampaignWindow::BattleChoice::AutoResolve);
+    Hosted w;
+    w->setController(Side::Confederate, Controller::Human);
+    w->setBattleChoice(CampaignMode::BattleChoice::AutoResolve);
     QString error;
-    QVERIFY(w.open(campaignFile(), 3, &error));
+    QVERIFY(w->open(campaignFile(), 3, &error));
     // The Union player is asked to the keyboard first; the map is hidden.
-    QVERIFY(w.handoffShown());
-    QCOMPARE(w.handoff()->side(), Side::Union);
-    emit w.handoff()->ready(Side::Union);
-    QVERIFY(!w.handoffShown());
+    QVERIFY(w->handoffShown());
+    QCOMPARE(w->handoff()->side(), Side::Union);
+    emit w->handoff()->ready(Side::Union);
+    QVERIFY(!w->handoffShown());
     // Confederate counters do not move for the Union player.
-    for (const Army &a : w.game()->armies())
-        if (CounterItem *c = w.scene()->counter(a.id))
+    for (const Army &a : w->game()->armies())
+        if (CounterItem *c = w->scene()->counter(a.id))
             QCOMPARE(c->side() == Side::Union, a.side == Side::Union);
-    w.endOrders();
-    QVERIFY(w.handoffShown());
-    QCOMPARE(w.handoff()->side(), Side::Confederate);
-    QCOMPARE(w.ordersSide(), std::optional<Side>(Side::Confederate));
-    emit w.handoff()->ready(Side::Confederate);
-    w.endOrders();
+    w->endOrders();
+    QVERIFY(w->handoffShown());
+    QCOMPARE(w->handoff()->side(), Side::Confederate);
+    QCOMPARE(w->ordersSide(), std::optional<Side>(Side::Confederate));
+    emit w->handoff()->ready(Side::Confederate);
+    w->endOrders();
     // The turn resolved, and the next one begins with the Union's handoff.
-    QCOMPARE(w.game()->turn(), 2);
-    QVERIFY(w.handoffShown());
-    QCOMPARE(w.handoff()->side(), Side::Union);
+    QCOMPARE(w->game()->turn(), 2);
+    QVERIFY(w->handoffShown());
+    QCOMPARE(w->handoff()->side(), Side::Union);
 }
 
-void TestCampaignWindow::aBadFileKeepsTheCurrentCampaign()
+void TestCampaignMode::aBadFileKeepsTheCurrentCampaign()
 {
     auto w = openWindow();
     const auto [army, to] = unionMove(*w->game());
@@ -269,7 +284,7 @@ void TestCampaignWindow::aBadFileKeepsTheCurrentCampaign()
     QCOMPARE(w->game(), game);
 }
 
-void TestCampaignWindow::aSaveReloadsIdentical()
+void TestCampaignMode::aSaveReloadsIdentical()
 {
     auto w = openWindow();
     const auto [army, to] = unionMove(*w->game());
@@ -280,9 +295,9 @@ void TestCampaignWindow::aSaveReloadsIdentical()
     const QString file = dir.filePath(QStringLiteral("war.json"));
     QString error;
     QVERIFY2(w->save(file, &error), qPrintable(error));
-    CampaignWindow again;
-    QVERIFY2(again.open(file, &error), qPrintable(error));
-    const CampaignGame &a = *w->game(), &b = *again.game();
+    Hosted again;
+    QVERIFY2(again->open(file, &error), qPrintable(error));
+    const CampaignGame &a = *w->game(), &b = *again->game();
     QCOMPARE(b.turn(), a.turn());
     QCOMPARE(b.scores().unionMorale(), a.scores().unionMorale());
     QCOMPARE(b.scores().confederateMorale(), a.scores().confederateMorale());
@@ -298,19 +313,19 @@ void TestCampaignWindow::aSaveReloadsIdentical()
     QCOMPARE(b.economy(Side::Union).money, a.economy(Side::Union).money);
     // Saved twice, the files are the same bytes.
     const QString second = dir.filePath(QStringLiteral("again.json"));
-    QVERIFY2(again.save(second, &error), qPrintable(error));
+    QVERIFY2(again->save(second, &error), qPrintable(error));
     QFile f1(file), f2(second);
     QVERIFY(f1.open(QIODevice::ReadOnly) && f2.open(QIODevice::ReadOnly));
     QCOMPARE(f2.readAll(), f1.readAll());
 }
 
-void TestCampaignWindow::aNavalBattleInTheDialogGoesBackToTheCampaign()
+void TestCampaignMode::aNavalBattleInTheDialogGoesBackToTheCampaign()
 {
     auto w = openWindow();
-    w->setBattleChoice(CampaignWindow::BattleChoice::Fight);
+    w->setBattleChoice(CampaignMode::BattleChoice::Fight);
     // This turn's land battles (the Confederate computer attacks) are
     // auto-resolved: the test fights the squadrons' battle in the dialog.
-    w->setLandBattleChoice(CampaignWindow::BattleChoice::AutoResolve);
+    w->setLandBattleChoice(CampaignMode::BattleChoice::AutoResolve);
     const CampaignGame &game = *w->game();
     // A Union squadron sent against a Confederate one it reaches this turn.
     QString fleet, to;
@@ -330,21 +345,15 @@ void TestCampaignWindow::aNavalBattleInTheDialogGoesBackToTheCampaign()
     }
     QVERIFY2(!fleet.isEmpty(), "no Union squadron within a turn of a Confederate one");
     QCOMPARE(w->give(CampaignOrder::moveFleet(Side::Union, fleet, to)), OrderProblem::None);
-    // The dialog opens on the battle: the player resolves it with the computer's
-    // suggested orders and closes it; the result goes to the campaign.
+    // The naval battle opens in the same window over the campaign: the player
+    // resolves it with the computer's suggested orders and returns; the
+    // result goes to the campaign.
     int dialogs = 0;
     QTimer driver;
-    // Should a battle window open all the same, the driver leaves it (the
-    // auto-resolve decides it), which the window asks to confirm.
+    // Should a land battle open all the same, the driver leaves it (the
+    // auto-resolve decides it), which the battle asks to confirm.
     QObject::connect(&driver, &QTimer::timeout, [&] {
         QWidget *modal = QApplication::activeModalWidget();
-        if (auto *d = qobject_cast<NavalDialog *>(modal)) {
-            ++dialogs;
-            d->resolveNow();
-            QVERIFY(d->resolution().has_value());
-            d->accept();
-            return;
-        }
         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             if (QAbstractButton *yes = box->button(QMessageBox::Yes))
                 yes->click();
@@ -352,17 +361,28 @@ void TestCampaignWindow::aNavalBattleInTheDialogGoesBackToTheCampaign()
         }
         if (modal)
             return;
-        for (QWidget *top : QApplication::topLevelWidgets())
-            if (auto *b = qobject_cast<CampaignBattleWindow *>(top); b && b->isVisible()) {
-                b->close();
-                return;
-            }
+        Mode *shown = w.window->currentMode();
+        if (auto *naval = qobject_cast<NavalMode *>(shown)) {
+            ++dialogs;
+            QCOMPARE(w.window->modes().size(), 2); // the campaign under it, in the same window
+            NavalBattleWidget *d = naval->battleWidget();
+            d->resolveNow();
+            QVERIFY(d->resolution().has_value());
+            auto *back = naval->centralWidget()->findChild<QPushButton *>(QStringLiteral("returnToCampaign"));
+            QVERIFY(back);
+            back->click();
+            return;
+        }
+        if (auto *b = qobject_cast<CampaignBattleMode *>(shown))
+            w.window->closeMode(b);
     });
     driver.start(50);
     w->endOrders();
     QTRY_VERIFY_WITH_TIMEOUT(w->game()->turn() == 2, 20000);
     driver.stop();
     QVERIFY(dialogs >= 1);
+    QCOMPARE(w.window->currentMode(), w.mode); // back on the theater map
+    QCOMPARE(w.window->modes().size(), 1);
     const TurnReport &r = w->game()->reports().last();
     bool naval = false;
     for (const BattleReport &b : r.battles)
@@ -379,18 +399,77 @@ void TestCampaignWindow::aNavalBattleInTheDialogGoesBackToTheCampaign()
                  || e.type == ScoreEventType::Casualties;
     QVERIFY(scored);
     if (!qEnvironmentVariableIsEmpty("HARDTACK_SHOT_DIR")) {
-        w->resize(1500, 950);
-        w->show();
+        w.window->resize(1500, 950);
+        w.window->show();
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents();
         w->view()->zoomToFit();
         QCoreApplication::processEvents();
-        w->grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/campaign-turn2.png"));
+        w.window->grab().save(qEnvironmentVariable("HARDTACK_SHOT_DIR") + QStringLiteral("/campaign-turn2.png"));
     }
     QVERIFY2(w->reportHtml().contains(QStringLiteral("Naval battle")), qPrintable(w->reportHtml()));
 }
 
-void TestCampaignWindow::cityNamesDoNotCoverEachOther()
+void TestCampaignMode::aLandBattleOpensInTheSameWindowAndReturns()
+{
+    auto w = openWindow();
+    w->setBattleChoice(CampaignMode::BattleChoice::AutoResolve);
+    // Land battles are fought on the hex map (the Confederate computer attacks
+    // in the first turn of this war), naval ones auto-resolved.
+    w->setLandBattleChoice(CampaignMode::BattleChoice::Fight);
+    w.window->resize(1500, 950);
+    w.window->show();
+    const QString shots = qEnvironmentVariable("HARDTACK_SHOT_DIR");
+    int battles = 0;
+    bool leaving = false;
+    QTimer driver;
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            // "Leave the battle?": yes, the auto-resolve decides it.
+            QVERIFY(leaving);
+            box->button(QMessageBox::Yes)->click();
+            return;
+        }
+        auto *battle = qobject_cast<CampaignBattleMode *>(w.window->currentMode());
+        if (!battle || leaving)
+            return;
+        ++battles;
+        // The battle is a mode of the campaign's own window, the campaign under it.
+        QCOMPARE(battle->window(), w.window.get());
+        QCOMPARE(w.window->modes(), (QList<Mode *>{w.mode, battle}));
+        QVERIFY(battle->hasBattle());
+        QVERIFY(battle->centralWidget()->isVisible());
+        QVERIFY(!w->centralWidget()->isVisible());
+        // The window shows the battle's menus, the campaign's are gone.
+        QStringList menus;
+        for (QAction *a : w.window->menuBar()->actions())
+            menus << a->text();
+        QVERIFY2(menus.contains(QStringLiteral("&Orders")) && menus.contains(QStringLiteral("&Battle")),
+                 qPrintable(menus.join(QLatin1Char(' '))));
+        QVERIFY2(!menus.contains(QStringLiteral("&Turn")), qPrintable(menus.join(QLatin1Char(' '))));
+        if (!shots.isEmpty())
+            w.window->grab().save(shots + QStringLiteral("/campaign-battle-opened.png"));
+        // Battle → Leave…, once this tick is over (the driver answers its question).
+        leaving = true;
+        QTimer::singleShot(0, w.window.get(), [&] {
+            w.window->findChild<QAction *>(QStringLiteral("leaveCampaignBattle"))->trigger();
+            leaving = false;
+        });
+    });
+    driver.start(50);
+    w->endOrders();
+    QTRY_VERIFY_WITH_TIMEOUT(w->game()->turn() == 2, 30000);
+    driver.stop();
+    QVERIFY(battles >= 1);
+    // Back on the theater map in the same window; the battle is gone.
+    QCOMPARE(w.window->currentMode(), w.mode);
+    QCOMPARE(w.window->modes().size(), 1);
+    QVERIFY(w->centralWidget()->isVisible());
+    if (!shots.isEmpty())
+        w.window->grab().save(shots + QStringLiteral("/campaign-battle-returned.png"));
+}
+
+void TestCampaignMode::cityNamesDoNotCoverEachOther()
 {
     // At every zoom the names shown keep clear of each other (a name with no
     // free side gives way, except the two capitals').
@@ -419,10 +498,10 @@ void TestCampaignWindow::cityNamesDoNotCoverEachOther()
     }
 }
 
-void TestCampaignWindow::fastForwardStopsAtTheWinter()
+void TestCampaignMode::fastForwardStopsAtTheWinter()
 {
     auto w = openWindow();
-    w->setBattleChoice(CampaignWindow::BattleChoice::Ask); // fast forward asks nothing all the same
+    w->setBattleChoice(CampaignMode::BattleChoice::Ask); // fast forward asks nothing all the same
     QCOMPARE(w->game()->campaign(), 1);
     w->fastForward(true);
     QVERIFY(w->isFastForwarding());
@@ -438,10 +517,10 @@ void TestCampaignWindow::fastForwardStopsAtTheWinter()
     QVERIFY2(w->reportHtml().contains(QStringLiteral("What moved the scores")), qPrintable(w->reportHtml()));
 }
 
-void TestCampaignWindow::theWarEndsOnItsOwnScreen()
+void TestCampaignMode::theWarEndsOnItsOwnScreen()
 {
     auto w = openWindow();
-    w->show();
+    w.window->show();
     for (int campaign = 0; campaign < 7 && !w->game()->isOver(); ++campaign) {
         w->fastForward(true);
         QTRY_VERIFY_WITH_TIMEOUT(!w->isFastForwarding(), 60000);
@@ -450,7 +529,7 @@ void TestCampaignWindow::theWarEndsOnItsOwnScreen()
     QVERIFY(w->game()->winner().has_value());
     // The end screen opens by itself, says who won and why, and shows the war's chart.
     WarOverDialog *end = nullptr;
-    QTRY_VERIFY((end = w->findChild<WarOverDialog *>()) != nullptr);
+    QTRY_VERIFY((end = w.window->findChild<WarOverDialog *>()) != nullptr);
     QVERIFY(end->isVisible());
     const QString text = WarOverDialog::summaryHtml(*w->game());
     QVERIFY2(text.contains(*w->game()->winner() == Side::Union ? QStringLiteral("The Union wins")
@@ -462,11 +541,11 @@ void TestCampaignWindow::theWarEndsOnItsOwnScreen()
     QCOMPARE(w->give(CampaignOrder::rates(Side::Union, 10, 10)), OrderProblem::NotYours);
 }
 
-void TestCampaignWindow::theMapShowsTheWatersFortsAndWeather()
+void TestCampaignMode::theMapShowsTheWatersFortsAndWeather()
 {
     auto w = openWindow();
     // The turn's weather in the tool bar, as the narrator words it.
-    auto *weather = w->findChild<QLabel *>(QStringLiteral("weatherLabel"));
+    auto *weather = w.window->findChild<QLabel *>(QStringLiteral("weatherLabel"));
     QVERIFY(weather);
     QCOMPARE(weather->text(), TurnNarrator::weatherText(w->game()->weather()));
     QVERIFY(!weather->toolTip().isEmpty());
@@ -481,14 +560,14 @@ void TestCampaignWindow::theMapShowsTheWatersFortsAndWeather()
     }
 }
 
-void TestCampaignWindow::anArmyGoesBySea()
+void TestCampaignMode::anArmyGoesBySea()
 {
     // Embark from the forces list, sail by dragging the fleet, land from the
     // list: Banks's Department of Annapolis and the Chesapeake transports at
     // Baltimore, to Yorktown.
     auto w = openWindow();
     const QString army = QStringLiteral("u-annapolis"), transports = QStringLiteral("u-transports");
-    auto *forces = w->findChild<ForcesPanel *>();
+    auto *forces = w.window->findChild<ForcesPanel *>();
     QVERIFY(forces);
     const QList<CampaignOrder> embark = forces->seaOrders(army);
     QCOMPARE(embark.size(), 1);
@@ -525,8 +604,8 @@ void TestCampaignWindow::anArmyGoesBySea()
     const QString file = dir.filePath(QStringLiteral("aboard.json"));
     QString error;
     QVERIFY2(writeJsonFile(file, campaignToJson(c), &error), qPrintable(error));
-    auto at = std::make_unique<CampaignWindow>();
-    at->setBattleChoice(CampaignWindow::BattleChoice::AutoResolve);
+    Hosted at;
+    at->setBattleChoice(CampaignMode::BattleChoice::AutoResolve);
     QVERIFY2(at->open(file, 7, &error), qPrintable(error));
     QVERIFY(at->scene()->counter(army)->aboard());
     at->scene()->counterDropped(at->scene()->counter(army), at->scene()->nodePos(QStringLiteral("yorktown")));
@@ -534,11 +613,11 @@ void TestCampaignWindow::anArmyGoesBySea()
     QCOMPARE(at->game()->orders(Side::Union).first().type, CampaignOrderType::Land);
 }
 
-QTEST_MAIN(TestCampaignWindow)
+QTEST_MAIN(TestCampaignMode)
 // A force that surrenders or sinks leaves the map in the turn it is reported
 // lost; the report still names it (forces raised in the war included), never
 // by its id nor by its stored key.
-void TestCampaignWindow::aLostForceIsNamedInTheReport()
+void TestCampaignMode::aLostForceIsNamedInTheReport()
 {
     const CampaignScenario war = load1861();
     int lost = 0;
@@ -566,4 +645,4 @@ void TestCampaignWindow::aLostForceIsNamedInTheReport()
     QVERIFY2(lost > 0, "no force was lost in six wars");
 }
 
-#include "tst_campaignwindow.moc"
+#include "tst_campaignmode.moc"

@@ -1,4 +1,4 @@
-#include "campaignwindow.h"
+#include "campaignmode.h"
 
 #include "ai/naval/navalai.h"
 #include "forcespanel.h"
@@ -12,6 +12,7 @@
 
 #include "ui/battle/handoffscreen.h"
 #include "ui/common/mapview.h"
+#include "ui/common/modewindow.h"
 
 #include "campaign/campaignfile.h"
 #include "campaign/campaignsave.h"
@@ -19,19 +20,17 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMenuBar>
+#include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
-#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
@@ -41,46 +40,60 @@
 
 namespace hardtack::ui {
 
-CampaignWindow::CampaignWindow(QWidget *parent) : QMainWindow(parent)
+CampaignMode::CampaignMode(QObject *parent) : Mode(parent)
 {
-    setObjectName(QStringLiteral("campaignWindow"));
-    setWindowIcon(QIcon(QStringLiteral(":/hardtack.svg")));
+    setObjectName(QStringLiteral("campaignMode"));
     buildUi();
     buildMenus();
-    // Most of the screen, never more than it (a 1280×800 laptop as well as
-    // a 1920×1080 monitor).
-    QSize size(1440, 900);
-    if (const QScreen *s = screen()) {
-        const QSize avail = s->availableGeometry().size();
-        size = avail.width() >= 1500 ? avail * 0.92 : avail;
-    }
-    resize(size);
-    updateTitle();
 }
 
-CampaignWindow::~CampaignWindow()
+CampaignMode::~CampaignMode()
 {
-    // The scene's items are built from the game; drop them first.
-    delete m_view;
+    // The scene's items are built from the game; drop them first (the view,
+    // the window's, may already be gone with it).
+    if (m_centralGuard)
+        m_view->setScene(nullptr);
     delete m_scene;
 }
 
-void CampaignWindow::buildUi()
+QWidget *CampaignMode::centralWidget() const { return m_central; }
+
+QString CampaignMode::kind() const { return tr("Campaign"); }
+
+QStringList CampaignMode::formats() const
+{
+    return {QLatin1String(kCampaignFormat), QLatin1String(kCampaignSaveFormat)};
+}
+
+QString CampaignMode::saveCaption() const { return tr("Save the campaign"); }
+
+void CampaignMode::arrangeDocks(QMainWindow *window)
+{
+    // The war at a glance on the right, the report and the chart below the map.
+    window->addDockWidget(Qt::RightDockWidgetArea, m_warDock);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_reportDock);
+    window->resizeDocks({m_warDock}, {470}, Qt::Horizontal);
+    window->resizeDocks({m_reportDock}, {235}, Qt::Vertical);
+}
+
+void CampaignMode::buildUi()
 {
     m_scene = new TheaterScene(this);
     m_scene->setRouteFinder([this](const QString &u, const QString &n) { return routeFor(u, n); });
     m_view = new MapView;
+    m_view->setObjectName(QStringLiteral("theaterView"));
     m_view->setScene(m_scene);
     m_view->setZoomRange(0.25, 4.0);
     m_view->setBackgroundBrush(QColor(52, 54, 48));
     connect(m_view, &MapView::zoomChanged, this, [this](double z) { m_scene->setPixel(1.0 / z); });
-    connect(m_scene, &TheaterScene::moveRequested, this, &CampaignWindow::moveRequested);
+    connect(m_scene, &TheaterScene::moveRequested, this, &CampaignMode::moveRequested);
     m_handoff = new HandoffScreen;
-    connect(m_handoff, &HandoffScreen::ready, this, &CampaignWindow::showOrdersOf);
+    connect(m_handoff, &HandoffScreen::ready, this, &CampaignMode::showOrdersOf);
     m_central = new QStackedWidget;
+    m_central->setObjectName(QStringLiteral("campaignMap"));
     m_central->addWidget(m_view);
     m_central->addWidget(m_handoff);
-    setCentralWidget(m_central);
+    m_centralGuard = m_central;
 
     // The war at a glance: the dials above the side's treasury and forces.
     auto *side = new QWidget;
@@ -99,11 +112,9 @@ void CampaignWindow::buildUi()
     treasuryScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(treasuryScroll, tr("Treasury"));
     sl->addWidget(m_tabs, 1);
-    auto *warDock = new QDockWidget(tr("The war"), this);
-    warDock->setObjectName(QStringLiteral("warDock"));
-    warDock->setWidget(side);
-    warDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, warDock);
+    m_warDock = new QDockWidget(tr("The war"));
+    m_warDock->setObjectName(QStringLiteral("warDock"));
+    m_warDock->setWidget(side);
     connect(m_treasury, &TreasuryPanel::orderRequested, this, [this](const CampaignOrder &o) { give(o); });
     connect(m_forces, &ForcesPanel::unitActivated, this, [this](const QString &id) {
         m_scene->selectUnit(id);
@@ -133,13 +144,9 @@ void CampaignWindow::buildUi()
     bottom->setStretchFactor(0, 5);
     bottom->setStretchFactor(1, 4);
     bottom->setSizes({500, 400});
-    auto *reportDock = new QDockWidget(tr("Turn report and scores"), this);
-    reportDock->setObjectName(QStringLiteral("reportDock"));
-    reportDock->setWidget(bottom);
-    reportDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::BottomDockWidgetArea, reportDock);
-    resizeDocks({warDock}, {470}, Qt::Horizontal);
-    resizeDocks({reportDock}, {235}, Qt::Vertical);
+    m_reportDock = new QDockWidget(tr("Turn report and scores"));
+    m_reportDock->setObjectName(QStringLiteral("reportDock"));
+    m_reportDock->setWidget(bottom);
 
     m_dateLabel = new QLabel;
     m_dateLabel->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; font-size: 14px; padding: 0 10px; }"));
@@ -150,34 +157,31 @@ void CampaignWindow::buildUi()
     m_weatherLabel->setStyleSheet(QStringLiteral("QLabel { font-size: 13px; padding: 0 10px; color: #2b4a66; }"));
 }
 
-void CampaignWindow::buildMenus()
+void CampaignMode::buildMenus()
 {
-    auto *newAction = new QAction(tr("&New campaign…"), this);
-    newAction->setShortcut(QKeySequence::New);
-    connect(newAction, &QAction::triggered, this, &CampaignWindow::newCampaign);
-    auto *openAction = new QAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open…"), this);
-    openAction->setShortcut(QKeySequence::Open);
-    connect(openAction, &QAction::triggered, this, &CampaignWindow::openDialog);
-    auto *saveAction = new QAction(tr("&Save"), this);
-    saveAction->setShortcut(QKeySequence::Save);
-    connect(saveAction, &QAction::triggered, this, &CampaignWindow::saveCampaign);
-    auto *saveAs = new QAction(tr("Save &as…"), this);
-    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(saveAs, &QAction::triggered, this, &CampaignWindow::saveCampaignAs);
-    QMenu *file = menuBar()->addMenu(tr("&Campaign"));
-    file->addAction(newAction);
-    file->addAction(openAction);
-    file->addAction(saveAction);
-    file->addAction(saveAs);
-    file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    // Opening and saving are the window's (File); this menu has what only a campaign has.
+    m_campaignMenu = new QMenu(tr("&Campaign"));
+    m_campaignMenu->addAction(tr("&New campaign…"), this, &CampaignMode::newCampaign);
+    m_campaignMenu->addSeparator();
+    m_campaignMenu->addAction(tr("&Close the campaign"), this, [this] {
+        if (m_battleMode) { // not while one of its battles is fought over it
+            QMessageBox::information(m_central, tr("A battle is being fought"),
+                                     tr("Finish the campaign's battle, or leave it to the auto-resolve model, first."));
+            if (window())
+                window()->showMode(m_battleMode);
+            return;
+        }
+        if (window())
+            window()->closeMode(this);
+    });
 
     m_endOrders = new QAction(tr("&End orders"), this);
     m_endOrders->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_endOrders, &QAction::triggered, this, &CampaignWindow::endOrders);
-    QMenu *turn = menuBar()->addMenu(tr("&Turn"));
+    connect(m_endOrders, &QAction::triggered, this, &CampaignMode::endOrders);
+    m_turnMenu = new QMenu(tr("&Turn"));
+    QMenu *turn = m_turnMenu;
     turn->addAction(m_endOrders);
-    m_warOverAction = turn->addAction(tr("The &end of the war…"), this, &CampaignWindow::showWarOver);
+    m_warOverAction = turn->addAction(tr("The &end of the war…"), this, &CampaignMode::showWarOver);
     m_warOverAction->setEnabled(false);
     turn->addSeparator();
     m_fastForwardAction = turn->addAction(tr("&Fast forward to the winter"));
@@ -185,7 +189,7 @@ void CampaignWindow::buildMenus()
     m_fastForwardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_fastForwardAction->setToolTip(tr("The computer gives your orders and every battle is auto-resolved, turn "
                                        "after turn, until this campaign ends (or the war). Again to stop."));
-    connect(m_fastForwardAction, &QAction::toggled, this, &CampaignWindow::fastForward);
+    connect(m_fastForwardAction, &QAction::toggled, this, &CampaignMode::fastForward);
     turn->addSeparator();
     for (Side s : {Side::Union, Side::Confederate}) {
         QAction *a = turn->addAction((s == Side::Union ? tr("The computer commands the Union") : tr("The computer commands the Confederacy")));
@@ -209,25 +213,22 @@ void CampaignWindow::buildMenus()
         connect(a, &QAction::triggered, this, [this, c = c] { setBattleChoice(c); });
     }
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *zoomIn = view->addAction(QIcon(QStringLiteral(":/icons/zoom-in.svg")), tr("Zoom &in"), m_view,
-                                      &MapView::zoomIn);
+    auto *zoomIn = new QAction(QIcon(QStringLiteral(":/icons/zoom-in.svg")), tr("Zoom &in"), this);
+    connect(zoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)});
-    QAction *zoomOut = view->addAction(QIcon(QStringLiteral(":/icons/zoom-out.svg")), tr("Zoom &out"), m_view,
-                                       &MapView::zoomOut);
+    auto *zoomOut = new QAction(QIcon(QStringLiteral(":/icons/zoom-out.svg")), tr("Zoom &out"), this);
+    connect(zoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
-    QAction *fit = view->addAction(QIcon(QStringLiteral(":/icons/zoom-fit.svg")), tr("&Whole map"), m_view,
-                                   &MapView::zoomToFit);
+    auto *fit = new QAction(QIcon(QStringLiteral(":/icons/zoom-fit.svg")), tr("&Whole map"), this);
+    connect(fit, &QAction::triggered, m_view, &MapView::zoomToFit);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_viewActions = {zoomIn, zoomOut, fit};
 
-    QToolBar *tools = addToolBar(tr("Campaign"));
+    m_toolBar = new QToolBar(tr("Campaign"));
+    QToolBar *tools = m_toolBar;
     tools->setObjectName(QStringLiteral("campaignToolBar"));
     tools->setMovable(false);
     tools->setIconSize(QSize(24, 24));
-    tools->addAction(openAction);
-    tools->addSeparator();
-    tools->addActions({zoomIn, zoomOut, fit});
-    tools->addSeparator();
     tools->addWidget(m_dateLabel);
     tools->addWidget(m_weatherLabel);
     tools->addWidget(m_sideLabel);
@@ -240,12 +241,12 @@ void CampaignWindow::buildMenus()
         w->setStyleSheet(QStringLiteral("QToolButton { font-weight: bold; padding: 4px 16px; }"));
 }
 
-bool CampaignWindow::open(const QString &fileName, QString *error)
+bool CampaignMode::open(const QString &fileName, QString *error)
 {
     return open(fileName, m_seed, error);
 }
 
-bool CampaignWindow::open(const QString &fileName, quint64 seed, QString *error)
+bool CampaignMode::open(const QString &fileName, quint64 seed, QString *error)
 {
     LoadError le;
     const auto format = peekFormat(fileName, &le);
@@ -277,18 +278,19 @@ bool CampaignWindow::open(const QString &fileName, quint64 seed, QString *error)
     return false;
 }
 
-bool CampaignWindow::save(const QString &fileName, QString *error)
+bool CampaignMode::save(const QString &fileName, QString *error)
 {
     if (!m_game)
         return false;
     if (!saveCampaignGame(*m_game, fileName, error))
         return false;
     m_fileName = fileName;
-    updateTitle();
+    emit titleChanged();
+    emit statusMessage(tr("Saved %1").arg(m_fileName), 5000);
     return true;
 }
 
-void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString &fileName)
+void CampaignMode::startGame(std::unique_ptr<CampaignGame> game, const QString &fileName)
 {
     m_game = std::move(game);
     // The naval battles the campaign resolves itself: the naval computer
@@ -302,7 +304,7 @@ void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString
     delete m_scene;
     m_scene = new TheaterScene(this);
     m_scene->setRouteFinder([this](const QString &u, const QString &n) { return routeFor(u, n); });
-    connect(m_scene, &TheaterScene::moveRequested, this, &CampaignWindow::moveRequested);
+    connect(m_scene, &TheaterScene::moveRequested, this, &CampaignMode::moveRequested);
     connect(m_scene, &TheaterScene::unitSelected, m_forces, &ForcesPanel::showUnit);
     m_view->setScene(m_scene);
     m_scene->setPixel(1.0 / m_view->zoom());
@@ -323,10 +325,10 @@ void CampaignWindow::startGame(std::unique_ptr<CampaignGame> game, const QString
     QTimer::singleShot(0, m_view, &MapView::zoomToFit);
     m_view->zoomToFit();
     beginOrders(Side::Union);
-    updateTitle();
+    emit titleChanged();
 }
 
-void CampaignWindow::refresh()
+void CampaignMode::refresh()
 {
     if (!m_game)
         return;
@@ -382,7 +384,7 @@ void CampaignWindow::refresh()
     refreshOrders();
 }
 
-void CampaignWindow::refreshOrders()
+void CampaignMode::refreshOrders()
 {
     if (!m_game)
         return;
@@ -415,7 +417,7 @@ void CampaignWindow::refreshOrders()
     m_treasury->refresh();
 }
 
-MapRoute CampaignWindow::routeFor(const QString &unit, const QString &node) const
+MapRoute CampaignMode::routeFor(const QString &unit, const QString &node) const
 {
     MapRoute out;
     if (!m_game)
@@ -445,7 +447,7 @@ MapRoute CampaignWindow::routeFor(const QString &unit, const QString &node) cons
     return out;
 }
 
-CampaignOrder CampaignWindow::orderFor(const QString &unit, const QString &node, Side side) const
+CampaignOrder CampaignMode::orderFor(const QString &unit, const QString &node, Side side) const
 {
     // A drag says which order (docs/GAME.md "Campaign"): a fleet sails; an
     // army aboard lands where it is dropped; an army ashore dropped on waters
@@ -466,24 +468,24 @@ CampaignOrder CampaignWindow::orderFor(const QString &unit, const QString &node,
     return CampaignOrder::moveArmy(side, unit, node);
 }
 
-void CampaignWindow::moveRequested(const QString &unit, const QString &node)
+void CampaignMode::moveRequested(const QString &unit, const QString &node)
 {
     if (!m_game || !m_ordersSide)
         return;
     give(orderFor(unit, node, *m_ordersSide));
 }
 
-OrderProblem CampaignWindow::give(const CampaignOrder &order)
+OrderProblem CampaignMode::give(const CampaignOrder &order)
 {
     if (!m_game || !m_ordersSide || order.side != *m_ordersSide)
         return OrderProblem::NotYours;
     const OrderPreview preview = m_game->preview(order);
     const OrderProblem problem = m_game->give(order);
     if (problem != OrderProblem::None) {
-        statusBar()->showMessage(campaignOrderProblemText(problem), 8000);
+        emit statusMessage(campaignOrderProblemText(problem), 8000);
         return problem;
     }
-    statusBar()->showMessage(tr("Ordered: %1 — %2")
+    emit statusMessage(tr("Ordered: %1 — %2")
                                  .arg(ForcesPanel::orderText(*m_game, order),
                                       QTextDocumentFragment::fromHtml(TreasuryPanel::previewText(preview)).toPlainText()),
                              10000);
@@ -491,33 +493,20 @@ OrderProblem CampaignWindow::give(const CampaignOrder &order)
     return problem;
 }
 
-QString CampaignWindow::reportHtml() const
+QString CampaignMode::reportHtml() const
 {
     return m_lastReport;
 }
 
-void CampaignWindow::updateTitle()
+QString CampaignMode::title() const
 {
     QString title = m_game ? m_game->scenario().name : tr("Campaign");
     if (!m_fileName.isEmpty())
         title = tr("%1 (%2)").arg(title, QFileInfo(m_fileName).fileName());
-    setWindowTitle(tr("%1 — Hardtack").arg(title));
-    emit titleChanged();
+    return title;
 }
 
-void CampaignWindow::openDialog()
-{
-    const QString start = m_fileName.isEmpty() ? QString() : QFileInfo(m_fileName).absolutePath();
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open a campaign or a saved campaign"), start,
-                                                      tr("Hardtack files (*.json);;All files (*)"));
-    if (file.isEmpty())
-        return;
-    QString error;
-    if (!open(file, &error))
-        QMessageBox::critical(this, tr("Cannot open the file"), error);
-}
-
-void CampaignWindow::newCampaign()
+bool CampaignMode::newCampaign()
 {
     QStringList files;
     const QDir dir(m_dataDir + QStringLiteral("/scenarios/campaign"));
@@ -526,51 +515,19 @@ void CampaignWindow::newCampaign()
         if (peekFormat(dir.filePath(f), &e).value_or(QString()) == QLatin1String(kCampaignFormat))
             files << dir.filePath(f);
     }
-    NewCampaignDialog dialog(files, this);
+    NewCampaignDialog dialog(files, m_central);
     if (dialog.exec() != QDialog::Accepted || dialog.campaignFile().isEmpty())
-        return;
+        return false;
     const std::array<Controller, 2> before = m_control;
     for (Side s : {Side::Union, Side::Confederate})
         m_control[int(s)] = dialog.controller(s);
     QString error;
     if (!open(dialog.campaignFile(), dialog.seed(), &error)) {
         m_control = before;
-        QMessageBox::critical(this, tr("Cannot open the file"), error);
-    }
-}
-
-bool CampaignWindow::saveCampaign()
-{
-    if (m_fileName.isEmpty())
-        return saveCampaignAs();
-    QString error;
-    if (!save(m_fileName, &error)) {
-        QMessageBox::critical(this, tr("Cannot save the campaign"), error);
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(m_fileName), 5000);
-    return true;
-}
-
-bool CampaignWindow::saveCampaignAs()
-{
-    if (!m_game)
-        return false;
-    const QString file = QFileDialog::getSaveFileName(this, tr("Save the campaign"), m_fileName,
-                                                      tr("Hardtack saves (*.json)"));
-    if (file.isEmpty())
-        return false;
-    QString error;
-    if (!save(file, &error)) {
-        QMessageBox::critical(this, tr("Cannot save the campaign"), error);
+        QMessageBox::critical(m_central, tr("Cannot open the file"), error);
         return false;
     }
     return true;
-}
-
-void CampaignWindow::closeEvent(QCloseEvent *event)
-{
-    event->accept();
 }
 
 } // namespace hardtack::ui
