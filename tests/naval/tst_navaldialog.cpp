@@ -5,6 +5,7 @@
 
 #include "navaltestutil.h"
 #include "ui/naval/navalbattlewidget.h"
+#include "ui/naval/navaldocument.h"
 #include "ui/naval/navalsceneview.h"
 
 #include "naval/navalfile.h"
@@ -65,6 +66,46 @@ class TestNavalBattleWidget : public QObject
     Q_OBJECT
 
 private slots:
+    // The naval document (navaldocument.h) changes the battle only through the
+    // naval door and says which ships' orders changed.
+    void theDocumentTakesOrdersThroughTheDoor()
+    {
+        const NavalBattle b = scenario(QStringLiteral("kearsarge-alabama-1864-06-19.json"));
+        NavalDocument doc(b);
+        QList<NavalChange> changes;
+        connect(&doc, &NavalDocument::changed, this, [&](const NavalChange &c) { changes.append(c); });
+        QString own, enemy;
+        DistanceOrder enemyBefore = DistanceOrder::Range;
+        for (const Ship &s : b.ships) {
+            (s.side == Side::Union ? own : enemy) = s.id;
+            if (s.side != Side::Union)
+                enemyBefore = s.orders.distance;
+        }
+        ShipOrders o;
+        o.distance = DistanceOrder::Close;
+        // The Union may order its own ship, not the enemy's, nor a ship that is not there.
+        const auto refused = doc.give(Side::Union, {{own, o}, {enemy, o}, {QStringLiteral("uss-nowhere"), o}});
+        QCOMPARE(refused.size(), 2);
+        QCOMPARE(refused.at(0).second, NavalOrderRefusal::NotYourShip);
+        QCOMPARE(refused.at(1).second, NavalOrderRefusal::UnknownShip);
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.first().kind, NavalChange::Kind::Orders);
+        QCOMPARE(changes.first().side, Side::Union);
+        QCOMPARE(changes.first().ships, QStringList{own});
+        for (const Ship &s : doc.battle().ships) {
+            if (s.id == own)
+                QCOMPARE(s.orders.distance, DistanceOrder::Close);
+            if (s.id == enemy) // the refused order changed nothing
+                QCOMPARE(s.orders.distance, enemyBefore);
+        }
+        // Resolving says so once; the result is the engine's for the same orders and seed.
+        doc.giveComputerOrders(Side::Confederate);
+        doc.resolve(5);
+        QCOMPARE(changes.last().kind, NavalChange::Kind::Resolved);
+        QVERIFY(doc.resolution().has_value());
+        QCOMPARE(doc.resolution()->log.events().size(), resolveNavalBattle(doc.battle(), 5).log.events().size());
+    }
+
     void ordersForBothSidesWithAHotseatHandoff()
     {
         const NavalBattle b = scenario(QStringLiteral("kearsarge-alabama-1864-06-19.json"));

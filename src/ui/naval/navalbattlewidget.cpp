@@ -35,8 +35,9 @@ namespace {
 QString sideKey(Side s) { return sideName(s); }
 } // namespace
 
-NavalBattleWidget::NavalBattleWidget(const NavalBattle &battle, QWidget *parent) : QWidget(parent), m_battle(battle)
+NavalBattleWidget::NavalBattleWidget(const NavalBattle &battle, QWidget *parent) : QWidget(parent), m_doc(new NavalDocument(battle, this))
 {
+    connect(m_doc, &NavalDocument::changed, this, &NavalBattleWidget::documentChanged);
     setObjectName(QStringLiteral("navalBattle"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -46,7 +47,7 @@ NavalBattleWidget::NavalBattleWidget(const NavalBattle &battle, QWidget *parent)
     buildHandoffPage();
     buildBattlePage();
     for (int side = 0; side < 2; ++side)
-        setComputer(Side(side), navalSideLacksOrders(m_battle, Side(side)) && !navalSideLacksOrders(m_battle, otherSide(Side(side))));
+        setComputer(Side(side), navalSideLacksOrders(m_doc->battle(), Side(side)) && !navalSideLacksOrders(m_doc->battle(), otherSide(Side(side))));
     showOrdersOf(m_computer[0] && !m_computer[1] ? Side::Confederate : Side::Union);
 }
 
@@ -82,16 +83,17 @@ void NavalBattleWidget::buildOrdersPage()
 
     auto *split = new QSplitter(Qt::Vertical);
     m_ordersScene = new NavalSceneView;
-    m_ordersScene->setBattle(&m_battle);
+    m_ordersScene->setBattle(&m_doc->battle());
     split->addWidget(m_ordersScene);
     auto *bottom = new QWidget;
     auto *bv = new QVBoxLayout(bottom);
     bv->setContentsMargins(0, 4, 0, 0);
     m_panels = new QStackedWidget;
     for (int side = 0; side < 2; ++side) {
-        m_panel[side] = new NavalOrdersPanel(m_battle, Side(side));
+        m_panel[side] = new NavalOrdersPanel(m_doc->battle(), Side(side));
         connect(m_panel[side], &NavalOrdersPanel::suggestRequested, this, [this, side] {
-            NavalBattle copy = m_battle;
+            // A suggestion on a copy: the document's battle takes orders only when they are given.
+            NavalBattle copy = m_doc->battle();
             chooseNavalOrders(copy, Side(side));
             m_panel[side]->showOrders(copy);
         });
@@ -276,7 +278,7 @@ void NavalBattleWidget::ordersDone()
         return;
     const int side = int(m_current);
     if (!m_computer[side])
-        m_panel[side]->writeOrders(m_battle);
+        m_doc->give(Side(side), m_panel[side]->orders(m_doc->battle()));
     m_given[side] = true;
     const Side other = otherSide(m_current);
     if (!m_given[int(other)] && !m_computer[int(other)]) {
@@ -316,17 +318,38 @@ void NavalBattleWidget::resolveNow()
     // (the screenshot and a single player who resolves straight away).
     for (int side = 0; side < 2; ++side) {
         if (m_computer[side])
-            chooseNavalOrders(m_battle, Side(side));
+            m_doc->giveComputerOrders(Side(side));
         else if (!m_given[side])
-            m_panel[side]->writeOrders(m_battle);
+            m_doc->give(Side(side), m_panel[side]->orders(m_doc->battle()));
         m_given[side] = true;
     }
-    m_resolution = resolveNavalBattle(m_battle, seed());
+    m_doc->resolve(seed()); // documentChanged shows the battle fought
+}
+
+const NavalBattle &NavalBattleWidget::battle() const { return m_doc->battle(); }
+
+const std::optional<NavalResolution> &NavalBattleWidget::resolution() const { return m_doc->resolution(); }
+
+void NavalBattleWidget::documentChanged(const NavalChange &change)
+{
+    switch (change.kind) {
+    case NavalChange::Kind::Orders:
+        // That side's panel shows the orders its ships now have (the computer's too).
+        m_panel[int(change.side)]->showOrders(m_doc->battle());
+        break;
+    case NavalChange::Kind::Resolved:
+        showResolution();
+        break;
+    }
+}
+
+void NavalBattleWidget::showResolution()
+{
     m_stage = Stage::Battle;
-    m_scene->setBattle(&m_battle);
-    const NavalNarrator narrator(m_battle);
+    m_scene->setBattle(&m_doc->battle());
+    const NavalNarrator narrator(m_doc->battle());
     m_log->clear();
-    for (const NavalEvent &e : m_resolution->log.events()) {
+    for (const NavalEvent &e : m_doc->resolution()->log.events()) {
         auto *item = new QListWidgetItem(narrator.text(e));
         const QString type = navalEventType(e);
         if (type == QLatin1String("winner") || type == QLatin1String("losses") || type == QLatin1String("join")) {
@@ -345,15 +368,15 @@ void NavalBattleWidget::resolveNow()
 
 int NavalBattleWidget::stepCount() const
 {
-    return m_resolution ? int(m_resolution->log.events().size()) : 0;
+    return m_doc->resolution() ? int(m_doc->resolution()->log.events().size()) : 0;
 }
 
 void NavalBattleWidget::showStep(int step)
 {
-    if (!m_resolution)
+    if (!m_doc->resolution())
         return;
     m_step = std::clamp(step, 0, stepCount());
-    m_scene->setState(replayNaval(m_battle, *m_resolution, m_step));
+    m_scene->setState(replayNaval(m_doc->battle(), *m_doc->resolution(), m_step));
     // The log unfolds with the steps; the result waits for the end.
     for (int k = 0; k < m_log->count(); ++k)
         m_log->item(k)->setHidden(k >= m_step);
@@ -367,8 +390,8 @@ void NavalBattleWidget::showStep(int step)
     m_resultPages->setCurrentIndex(end ? 1 : 0);
     m_results->setTitle(end ? tr("Result") : tr("Now"));
     if (!end) {
-        const NavalNarrator narrator(m_battle);
-        const QVector<NavalEvent> &events = m_resolution->log.events();
+        const NavalNarrator narrator(m_doc->battle());
+        const QVector<NavalEvent> &events = m_doc->resolution()->log.events();
         QString text = m_step == 0 ? tr("The squadrons meet. Press <b>Next ›</b> to follow the battle event by event, "
                                         "or <b>End »</b> for the result.")
                                    : narrator.text(events.at(m_step - 1)).toHtmlEscaped();
@@ -391,9 +414,9 @@ void NavalBattleWidget::updateStepControls()
 
 void NavalBattleWidget::fillResults()
 {
-    const NavalOutcome &o = m_resolution->outcome;
+    const NavalOutcome &o = m_doc->resolution()->outcome;
     QString text;
-    if (!m_resolution->situation.battle)
+    if (!m_doc->resolution()->situation.battle)
         text = tr("<b>No battle.</b> Nobody was ordered to engage or to run past.");
     else if (o.winner)
         text = tr("<b>%1 victory.</b>").arg(NavalNarrator::sideLabel(*o.winner));
@@ -404,12 +427,12 @@ void NavalBattleWidget::fillResults()
                                          .arg(o.laurels[0]).arg(o.laurels[1]).arg(o.lossPoints[0]).arg(o.lossPoints[1])
                                          .arg(o.casualties[0]).arg(o.casualties[1]);
     // Beside the player's result: what happened in the real action (issue 21).
-    const NavalNarrator narrator(m_battle);
+    const NavalNarrator narrator(m_doc->battle());
     // The ships' historical fates are in the table's last column; the
     // tooltip has the whole record.
-    if (m_battle.history) {
+    if (m_doc->battle().history) {
         text += QStringLiteral("<br><span style='color:#6b4f1d'>%1</span>").arg(narrator.historyText().toHtmlEscaped());
-        const History &h = *m_battle.history;
+        const History &h = *m_doc->battle().history;
         QStringList tip{narrator.historyText(), narrator.historicalFatesText()};
         if (!h.note.isEmpty())
             tip << h.note;
@@ -419,8 +442,8 @@ void NavalBattleWidget::fillResults()
         m_summary->setToolTip(QString());
     }
     m_summary->setText(text);
-    m_table->setColumnHidden(7, !m_battle.history);
-    m_table->setRowCount(int(m_battle.ships.size() + m_battle.batteries.size()));
+    m_table->setColumnHidden(7, !m_doc->battle().history);
+    m_table->setRowCount(int(m_doc->battle().ships.size() + m_doc->battle().batteries.size()));
     int row = 0;
     const auto set = [this](int r, int c, const QString &s, bool center = false) {
         auto *item = new QTableWidgetItem(s);
@@ -428,8 +451,8 @@ void NavalBattleWidget::fillResults()
             item->setTextAlignment(Qt::AlignCenter);
         m_table->setItem(r, c, item);
     };
-    for (int i = 0; i < m_battle.ships.size(); ++i, ++row) {
-        const Ship &s = m_battle.ships.at(i);
+    for (int i = 0; i < m_doc->battle().ships.size(); ++i, ++row) {
+        const Ship &s = m_doc->battle().ships.at(i);
         const ShipOutcome &so = o.ships.at(i);
         set(row, 0, wordName(s.name));
         set(row, 1, NavalNarrator::sideLabel(s.side));
@@ -444,8 +467,8 @@ void NavalBattleWidget::fillResults()
         set(row, 7, narrator.historicalFate(s.id));
         m_table->item(row, 3)->setData(Qt::UserRole, shipFateNames().at(int(so.fate)));
     }
-    for (int b = 0; b < m_battle.batteries.size(); ++b, ++row) {
-        const NavalBattery &nb = m_battle.batteries.at(b);
+    for (int b = 0; b < m_doc->battle().batteries.size(); ++b, ++row) {
+        const NavalBattery &nb = m_doc->battle().batteries.at(b);
         const BatteryOutcome &bo = o.batteries.at(b);
         set(row, 0, wordName(nb.name));
         set(row, 1, NavalNarrator::sideLabel(nb.side));
@@ -461,8 +484,8 @@ void NavalBattleWidget::fillResults()
 void NavalBattleWidget::fillExplain()
 {
     m_explain->clear();
-    const NavalNarrator narrator(m_battle);
-    for (const NavalStrengthEvent &e : m_resolution->log.all<NavalStrengthEvent>()) {
+    const NavalNarrator narrator(m_doc->battle());
+    for (const NavalStrengthEvent &e : m_doc->resolution()->log.all<NavalStrengthEvent>()) {
         auto *unit = new QTreeWidgetItem(m_explain, {QStringLiteral("%1 (%2)").arg(narrator.name(e.unit),
                                                                                   NavalNarrator::sideLabel(e.side)),
                                                      NavalNarrator::number(e.value)});

@@ -6,6 +6,8 @@
 // beside the narrated log, the table of fates, laurels, loss points and
 // casualties, and an "Explain strength" view of every factor.
 
+#include "navaldocument.h"
+
 #include "naval/navalengine.h"
 
 #include <QWidget>
@@ -50,8 +52,10 @@ public:
     Stage stage() const { return m_stage; }
     Side currentSide() const { return m_current; }
     // The battle with the orders given so far.
-    const NavalBattle &battle() const { return m_battle; }
-    const std::optional<NavalResolution> &resolution() const { return m_resolution; }
+    const NavalBattle &battle() const;
+    const std::optional<NavalResolution> &resolution() const;
+    // The document the page shows and gives its orders to.
+    NavalDocument *document() const { return m_doc; }
 
     // The buttons' actions, for the tests and --screenshot.
     void ordersDone();      // the current side has given its orders
@@ -70,12 +74,15 @@ private:
     void fillExplain();
     void updateStepControls();
 
-    NavalBattle m_battle;
+    // What the document changed: the orders seen on the water, or the battle fought.
+    void documentChanged(const NavalChange &change);
+    void showResolution();
+
+    NavalDocument *m_doc;
     std::array<bool, 2> m_computer{false, false};
     std::array<bool, 2> m_given{false, false};
     Side m_current = Side::Union;
     Stage m_stage = Stage::Orders;
-    std::optional<NavalResolution> m_resolution;
     int m_step = 0;
 
     QStackedWidget *m_pages = nullptr;

@@ -184,23 +184,22 @@ void NavalOrdersPanel::showOrders(const NavalBattle &battle)
             box->setCurrentIndex(0);
 }
 
-void NavalOrdersPanel::writeOrders(NavalBattle &battle) const
+QVector<NavalOrder> NavalOrdersPanel::orders(const NavalBattle &battle) const
 {
     QVector<NavalOrder> given;
     for (const Ship &s : std::as_const(battle.ships)) {
         if (s.side != m_side || !m_combos.contains(s.id))
             continue;
         const auto &boxes = m_combos[s.id];
-        // Through the naval door: the boxes list the tables in order, so a
-        // choice outside them (none) would leave the ship's orders alone.
+        // The boxes list the tables in order, so a choice outside them (none)
+        // gives no order and leaves the ship's orders alone.
         const std::optional<ShipOrders> orders = shipOrdersFromChoices(
             {boxes[Combat]->currentIndex(), boxes[Distance]->currentIndex(), boxes[Aim]->currentIndex(),
              boxes[Formation]->currentIndex(), boxes[BreakOff]->currentIndex(), boxes[Flee]->currentIndex()});
         if (orders)
             given.append({s.id, *orders});
     }
-    for (const NavalOrder &o : std::as_const(given))
-        applyNavalOrder(battle, m_side, o);
+    return given;
 }
 
 } // namespace hardtack::ui

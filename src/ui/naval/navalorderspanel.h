@@ -4,6 +4,7 @@
 // "orders/<ship id or squadron>/<order>" for tests.
 
 #include "naval/navalmodel.h"
+#include "naval/navalorders.h"
 
 #include <QHash>
 #include <QWidget>
@@ -22,8 +23,9 @@ public:
     Side side() const { return m_side; }
     // Shows these orders (the file's, or the computer's suggestion).
     void showOrders(const NavalBattle &battle);
-    // Writes the chosen orders into `battle` for this side's ships.
-    void writeOrders(NavalBattle &battle) const;
+    // The chosen orders for this side's ships of `battle` (to give through
+    // the document's door; the panel changes no model).
+    QVector<NavalOrder> orders(const NavalBattle &battle) const;
 
 signals:
     void suggestRequested();
