@@ -26,6 +26,7 @@
 
 #include <QImage>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -107,6 +108,7 @@ private slots:
     void aSaveReloadsIdentical();
     void aNavalBattleInTheDialogGoesBackToTheCampaign();
     void aLandBattleOpensInTheSameWindowAndReturns();
+    void theDocumentSaysWhatChanged();
     void cityNamesDoNotCoverEachOther();
     void fastForwardStopsAtTheWinter();
     void theWarEndsOnItsOwnScreen();
@@ -467,6 +469,47 @@ void TestCampaignMode::aLandBattleOpensInTheSameWindowAndReturns()
     QVERIFY(w->centralWidget()->isVisible());
     if (!shots.isEmpty())
         w.window->grab().save(shots + QStringLiteral("/campaign-battle-returned.png"));
+}
+
+// The campaign's document (campaigndocument.h) is the one place the war
+// changes; each change says what it touched, and the mode shows it.
+void TestCampaignMode::theDocumentSaysWhatChanged()
+{
+    auto w = openWindow();
+    CampaignDocument *doc = w->document();
+    QList<CampaignChange> changes;
+    QObject::connect(doc, &CampaignDocument::changed, [&](const CampaignChange &c) { changes.append(c); });
+    const auto [army, to] = unionMove(*w->game());
+    // An order: the Union's orders, that army; the mode lists it at once.
+    QCOMPARE(w->give(CampaignOrder::moveArmy(Side::Union, army, to)), OrderProblem::None);
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(changes.first().parts, unsigned(CampaignChange::Orders));
+    QCOMPARE(changes.first().side, std::optional<Side>(Side::Union));
+    QCOMPARE(changes.first().forces, QStringList{army});
+    auto *orders = w.window->findChild<ForcesPanel *>()->findChild<QListWidget *>();
+    QVERIFY(orders);
+    QCOMPARE(orders->count(), 1);
+    // A refused order changes nothing and says nothing.
+    QVERIFY(w->give(CampaignOrder::moveArmy(Side::Union, QStringLiteral("no-such-army"), to)) != OrderProblem::None);
+    QCOMPARE(changes.size(), 1);
+    // Rates: the orders and the treasury.
+    QCOMPARE(w->give(CampaignOrder::rates(Side::Union, 12, 10)), OrderProblem::None);
+    QVERIFY(changes.last().has(CampaignChange::Orders) && changes.last().has(CampaignChange::Treasury));
+    QVERIFY(!changes.last().has(CampaignChange::Forces));
+    // The turn: the computer's orders, the forces moving, the end of the turn
+    // with its scores, date and report.
+    changes.clear();
+    w->endOrders();
+    QCOMPARE(w->game()->turn(), 2);
+    QVERIFY(changes.size() >= 3);
+    QCOMPARE(changes.at(0).side, std::optional<Side>(Side::Confederate)); // its computer player's orders
+    QVERIFY(changes.at(0).has(CampaignChange::Orders));
+    QVERIFY(changes.at(1).has(CampaignChange::Forces) && changes.at(1).has(CampaignChange::Cities));
+    const CampaignChange &end = changes.last();
+    for (CampaignChange::Part p : {CampaignChange::Scores, CampaignChange::Date, CampaignChange::Report, CampaignChange::Orders})
+        QVERIFY(end.has(p));
+    QCOMPARE(w->gauges()->value(ScoreKind::UnionMorale), w->game()->scores().unionMorale());
+    QCOMPARE(orders->count(), 0); // the new turn's orders: none yet
 }
 
 void TestCampaignMode::cityNamesDoNotCoverEachOther()

@@ -43,6 +43,8 @@ namespace hardtack::ui {
 CampaignMode::CampaignMode(QObject *parent) : Mode(parent)
 {
     setObjectName(QStringLiteral("campaignMode"));
+    m_doc = new CampaignDocument(this);
+    connect(m_doc, &CampaignDocument::changed, this, &CampaignMode::documentChanged);
     buildUi();
     buildMenus();
 }
@@ -124,10 +126,8 @@ void CampaignMode::buildUi()
     connect(m_scene, &TheaterScene::unitSelected, m_forces, &ForcesPanel::showUnit);
     connect(m_forces, &ForcesPanel::orderRequested, this, [this](const CampaignOrder &o) { give(o); });
     connect(m_forces, &ForcesPanel::clearRequested, this, [this] {
-        if (m_game && m_ordersSide) {
-            m_game->clearOrders(*m_ordersSide);
-            refreshOrders();
-        }
+        if (m_doc->game() && m_ordersSide)
+            m_doc->clearOrders(*m_ordersSide);
     });
 
     // The turn report beside the chart of the scores.
@@ -280,26 +280,23 @@ bool CampaignMode::open(const QString &fileName, quint64 seed, QString *error)
 
 bool CampaignMode::save(const QString &fileName, QString *error)
 {
-    if (!m_game)
+    if (!m_doc->save(fileName, error))
         return false;
-    if (!saveCampaignGame(*m_game, fileName, error))
-        return false;
-    m_fileName = fileName;
     emit titleChanged();
-    emit statusMessage(tr("Saved %1").arg(m_fileName), 5000);
+    emit statusMessage(tr("Saved %1").arg(fileName), 5000);
     return true;
 }
 
 void CampaignMode::startGame(std::unique_ptr<CampaignGame> game, const QString &fileName)
 {
-    m_game = std::move(game);
-    // The naval battles the campaign resolves itself: the naval computer
-    // player on each side's view (those a human fights go through the dialog).
-    m_game->setNavalPlayers(navalOrders);
-    m_fileName = fileName;
+    m_doc->setGame(std::move(game), fileName); // documentChanged: gameReplaced()
+}
+
+void CampaignMode::gameReplaced()
+{
     m_resolving = false;
     m_land.clear();
-    m_warOverAction->setEnabled(m_game->isOver());
+    m_warOverAction->setEnabled(m_doc->game()->isOver());
     m_scene->clear();
     delete m_scene;
     m_scene = new TheaterScene(this);
@@ -308,19 +305,19 @@ void CampaignMode::startGame(std::unique_ptr<CampaignGame> game, const QString &
     connect(m_scene, &TheaterScene::unitSelected, m_forces, &ForcesPanel::showUnit);
     m_view->setScene(m_scene);
     m_scene->setPixel(1.0 / m_view->zoom());
-    const CampaignStart &start = m_game->scenario().start;
+    const CampaignStart &start = m_doc->game()->scenario().start;
     m_chart->setSchedule(start.campaigns, start.turnsPerCampaign);
     // A new war opens on its briefing, a saved one on its last turn's report.
-    m_lastReport = m_game->reports().isEmpty()
+    m_lastReport = m_doc->game()->reports().isEmpty()
                        ? TurnNarrator::tr("<h3>%1</h3><p>%2</p>")
-                             .arg(m_game->scenario().name.toHtmlEscaped(), m_game->scenario().description.toHtmlEscaped())
-                       : TurnNarrator(*m_game).html(m_game->reports().last());
+                             .arg(m_doc->game()->scenario().name.toHtmlEscaped(), m_doc->game()->scenario().description.toHtmlEscaped())
+                       : TurnNarrator(*m_doc->game()).html(m_doc->game()->reports().last());
     m_report->setHtml(m_lastReport);
     for (Side s : {Side::Union, Side::Confederate}) {
         QSignalBlocker b(m_computerActions[int(s)]);
         m_computerActions[int(s)]->setChecked(m_control[int(s)] == Controller::Computer);
     }
-    refresh();
+    updateView();
     // The whole theater once the window has its size.
     QTimer::singleShot(0, m_view, &MapView::zoomToFit);
     m_view->zoomToFit();
@@ -328,17 +325,49 @@ void CampaignMode::startGame(std::unique_ptr<CampaignGame> game, const QString &
     emit titleChanged();
 }
 
-void CampaignMode::refresh()
+void CampaignMode::documentChanged(const CampaignChange &change)
 {
-    if (!m_game)
+    if (!m_doc->game())
         return;
+    if (change.parts == CampaignChange::Everything) {
+        gameReplaced();
+        return;
+    }
+    // Each part of the window follows the part of the war it shows.
+    if (change.has(CampaignChange::Forces) || change.has(CampaignChange::Cities))
+        refreshMap();
+    if (change.has(CampaignChange::Scores))
+        refreshScores();
+    if (change.has(CampaignChange::Treasury))
+        m_treasury->refresh();
+    if (change.has(CampaignChange::Date))
+        refreshDate();
+    if (change.has(CampaignChange::Orders) || change.has(CampaignChange::Forces))
+        refreshOrders();
+}
+
+QString CampaignMode::fileName() const { return m_doc->fileName(); }
+
+void CampaignMode::updateView()
+{
+    if (!m_doc->game())
+        return;
+    refreshMap();
+    refreshScores();
+    refreshPanels();
+    refreshDate();
+    refreshOrders();
+}
+
+void CampaignMode::refreshMap()
+{
     // The map shows the state as a CampaignScenario: the file's map with the
     // current owners and forces.
-    CampaignScenario state = m_game->scenario();
-    state.cities = m_game->cities();
-    state.armies = m_game->armies();
-    state.fleets = m_game->fleets();
-    state.forts = m_game->forts();
+    CampaignScenario state = m_doc->game()->scenario();
+    state.cities = m_doc->game()->cities();
+    state.armies = m_doc->game()->armies();
+    state.fleets = m_doc->game()->fleets();
+    state.forts = m_doc->game()->forts();
     // A human side sees what the rules let it see (RULES "Campaign: what a
     // side sees"): the side giving orders, or the one human against the computer.
     std::optional<Side> seer;
@@ -346,69 +375,81 @@ void CampaignMode::refresh()
         seer = m_ordersSide;
     else if ((m_control[0] == Controller::Human) != (m_control[1] == Controller::Human))
         seer = m_control[0] == Controller::Human ? Side::Union : Side::Confederate;
-    if (seer && !m_game->isOver()) {
-        const CampaignView seen = m_game->view(*seer);
+    if (seer && !m_doc->game()->isOver()) {
+        const CampaignView seen = m_doc->game()->view(*seer);
         state.armies = seen.armies;
         state.fleets = seen.fleets;
     }
     m_scene->setCampaign(state);
-    m_gauges->setScores(m_game->scores());
+}
+
+void CampaignMode::refreshScores()
+{
+    m_gauges->setScores(m_doc->game()->scores());
     // The dials show what the last turn did (the current one has only begun).
-    const QList<TurnScores> &h = m_game->history();
+    const QList<TurnScores> &h = m_doc->game()->history();
     if (!h.isEmpty()) {
         const TurnScores &now = h.last();
-        const CampaignScenario &start = m_game->scenario();
+        const CampaignScenario &start = m_doc->game()->scenario();
         const double before[3] = {h.size() > 1 ? h.at(h.size() - 2).unionMorale : start.unionMorale,
                                   h.size() > 1 ? h.at(h.size() - 2).confederateMorale : start.confederateMorale,
                                   h.size() > 1 ? h.at(h.size() - 2).opinion : start.opinion};
         m_gauges->setChanges(now.unionMorale - before[0], now.confederateMorale - before[1], now.opinion - before[2]);
     }
-    m_chart->setScores(m_game->scores());
+    m_chart->setScores(m_doc->game()->scores());
+}
+
+void CampaignMode::refreshPanels()
+{
     const Side viewer = m_ordersSide.value_or(m_viewer);
     const bool active = m_ordersSide && m_control[int(*m_ordersSide)] == Controller::Human && !m_resolving;
-    m_treasury->setGame(m_game.get(), viewer, active);
-    m_forces->setGame(m_game.get(), viewer, active);
+    m_treasury->setGame(m_doc->game(), viewer, active);
+    m_forces->setGame(m_doc->game(), viewer, active);
     m_scene->setMovableSide(active ? m_ordersSide : std::nullopt);
     m_endOrders->setEnabled(active);
+}
+
+void CampaignMode::refreshDate()
+{
     // The turn to play; once the war is over, the last one played.
-    const int perCampaign = m_game->scenario().start.turnsPerCampaign;
-    const bool ended = m_game->isOver() && !m_game->reports().isEmpty();
-    const TurnReport *last = ended ? &m_game->reports().last() : nullptr;
+    const int perCampaign = m_doc->game()->scenario().start.turnsPerCampaign;
+    const bool ended = m_doc->game()->isOver() && !m_doc->game()->reports().isEmpty();
+    const TurnReport *last = ended ? &m_doc->game()->reports().last() : nullptr;
     m_dateLabel->setText(tr("%1 — campaign %2, turn %3 of %4")
-                             .arg(QLocale().toString(last ? last->date : m_game->date(), QStringLiteral("MMMM yyyy")))
-                             .arg(last ? last->campaign : m_game->campaign())
-                             .arg(last ? (last->turn - 1) % perCampaign + 1 : m_game->turnInCampaign())
+                             .arg(QLocale().toString(last ? last->date : m_doc->game()->date(), QStringLiteral("MMMM yyyy")))
+                             .arg(last ? last->campaign : m_doc->game()->campaign())
+                             .arg(last ? (last->turn - 1) % perCampaign + 1 : m_doc->game()->turnInCampaign())
                              .arg(perCampaign));
-    m_weatherLabel->setText(ended ? QString() : TurnNarrator::weatherText(m_game->weather()));
+    m_weatherLabel->setText(ended ? QString() : TurnNarrator::weatherText(m_doc->game()->weather()));
     m_weatherLabel->setToolTip(TurnNarrator::weatherExplained());
-    refreshOrders();
+    m_warOverAction->setEnabled(m_doc->game()->isOver());
 }
 
 void CampaignMode::refreshOrders()
 {
-    if (!m_game)
+    if (!m_doc->game())
         return;
     QList<MapOrder> shown;
     if (m_ordersSide) {
         const Side s = *m_ordersSide;
-        for (const CampaignOrder &o : m_game->orders(s)) {
+        for (const CampaignOrder &o : m_doc->game()->orders(s)) {
             if (o.type != CampaignOrderType::MoveArmy && o.type != CampaignOrderType::MoveFleet
                 && o.type != CampaignOrderType::Land)
                 continue;
             const MapRoute r = routeFor(o.unit, o.target);
             shown.append({o.unit, s, r.nodes, r.days});
         }
-        m_sideLabel->setText(m_game->isOver() ? QString()
+        m_sideLabel->setText(m_doc->game()->isOver() ? QString()
                                               : QStringLiteral("<span style='color:%1'>%2</span>")
                                                     .arg(TheaterPalette::body(s).darker(120).name(),
                                                          s == Side::Union ? tr("Orders of the Union")
                                                                           : tr("Orders of the Confederacy")));
     } else {
         QString over;
-        if (m_game->isOver() && m_game->winner())
+        if (m_doc->game()->isOver() && m_doc->game()->winner())
             over = QStringLiteral("<b style='color:%1'>%2</b>")
-                       .arg(TheaterPalette::body(*m_game->winner()).darker(125).name(),
-                            *m_game->winner() == Side::Union ? tr("The war is over: the Union has won")
+                       .arg(TheaterPalette::body(*m_doc->game()->winner()).darker(125).name(),
+                            *m_doc->game()->winner() == Side::Union ? tr("The war is over: the Union has won")
                                                              : tr("The war is over: the Confederacy has won"));
         m_sideLabel->setText(over);
     }
@@ -420,28 +461,28 @@ void CampaignMode::refreshOrders()
 MapRoute CampaignMode::routeFor(const QString &unit, const QString &node) const
 {
     MapRoute out;
-    if (!m_game)
+    if (!m_doc->game())
         return out;
-    const Army *army = m_game->army(unit);
-    const Fleet *fleet = army ? nullptr : m_game->fleet(unit);
+    const Army *army = m_doc->game()->army(unit);
+    const Fleet *fleet = army ? nullptr : m_doc->game()->fleet(unit);
     if (!army && !fleet)
         return out;
     const Side side = army ? army->side : fleet->side;
     const QString from = army ? army->location : fleet->location;
     const CampaignOrder order = orderFor(unit, node, side);
-    const OrderPreview p = m_game->preview(order);
+    const OrderPreview p = m_doc->game()->preview(order);
     if (!p.ok()) {
         out.problem = campaignOrderProblemText(p.problem);
         return out;
     }
     if (order.type == CampaignOrderType::Embark || order.type == CampaignOrderType::Land) {
         // Aboard or ashore: a short hop with the days it takes.
-        out.nodes = QStringList{from, order.type == CampaignOrderType::Embark ? m_game->fleet(order.target)->location
+        out.nodes = QStringList{from, order.type == CampaignOrderType::Embark ? m_doc->game()->fleet(order.target)->location
                                                                               : order.target};
         out.days = p.days;
         return out;
     }
-    const Route route = m_game->graph().route(from, node, side, m_game->cities(), fleet != nullptr);
+    const Route route = m_doc->game()->graph().route(from, node, side, m_doc->game()->cities(), fleet != nullptr);
     out.nodes = QStringList{from} + route.nodes;
     out.days = route.total;
     return out;
@@ -453,16 +494,16 @@ CampaignOrder CampaignMode::orderFor(const QString &unit, const QString &node, S
     // army aboard lands where it is dropped; an army ashore dropped on waters
     // (or on a port) where a fleet of its side has room embarks on it;
     // otherwise it marches.
-    if (m_game->fleet(unit))
+    if (m_doc->game()->fleet(unit))
         return CampaignOrder::moveFleet(side, unit, node);
-    const Army *a = m_game->army(unit);
+    const Army *a = m_doc->game()->army(unit);
     if (a && !a->aboard.isEmpty())
         return CampaignOrder::land(side, unit, node);
-    if (a && (!m_game->city(node) || m_game->graph().neighbours(a->location, true).contains(node)))
-        for (const Fleet &f : m_game->fleets())
+    if (a && (!m_doc->game()->city(node) || m_doc->game()->graph().neighbours(a->location, true).contains(node)))
+        for (const Fleet &f : m_doc->game()->fleets())
             if (f.side == side && f.location == node && f.capacity() > 0) {
                 const CampaignOrder embark = CampaignOrder::embark(side, unit, f.id);
-                if (m_game->preview(embark).ok())
+                if (m_doc->game()->preview(embark).ok())
                     return embark;
             }
     return CampaignOrder::moveArmy(side, unit, node);
@@ -470,26 +511,25 @@ CampaignOrder CampaignMode::orderFor(const QString &unit, const QString &node, S
 
 void CampaignMode::moveRequested(const QString &unit, const QString &node)
 {
-    if (!m_game || !m_ordersSide)
+    if (!m_doc->game() || !m_ordersSide)
         return;
     give(orderFor(unit, node, *m_ordersSide));
 }
 
 OrderProblem CampaignMode::give(const CampaignOrder &order)
 {
-    if (!m_game || !m_ordersSide || order.side != *m_ordersSide)
+    if (!m_doc->game() || !m_ordersSide || order.side != *m_ordersSide)
         return OrderProblem::NotYours;
-    const OrderPreview preview = m_game->preview(order);
-    const OrderProblem problem = m_game->give(order);
+    const OrderPreview preview = m_doc->game()->preview(order);
+    const OrderProblem problem = m_doc->give(order); // documentChanged shows the orders
     if (problem != OrderProblem::None) {
         emit statusMessage(campaignOrderProblemText(problem), 8000);
         return problem;
     }
     emit statusMessage(tr("Ordered: %1 — %2")
-                                 .arg(ForcesPanel::orderText(*m_game, order),
+                                 .arg(ForcesPanel::orderText(*m_doc->game(), order),
                                       QTextDocumentFragment::fromHtml(TreasuryPanel::previewText(preview)).toPlainText()),
                              10000);
-    refreshOrders();
     return problem;
 }
 
@@ -500,9 +540,9 @@ QString CampaignMode::reportHtml() const
 
 QString CampaignMode::title() const
 {
-    QString title = m_game ? m_game->scenario().name : tr("Campaign");
-    if (!m_fileName.isEmpty())
-        title = tr("%1 (%2)").arg(title, QFileInfo(m_fileName).fileName());
+    QString title = m_doc->game() ? m_doc->game()->scenario().name : tr("Campaign");
+    if (!m_doc->fileName().isEmpty())
+        title = tr("%1 (%2)").arg(title, QFileInfo(m_doc->fileName()).fileName());
     return title;
 }
 

@@ -13,6 +13,7 @@
 // player chooses to fight it (hex map, naval dialog) or to auto-resolve it;
 // then the turn finishes and its report is read.
 
+#include "campaigndocument.h"
 #include "theaterscene.h"
 
 #include "ui/battle/battlemode.h"
@@ -60,7 +61,7 @@ public:
     bool open(const QString &fileName, QString *error) override;
     bool open(const QString &fileName, quint64 seed, QString *error);
     bool save(const QString &fileName, QString *error) override;
-    QString fileName() const override { return m_fileName; }
+    QString fileName() const override;
 
     // The mode in the window (ui/common/mode.h).
     QString title() const override;
@@ -74,8 +75,10 @@ public:
     QStringList formats() const override;
     bool canSave() const override { return hasGame(); }
     QString saveCaption() const override;
-    bool hasGame() const { return m_game != nullptr; }
-    const CampaignGame *game() const { return m_game.get(); }
+    bool hasGame() const { return m_doc->game() != nullptr; }
+    const CampaignGame *game() const { return m_doc->game(); }
+    // The document that owns the war; the mode only reads it.
+    CampaignDocument *document() const { return m_doc; }
 
     // Who commands each side (a new war: Union human, Confederacy computer).
     void setController(Side side, Controller who);
@@ -119,7 +122,17 @@ private:
     void buildUi();
     void buildMenus();
     void startGame(std::unique_ptr<CampaignGame> game, const QString &fileName);
-    void refresh();
+    // What the document changed, redrawn part by part.
+    void documentChanged(const CampaignChange &change);
+    // A new war or a save: the scene and everything else anew.
+    void gameReplaced();
+    // After the mode's own state changed (who gives orders, resolving, the
+    // handoff): everything shown from the viewer's side.
+    void updateView();
+    void refreshMap();
+    void refreshScores();
+    void refreshPanels();
+    void refreshDate();
     void refreshOrders();
     MapRoute routeFor(const QString &unit, const QString &node) const;
     // The order a counter dropped on a node gives: a move, an embarkation or a landing.
@@ -138,8 +151,7 @@ private:
     bool askFight(const QString &what, BattleChoice choice, bool naval);
     void showWarOver();
 
-    std::unique_ptr<CampaignGame> m_game;
-    QString m_fileName;
+    CampaignDocument *m_doc;
     QString m_dataDir;
     quint64 m_seed = 1;
     std::array<Controller, 2> m_control{Controller::Human, Controller::Computer};

@@ -45,17 +45,17 @@ bool CampaignMode::handoffShown() const
 void CampaignMode::beginOrders(Side side)
 {
     m_resolving = false;
-    if (!m_game || m_game->isOver()) {
+    if (!m_doc->game() || m_doc->game()->isOver()) {
         m_ordersSide.reset();
         m_central->setCurrentWidget(m_view);
-        refresh();
+        updateView();
         return;
     }
     m_ordersSide = side;
     if (m_control[int(side)] == Controller::Computer || isFastForwarding()) {
         if (isFastForwarding())
             m_central->setCurrentWidget(m_view); // no secrets while the computer plays both
-        const int n = playStrategicTurn(*m_game, side, CampaignPlayer::Ai);
+        const int n = m_doc->giveComputerOrders(side);
         emit statusMessage((side == Side::Union ? tr("The Union gave %n order(s).", nullptr, n) : tr("The Confederacy gave %n order(s).", nullptr, n)), 6000);
         endOrders();
         return;
@@ -66,9 +66,9 @@ void CampaignMode::beginOrders(Side side)
         m_treasury->setGame(nullptr, side, false);
         m_forces->setGame(nullptr, side, false);
         m_handoff->showFor(side, tr("Orders for %1, turn %2 of campaign %3.")
-                                     .arg(QLocale().toString(m_game->date(), QStringLiteral("MMMM yyyy")))
-                                     .arg(m_game->turnInCampaign())
-                                     .arg(m_game->campaign()));
+                                     .arg(QLocale().toString(m_doc->game()->date(), QStringLiteral("MMMM yyyy")))
+                                     .arg(m_doc->game()->turnInCampaign())
+                                     .arg(m_doc->game()->campaign()));
         m_central->setCurrentWidget(m_handoff);
         // The toolbar names the side now called; its orders wait for the player.
         refreshOrders();
@@ -83,15 +83,15 @@ void CampaignMode::showOrdersOf(Side side)
     m_viewer = side;
     m_central->setCurrentWidget(m_view);
     m_view->setFocus();
-    refresh();
+    updateView();
 }
 
 void CampaignMode::fastForward(bool on)
 {
-    if (!m_game || m_game->isOver())
+    if (!m_doc->game() || m_doc->game()->isOver())
         on = false;
     const bool wasOn = isFastForwarding();
-    m_fastForwardTo = on ? m_game->campaign() + 1 : 0;
+    m_fastForwardTo = on ? m_doc->game()->campaign() + 1 : 0;
     {
         QSignalBlocker b(m_fastForwardAction);
         m_fastForwardAction->setChecked(on);
@@ -100,14 +100,14 @@ void CampaignMode::fastForward(bool on)
     // Started while a side gives orders: the computer takes over from here.
     // (Started between turns, the running turn carries it on.)
     if (on && !wasOn && m_ordersSide && !m_resolving && m_control[int(*m_ordersSide)] == Controller::Human) {
-        m_game->clearOrders(*m_ordersSide);
+        m_doc->clearOrders(*m_ordersSide);
         beginOrders(*m_ordersSide);
     }
 }
 
 void CampaignMode::endOrders()
 {
-    if (!m_game || !m_ordersSide || m_resolving)
+    if (!m_doc->game() || !m_ordersSide || m_resolving)
         return;
     if (*m_ordersSide == Side::Union)
         beginOrders(Side::Confederate);
@@ -119,13 +119,12 @@ void CampaignMode::resolveTurn()
 {
     m_ordersSide.reset();
     m_resolving = true;
-    refresh();
-    m_land = m_game->beginTurn();
+    updateView();
+    // The forces move (documentChanged shows them where the battles are).
+    m_land = m_doc->beginTurn();
     m_autoRestOfTurn = false;
     m_nextLand = 0;
     m_nextNaval = 0;
-    // The forces have moved: show them where the battles are.
-    refresh();
     nextBattle();
 }
 
@@ -167,7 +166,7 @@ bool CampaignMode::askFight(const QString &what, BattleChoice choice, bool naval
 
 void CampaignMode::nextBattle()
 {
-    const CampaignScenario &map = m_game->scenario();
+    const CampaignScenario &map = m_doc->game()->scenario();
     while (m_nextLand < m_land.size()) {
         const int i = m_nextLand++;
         const LandBattle &b = m_land.at(i);
@@ -179,7 +178,7 @@ void CampaignMode::nextBattle()
             return; // goes on when the battle window closes
         }
     }
-    const QList<NavalBattle> naval = m_game->navalBattles();
+    const QList<NavalBattle> naval = m_doc->game()->navalBattles();
     while (m_nextNaval < naval.size()) {
         const int i = m_nextNaval++;
         if (m_control[0] == Controller::Computer && m_control[1] == Controller::Computer)
@@ -198,7 +197,7 @@ void CampaignMode::fightLand(int index)
 {
     const LandBattle battle = m_land.at(index);
     LoadError error;
-    const std::optional<Scenario> made = hexBattleScenario(*m_game, index, m_dataDir + QStringLiteral("/maps"), &error);
+    const std::optional<Scenario> made = hexBattleScenario(*m_doc->game(), index, m_dataDir + QStringLiteral("/maps"), &error);
     if (!made) {
         QMessageBox::warning(m_central, tr("Battle"), tr("The battle cannot be set up on the hex map (%1); it is "
                                                          "auto-resolved.").arg(error.text()));
@@ -213,12 +212,12 @@ void CampaignMode::fightLand(int index)
     BattleSetup setup;
     for (int s = 0; s < 2; ++s)
         setup.control[s] = m_control[size_t(s)];
-    setup.seed = m_game->seed() + quint64(m_game->turn()) * 131 + quint64(index);
+    setup.seed = m_doc->game()->seed() + quint64(m_doc->game()->turn()) * 131 + quint64(index);
     // The battle opens in this window over the campaign, and the campaign
     // comes back when it is done (fought, or left to the auto-resolve model).
     auto *mode = new CampaignBattleMode(scenario, setup, window());
     connect(mode, &CampaignBattleMode::fought, this, [this, index, battle](const Battle &fought) {
-        m_game->setLandResult(index, landResultFromBattle(fought, battle));
+        m_doc->setLandResult(index, landResultFromBattle(fought, battle));
         emit statusMessage(tr("The battle's result goes to the campaign."), 6000);
     });
     connect(mode, &Mode::finished, this, [this] { QTimer::singleShot(0, this, &CampaignMode::nextBattle); });
@@ -232,11 +231,11 @@ void CampaignMode::fightNaval(int index)
         nextBattle();
         return;
     }
-    const NavalBattle battle = m_game->navalBattles().at(index);
+    const NavalBattle battle = m_doc->game()->navalBattles().at(index);
     auto *mode = new NavalMode(battle);
     for (Side s : {Side::Union, Side::Confederate})
         mode->battleWidget()->setComputer(s, m_control[int(s)] == Controller::Computer);
-    mode->battleWidget()->setSeed(m_game->seed() + quint64(m_game->turn()) * 137 + quint64(index));
+    mode->battleWidget()->setSeed(m_doc->game()->seed() + quint64(m_doc->game()->turn()) * 137 + quint64(index));
     mode->setTitle(tr("%1 — a naval battle of the campaign").arg(battle.name));
     // The way back to the theater map: the result once the battle is fought,
     // else the naval engine decides.
@@ -246,7 +245,7 @@ void CampaignMode::fightNaval(int index)
     connect(mode, &Mode::finished, this, [this, index, mode] {
         const NavalBattleWidget *w = mode->battleWidget();
         if (w->resolution())
-            m_game->setNavalResult(index, w->battle(), *w->resolution());
+            m_doc->setNavalResult(index, w->battle(), *w->resolution());
         QTimer::singleShot(0, this, &CampaignMode::nextBattle);
     });
     m_battleMode = mode;
@@ -255,28 +254,28 @@ void CampaignMode::fightNaval(int index)
 
 void CampaignMode::finishTurn()
 {
-    const TurnReport report = m_game->finishTurn();
+    const TurnReport report = m_doc->finishTurn();
     m_land.clear();
-    m_lastReport = TurnNarrator(*m_game).html(report);
+    m_lastReport = TurnNarrator(*m_doc->game()).html(report);
     m_report->setHtml(m_lastReport);
     m_resolving = false;
-    refresh();
-    if (m_game->isOver()) {
+    updateView();
+    if (m_doc->game()->isOver()) {
         m_ordersSide.reset();
-        refresh();
+        updateView();
         fastForward(false);
         showWarOver();
         return;
     }
     if (isFastForwarding()) {
-        if (m_game->campaign() < m_fastForwardTo) {
+        if (m_doc->game()->campaign() < m_fastForwardTo) {
             // A glimpse of each turn on the way (the map, the dials, the report).
             QTimer::singleShot(120, this, [this] { beginOrders(Side::Union); });
             return;
         }
         fastForward(false);
         emit statusMessage(tr("Winter: the fast forward stops. Campaign %1 begins with your orders.")
-                                     .arg(m_game->campaign()),
+                                     .arg(m_doc->game()->campaign()),
                                  10000);
     }
     if (m_control[0] == Controller::Computer && m_control[1] == Controller::Computer) {
@@ -289,10 +288,10 @@ void CampaignMode::finishTurn()
 
 void CampaignMode::showWarOver()
 {
-    if (!m_game || !m_game->isOver())
+    if (!m_doc->game() || !m_doc->game()->isOver())
         return;
     // Not modal to the application: the map and the report stay to be read.
-    auto *dialog = new WarOverDialog(*m_game, m_central);
+    auto *dialog = new WarOverDialog(*m_doc->game(), m_central);
     connect(dialog, &WarOverDialog::newCampaignRequested, this, &CampaignMode::newCampaign, Qt::QueuedConnection);
     dialog->show();
     dialog->raise();
