@@ -6,6 +6,7 @@
 #include "ui/battle/battledocument.h"
 #include "ui/battle/battlemode.h"
 #include "ui/battle/battlescene.h"
+#include "ui/battle/unititem.h"
 #include "ui/battle/briefingdialog.h"
 #include "ui/battle/ruleshelp.h"
 #include "ui/battle/eventlogpanel.h"
@@ -201,6 +202,57 @@ private slots:
         QVERIFY(w.mode->document()->canRedo());
         w.mode->document()->redo();
         QCOMPARE(w.mode->document()->scenario().unit(QStringLiteral("c-2"))->hex, to);
+    }
+
+    // The document says what each change touched (BattleChange), and the map
+    // redraws those counters (and any whose place or sight moved) only.
+    void eachChangeSaysWhichUnitsItTouched()
+    {
+        Window w;
+        w.mode->setAnimationSpeed(0);
+        QString error;
+        QVERIFY(w.mode->open(kSkirmish, hotseat(), &error));
+        settle();
+        QList<BattleChange> changes;
+        connect(w.mode->document(), &BattleDocument::changed, this, [&](const BattleChange &c) { changes.append(c); });
+        const Hex from = w.mode->document()->scenario().unit(QStringLiteral("c-2"))->hex;
+        Hex to = from;
+        for (Hex n : from.neighbours())
+            if (w.mode->document()->check(Order::move(QStringLiteral("c-2"), {n})).ok()) {
+                to = n;
+                break;
+            }
+        QVERIFY(to != from);
+        const QPointF c1Before = w.mode->scene()->unitItem(QStringLiteral("c-1"))->pos();
+        QVERIFY(w.mode->document()->apply(Order::move(QStringLiteral("c-2"), {to})).ok());
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.first().kind, BattleChange::Kind::Order);
+        QCOMPARE(changes.first().units, QSet<QString>{QStringLiteral("c-2")});
+        QVERIFY(!changes.first().whole());
+        // The moved counter stands on its new hex; the others where they were.
+        const QPointF centre = w.mode->scene()->geometry().centre(to);
+        QVERIFY(QLineF(w.mode->scene()->unitItem(QStringLiteral("c-2"))->pos(), centre).length()
+                < w.mode->scene()->geometry().hexHeight() * 0.5);
+        QCOMPARE(w.mode->scene()->unitItem(QStringLiteral("c-1"))->pos(), c1Before);
+        // Undo: every unit may have changed back.
+        w.mode->document()->undo();
+        QCOMPARE(changes.last().kind, BattleChange::Kind::Undo);
+        QVERIFY(changes.last().whole());
+        QVERIFY(QLineF(w.mode->scene()->unitItem(QStringLiteral("c-2"))->pos(), w.mode->scene()->geometry().centre(from)).length()
+                < w.mode->scene()->geometry().hexHeight() * 0.5);
+        // The end of a phase: the whole battle.
+        w.mode->endPhase(false);
+        QVERIFY(changes.last().phaseEnded);
+        QVERIFY(changes.last().whole());
+        passHandoff(w.mode);
+        // A fire names its firers and its targets.
+        QCOMPARE(w.mode->document()->game().phase(), Phase::DefensiveFire);
+        const Hex target = w.mode->document()->scenario().unit(QStringLiteral("c-1"))->hex;
+        changes.clear();
+        QVERIFY(w.mode->document()->apply(Order::fire({QStringLiteral("u-1")}, target)).ok());
+        QCOMPARE(changes.size(), 1);
+        QVERIFY2(changes.first().units.contains(QStringLiteral("u-1")) && changes.first().units.contains(QStringLiteral("c-1")),
+                 qPrintable(QStringList(changes.first().units.begin(), changes.first().units.end()).join(QLatin1Char(' '))));
     }
 
     void fireShowsTheExactOddsAndRollsOnAClick()

@@ -2,7 +2,37 @@
 
 #include "ui/common/names.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+
 namespace hardtack::ui {
+
+namespace {
+// The units an event names, at any depth of its typed fields (a move's unit,
+// a fire's firers and targets, a cascade's triggers, a reveal's units, …):
+// read from the event's own JSON form, so every event type counts.
+void collectUnits(const QJsonValue &v, QSet<QString> &out)
+{
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString &key = it.key();
+            if (key == QLatin1String("unit") && it.value().isString()) {
+                out.insert(it.value().toString());
+            } else if ((key == QLatin1String("units") || key == QLatin1String("triggers")) && it.value().isArray()) {
+                for (const QJsonValue &u : it.value().toArray())
+                    if (u.isString())
+                        out.insert(u.toString());
+            } else if (it.value().isObject() || it.value().isArray()) {
+                collectUnits(it.value(), out);
+            }
+        }
+    } else if (v.isArray()) {
+        for (const QJsonValue &e : v.toArray())
+            collectUnits(e, out);
+    }
+}
+} // namespace
 
 BattleDocument::BattleDocument(QObject *parent) : QObject(parent)
 {
@@ -27,14 +57,18 @@ void BattleDocument::setBattle(Battle battle, const QString &fileName)
     emit battleReplaced();
     // After battleReplaced: the views know the battle before its first events.
     m_game->begin();
-    emit stateChanged();
+    tellChanged({BattleChange::Kind::Replaced, {}, false});
     tellUndo();
 }
 
 void BattleDocument::attach()
 {
     GameListener l;
-    l.eventAppended = [this](int index, const Event &e) { emit eventAppended(index, e); };
+    l.eventAppended = [this](int index, const Event &e) {
+        if (m_touched)
+            collectUnits(std::visit([](const auto &x) { return x.toJson(); }, e), *m_touched);
+        emit eventAppended(index, e);
+    };
     l.logTruncated = [this](int size) { emit logTruncated(size); };
     l.historyCut = [this](HistoryCut why) { emit historyCut(cutReason(why)); };
     m_game->setListener(std::move(l));
@@ -86,9 +120,13 @@ CheckResult BattleDocument::carryOut(const Order &order)
     const Phase phase = m_game->phase();
     const int turn = m_game->turn();
     const Side side = m_game->phasingSide();
+    BattleChange change{BattleChange::Kind::Order, QSet<QString>(order.units.begin(), order.units.end()), false};
+    m_touched = &change.units;
     const CheckResult r = m_game->apply(order);
+    m_touched = nullptr;
     m_modified = true;
-    emit stateChanged();
+    change.phaseEnded = phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide();
+    tellChanged(std::move(change));
     tellUndo();
     if (phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide())
         emit phaseEnded();
@@ -109,6 +147,12 @@ CheckResult BattleDocument::applyComputerOrder(const Order &order)
     const CheckResult done = carryOut(order);
     m_game->setUndoKept(true);
     return done;
+}
+
+void BattleDocument::tellChanged(BattleChange change)
+{
+    emit stateChanged();
+    emit changed(change);
 }
 
 bool BattleDocument::canUndo() const
@@ -138,7 +182,7 @@ void BattleDocument::undo()
     if (!m_game || !m_game->undo())
         return;
     m_modified = true;
-    emit stateChanged();
+    tellChanged({BattleChange::Kind::Undo, {}, false});
     tellUndo();
 }
 
@@ -147,7 +191,7 @@ void BattleDocument::redo()
     if (!m_game || !m_game->redo())
         return;
     m_modified = true;
-    emit stateChanged();
+    tellChanged({BattleChange::Kind::Redo, {}, false});
     tellUndo();
 }
 

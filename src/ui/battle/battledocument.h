@@ -11,10 +11,28 @@
 #include "core/rules/game.h"
 
 #include <QObject>
+#include <QSet>
 
 #include <memory>
 
 namespace hardtack::ui {
+
+// What a change of the battle touched (BattleDocument::changed), so the views
+// redraw only that.
+struct BattleChange
+{
+    enum class Kind {
+        Order,    // an order was carried out: `units` are the units its events name
+        Undo,     // an order taken back
+        Redo,     // given again
+        Replaced, // a new battle, or a save taken up
+    };
+    Kind kind = Kind::Order;
+    QSet<QString> units;
+    bool phaseEnded = false; // the order ended a phase (rest, ammunition, knowledge: every unit may change)
+    // Whether every unit may have changed (anything but an order inside its phase).
+    bool whole() const { return kind != Kind::Order || phaseEnded; }
+};
 
 class BattleDocument : public QObject
 {
@@ -74,6 +92,8 @@ signals:
     void eventAppended(int index, const Event &event);
     void logTruncated(int size);
     void stateChanged();
+    // The same moment as stateChanged, saying what changed.
+    void changed(const hardtack::ui::BattleChange &change);
     void undoAvailable(bool);
     void redoAvailable(bool);
     // The history changed (an order kept or taken back, the history cut).
@@ -89,11 +109,13 @@ private:
     CheckResult carryOut(const Order &order);
     void attach();
     void tellUndo();
+    void tellChanged(BattleChange change);
 
     std::unique_ptr<Game> m_game;
     QString m_fileName;
     bool m_modified = false;
     bool m_couldUndo = false, m_couldRedo = false; // as last told
+    QSet<QString> *m_touched = nullptr;             // while an order is carried out: the units its events name
 };
 
 } // namespace hardtack::ui

@@ -260,7 +260,7 @@ BattleMode::BattleMode(QWidget *window) : Mode(window)
     });
     connect(m_doc, &BattleDocument::logTruncated, this,
             [this](int) { m_log->rebuild(m_doc->events()); });
-    connect(m_doc, &BattleDocument::stateChanged, this, &BattleMode::refresh);
+    connect(m_doc, &BattleDocument::changed, this, [this](const BattleChange &c) { refresh(&c); });
     connect(m_doc, &BattleDocument::historyCut, this, [this](const QString &why) { emit statusMessage(why); });
     // The window's title follows the battle (its turn, its file).
     connect(this, &BattleMode::battleChanged, this, &Mode::titleChanged);
@@ -552,7 +552,7 @@ void BattleMode::takeView()
 
 // After every order: the viewing side's view, the counters, what can act,
 // the phase bar; then whoever acts next.
-void BattleMode::refresh()
+void BattleMode::refresh(const BattleChange *change)
 {
     if (!m_doc->hasGame() || m_applyingRemote)
         return;
@@ -560,7 +560,10 @@ void BattleMode::refresh()
     const Game &g = *m_viewGame;
     if (!m_scene->overlay())
         return; // startBattle() builds the scene next
-    m_scene->syncAll();
+    if (change && !change->whole())
+        m_scene->syncUnits(change->units);
+    else
+        m_scene->syncAll();
     for (const Event &e : std::as_const(m_pendingEffects))
         m_effects->play(e, m_shown);
     m_pendingEffects.clear();

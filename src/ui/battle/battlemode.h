@@ -37,6 +37,7 @@ class QWidget;
 namespace hardtack::ui {
 
 class BattleDocument;
+struct BattleChange;
 class BattleScene;
 class CatchUpBar;
 class Effects;
@@ -186,7 +187,10 @@ private:
     void showHex(QPoint hex);
     void centreView();
     void startBattle(Battle battle, const QString &fileName);
-    void refresh();
+    // After every change: the viewing side's view and what it shows; with
+    // `change`, the counters only of the units it touched (and those whose
+    // place or sight moved), else all.
+    void refresh(const BattleChange *change = nullptr);
     void scheduleNext();
     void next();
     void updateSelectionOverlay();

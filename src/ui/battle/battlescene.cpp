@@ -82,7 +82,11 @@ void BattleScene::rebuildMap(bool synchronous)
     syncAll();
 }
 
-void BattleScene::syncAll()
+void BattleScene::syncAll() { sync(nullptr); }
+
+void BattleScene::syncUnits(const QSet<QString> &changed) { sync(&changed); }
+
+void BattleScene::sync(const QSet<QString> *only)
 {
     if (!m_scenario)
         return;
@@ -120,6 +124,12 @@ void BattleScene::syncAll()
         const QVector<int> stack = stacks.value(u.hex);
         const int k = int(stack.indexOf(i));
         const QPointF at = m_geometry.centre(u.hex) + CounterPainter::stackOffset(std::max(k, 0), int(stack.size()), unit);
+        const int stackCount = k == stack.size() - 1 ? int(stack.size()) : 0;
+        const bool visible = u.onMap && m_geometry.contains(u.hex);
+        // Partial: a unit nothing named keeps its item while its place, stack and sight are as shown.
+        if (only && !only->contains(it.key()) && item->isVisible() == visible && m_placed.contains(it.key())
+            && (!visible || (item->stackCount() == stackCount && (item->pos() == at || m_slides.contains(it.key())))))
+            continue;
         const QPointF before = item->pos();
         // A counter slides only from a hex it was shown on (not from where a new item starts).
         const bool wasShown = item->isVisible() && m_placed.contains(it.key());
@@ -149,7 +159,7 @@ void BattleScene::syncAll()
             item->setPos(before);
         }
         item->setZValue(10 + std::max(k, 0));
-        item->setStackCount(k == stack.size() - 1 ? int(stack.size()) : 0);
+        item->setStackCount(stackCount);
         item->setSelectedLook(m_selection.contains(it.key()));
     }
     QHash<Hex, int> leadersIn;

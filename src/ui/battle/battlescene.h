@@ -48,6 +48,10 @@ public:
 
     // Re-reads positions and looks of every unit and leader from the scenario.
     void syncAll();
+    // The same for the units in `changed` (a BattleChange's), and any other
+    // whose place, stack or visibility is no longer what its item shows
+    // (stack mates, units that came into or went out of sight); leaders all.
+    void syncUnits(const QSet<QString> &changed);
     // The scenario's map or objectives changed under the items (the
     // editor): a new map item for the ground as it is now (the old one's
     // tiles and its renderer's copy are of the old ground). synchronous:
@@ -82,6 +86,7 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    void sync(const QSet<QString> *only);
     void clearItems();
 
     const Scenario *m_scenario = nullptr;
