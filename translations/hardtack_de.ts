@@ -5169,10 +5169,6 @@
         <translation>&lt;b&gt;Eine Schlacht bei %1.&lt;/b&gt; Auf der Hexkarte ausfechten?</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The squadrons meet: %1.&lt;/b&gt; Fight it in the naval dialog?</source>
-        <translation>&lt;b&gt;Die Geschwader treffen aufeinander: %1.&lt;/b&gt; Im Seegefechtsdialog ausfechten?</translation>
-    </message>
-    <message>
         <source>The battle cannot be set up on the hex map (%1); it is auto-resolved.</source>
         <translation>Die Schlacht kann auf der Hexkarte nicht aufgebaut werden (%1); sie wird automatisch entschieden.</translation>
     </message>
@@ -5293,10 +5289,6 @@
         <translation>&amp;Schnellvorlauf bis zum Winter</translation>
     </message>
     <message>
-        <source>Fight it yourself in the naval dialog, or let the naval engine decide it from the squadrons&apos; ships?</source>
-        <translation>Selbst im Seegefecht-Dialog kämpfen oder die Seekampf-Engine anhand der Schiffe der Geschwader entscheiden lassen?</translation>
-    </message>
-    <message>
         <source>Fight it yourself on the hex map, or let the quick model decide it from the armies&apos; strength?</source>
         <translation>Selbst auf der Hexkarte kämpfen oder das Schnellmodell anhand der Stärke der Armeen entscheiden lassen?</translation>
     </message>
@@ -5355,6 +5347,14 @@
     <message>
         <source>Finish the campaign&apos;s battle, or leave it to the auto-resolve model, first.</source>
         <translation>Schlagen Sie zuerst die Schlacht der Kampagne zu Ende oder überlassen Sie sie dem Automatikmodell.</translation>
+    </message>
+    <message>
+        <source>Fight it yourself on the naval battle screen, or let the naval engine decide it from the squadrons&apos; ships?</source>
+        <translation>Selbst auf dem Seegefechts-Bildschirm kämpfen oder die Seekampf-Engine anhand der Schiffe der Geschwader entscheiden lassen?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The squadrons meet: %1.&lt;/b&gt; Fight it yourself?</source>
+        <translation>&lt;b&gt;Die Geschwader treffen aufeinander: %1.&lt;/b&gt; Selbst ausfechten?</translation>
     </message>
 </context>
 <context>

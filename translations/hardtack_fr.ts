@@ -5169,10 +5169,6 @@
         <translation>&lt;b&gt;Une bataille à %1.&lt;/b&gt; La livrer sur la carte hexagonale ?</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The squadrons meet: %1.&lt;/b&gt; Fight it in the naval dialog?</source>
-        <translation>&lt;b&gt;Les escadres se rencontrent : %1.&lt;/b&gt; La livrer dans la fenêtre navale ?</translation>
-    </message>
-    <message>
         <source>The battle cannot be set up on the hex map (%1); it is auto-resolved.</source>
         <translation>La bataille ne peut pas être mise en place sur la carte hexagonale (%1) ; elle est résolue automatiquement.</translation>
     </message>
@@ -5293,10 +5289,6 @@
         <translation>&amp;Avance rapide jusqu’à l’hiver</translation>
     </message>
     <message>
-        <source>Fight it yourself in the naval dialog, or let the naval engine decide it from the squadrons&apos; ships?</source>
-        <translation>La livrer vous-même dans le dialogue naval, ou laisser le moteur naval la décider d’après les navires des escadres ?</translation>
-    </message>
-    <message>
         <source>Fight it yourself on the hex map, or let the quick model decide it from the armies&apos; strength?</source>
         <translation>La livrer vous-même sur la carte hexagonale, ou laisser le modèle rapide la décider d’après la force des armées ?</translation>
     </message>
@@ -5355,6 +5347,14 @@
     <message>
         <source>Finish the campaign&apos;s battle, or leave it to the auto-resolve model, first.</source>
         <translation>Terminez d’abord la bataille de la campagne, ou laissez-la au modèle de résolution automatique.</translation>
+    </message>
+    <message>
+        <source>Fight it yourself on the naval battle screen, or let the naval engine decide it from the squadrons&apos; ships?</source>
+        <translation>La livrer vous-même sur l’écran de la bataille navale, ou laisser le moteur naval la décider d’après les navires des escadres ?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The squadrons meet: %1.&lt;/b&gt; Fight it yourself?</source>
+        <translation>&lt;b&gt;Les escadres se rencontrent : %1.&lt;/b&gt; La livrer vous-même ?</translation>
     </message>
 </context>
 <context>

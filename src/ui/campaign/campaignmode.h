@@ -10,7 +10,7 @@
 // A turn: each human side gives its orders in turn (behind a handoff screen
 // when both are human), a computer side's come from the strategic player;
 // then the forces move, and for every battle that involves a human side the
-// player chooses to fight it (hex map, naval dialog) or to auto-resolve it;
+// player chooses to fight it (on the hex map, at sea: modes over the campaign) or to auto-resolve it;
 // then the turn finishes and its report is read.
 
 #include "campaigndocument.h"

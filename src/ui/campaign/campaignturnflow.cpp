@@ -149,7 +149,7 @@ bool CampaignMode::askFight(const QString &what, BattleChoice choice, bool naval
     box.setWindowTitle(tr("Battle"));
     box.setIcon(QMessageBox::Question);
     box.setText(what);
-    box.setInformativeText(naval ? tr("Fight it yourself in the naval dialog, or let the naval engine decide it "
+    box.setInformativeText(naval ? tr("Fight it yourself on the naval battle screen, or let the naval engine decide it "
                                       "from the squadrons' ships?")
                                  : tr("Fight it yourself on the hex map, or let the quick model decide it from "
                                       "the armies' strength?"));
@@ -183,7 +183,7 @@ void CampaignMode::nextBattle()
         const int i = m_nextNaval++;
         if (m_control[0] == Controller::Computer && m_control[1] == Controller::Computer)
             continue;
-        if (askFight(tr("<b>The squadrons meet: %1.</b> Fight it in the naval dialog?")
+        if (askFight(tr("<b>The squadrons meet: %1.</b> Fight it yourself?")
                          .arg(naval.at(i).name.toHtmlEscaped()),
                      m_battleChoice, true)) {
             fightNaval(i);

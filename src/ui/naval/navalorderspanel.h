@@ -1,5 +1,5 @@
 #pragma once
-// One side's six orders in the naval dialog (RULES §16): a row for the whole
+// One side's six orders in the naval battle page (RULES §16): a row for the whole
 // squadron and a row per ship; each combo box is named
 // "orders/<ship id or squadron>/<order>" for tests.
 

@@ -1,6 +1,6 @@
 #pragma once
 // The naval battle as it stands after the first N events of its log: what
-// the diagram of the naval dialog draws at each step. Built only from the
+// the diagram of the naval battle page draws at each step. Built only from the
 // battle, its situation and the typed events (no rule is re-run here).
 
 #include "naval/navalengine.h"

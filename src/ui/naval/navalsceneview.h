@@ -1,5 +1,5 @@
 #pragma once
-// The diagram of the naval dialog: the two squadrons as ship silhouettes
+// The diagram of the naval battle page: the two squadrons as ship silhouettes
 // (resources/naval/*.svg) with hull, propulsion and crew bars and their
 // flags, the shore batteries, the wind and the location; ships at close
 // quarters sail in the inner lane, those at range in the outer one; the
