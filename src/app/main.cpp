@@ -67,7 +67,21 @@ void installTranslations(QApplication &app, const QString &lang)
         app.installTranslator(qt);
 }
 
-// The naval-battle dialog on its own (--naval); with --screenshot, its picture.
+// Lets the window lay itself out and paint (with the map's tiles, which come
+// from worker threads), then saves its picture: 0, or 1 with the error printed.
+int saveShot(QWidget &window, const QString &file)
+{
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    ui::MapItem::waitUntilSharp();
+    if (!window.grab().save(file)) {
+        std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(file)));
+        return 1;
+    }
+    return 0;
+}
+
+// The window on a naval battle (--naval); with --screenshot, its picture.
 int runNaval(const QString &file, bool resolve, const QString &seedText, const QString &shot)
 {
     LoadError error;
@@ -97,13 +111,7 @@ int runNaval(const QString &file, bool resolve, const QString &seedText, const Q
     window.show();
     if (shot.isEmpty())
         return QApplication::exec();
-    for (int i = 0; i < 5; ++i)
-        QApplication::processEvents();
-    if (!window.grab().save(shot)) {
-        std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(shot)));
-        return 1;
-    }
-    return 0;
+    return saveShot(window, shot);
 }
 
 struct LabArgs
@@ -202,14 +210,7 @@ int runLab(const LabArgs &a)
             return QApplication::exec();
         }
         lab.runMonteCarloAndWait(a.monteCarlo.toLongLong());
-        for (int i = 0; i < 5; ++i)
-            QApplication::processEvents();
-        ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
-        if (!window.grab().save(a.shot)) {
-            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
-            return 1;
-        }
-        return 0;
+        return saveShot(window, a.shot);
     }
     if (a.shot.isEmpty()) {
         if (step > 0)
@@ -222,17 +223,10 @@ int runLab(const LabArgs &a)
     lab.frameCascade();           // what has been played so far
     if (const int shown = lab.session()->step(); shown > 0)
         lab.selectUnit(lab.session()->checks().at(shown - 1).unit);
-    for (int i = 0; i < 5; ++i)
-        QApplication::processEvents();
-    ui::MapItem::waitUntilSharp(); // the map's tiles come from worker threads
-    if (!window.grab().save(a.shot)) {
-        std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(a.shot)));
-        return 1;
-    }
-    return 0;
+    return saveShot(window, a.shot);
 }
 
-// A campaign file or a campaign save opens the campaign window (docs/GAME.md
+// A campaign file or a campaign save opens the window on the campaign (docs/GAME.md
 // "Campaign"); with --screenshot, its picture.
 int runCampaign(const QString &file, const ui::BattleSetup &setup, bool seedSet, const QString &shot)
 {
@@ -249,15 +243,8 @@ int runCampaign(const QString &file, const ui::BattleSetup &setup, bool seedSet,
     if (!shot.isEmpty())
         window.resize(1400, 900); // as the battle's picture, whatever the screen
     window.show();
-    if (!shot.isEmpty()) {
-        for (int i = 0; i < 5; ++i)
-            QApplication::processEvents();
-        if (!window.grab().save(shot)) {
-            std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(shot)));
-            return 1;
-        }
-        return 0;
-    }
+    if (!shot.isEmpty())
+        return saveShot(window, shot);
     window.activateWindow();
     return QApplication::exec();
 }
@@ -447,16 +434,8 @@ int main(int argc, char **argv)
             return 1;
         }
         keepGivenGeometry(*w);
-        if (parser.isSet(screenshot)) {
-            for (int i = 0; i < 5; ++i)
-                QApplication::processEvents();
-            ui::MapItem::waitUntilSharp();
-            if (!w->grab().save(parser.value(screenshot))) {
-                std::fprintf(stderr, "hardtack: %s\n", qPrintable(Tr::tr("cannot write %1").arg(parser.value(screenshot))));
-                return 1;
-            }
-            return 0;
-        }
+        if (parser.isSet(screenshot))
+            return saveShot(*w, parser.value(screenshot));
         return QApplication::exec();
     }
     if (parser.isSet(lab)) {
