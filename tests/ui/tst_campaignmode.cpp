@@ -19,6 +19,9 @@
 #include "ui/campaign/theaterscene.h"
 #include "ui/common/mapview.h"
 #include "ui/common/modewindow.h"
+#include "ui/lab/labmode.h"
+#include "core/battle.h"
+#include "core/jsonio.h"
 #include "ui/naval/navalmode.h"
 
 #include "campaign/campaignfile.h"
@@ -109,6 +112,7 @@ private slots:
     void aNavalBattleInTheDialogGoesBackToTheCampaign();
     void aLandBattleOpensInTheSameWindowAndReturns();
     void theDocumentSaysWhatChanged();
+    void aCampaignBattleFoughtToItsEndHandsItsResultBack();
     void cityNamesDoNotCoverEachOther();
     void fastForwardStopsAtTheWinter();
     void theWarEndsOnItsOwnScreen();
@@ -469,6 +473,43 @@ void TestCampaignMode::aLandBattleOpensInTheSameWindowAndReturns()
     QVERIFY(w->centralWidget()->isVisible());
     if (!shots.isEmpty())
         w.window->grab().save(shots + QStringLiteral("/campaign-battle-returned.png"));
+}
+
+// A campaign's battle played to its end (the computer on both sides, one
+// turn): its end report says "Return to the campaign", and the fought battle
+// goes back before the mode closes.
+void TestCampaignMode::aCampaignBattleFoughtToItsEndHandsItsResultBack()
+{
+    LoadError e;
+    std::optional<Scenario> scenario = loadScenario(QStringLiteral(HARDTACK_UI_DATA "/skirmish.json"), &e);
+    QVERIFY2(scenario, qPrintable(e.text()));
+    scenario->turns = 1;
+    ModeWindow window;
+    auto *under = new LabMode; // any mode to return to
+    window.addMode(under);
+    BattleSetup setup;
+    setup.control[0] = setup.control[1] = Controller::Computer;
+    auto *battle = new CampaignBattleMode(*scenario, setup, &window);
+    battle->setComputerDelay(0);
+    battle->setAnimationSpeed(0);
+    std::optional<Battle> fought;
+    QObject::connect(battle, &CampaignBattleMode::fought, [&](const Battle &b) { fought = b; });
+    window.addMode(battle, under);
+    QCOMPARE(window.currentMode(), battle);
+    QTimer driver;
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        if (auto *end = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+            if (end->objectName() == QLatin1String("campaignBattleEnd"))
+                end->accept();
+    });
+    driver.start(50);
+    QTRY_VERIFY_WITH_TIMEOUT(fought.has_value(), 60000);
+    driver.stop();
+    QVERIFY(fought->over);
+    QCOMPARE(fought->turn, 1);
+    // The mode closes itself and the window shows the one it came from.
+    QTRY_COMPARE(window.modes(), QList<Mode *>{under});
+    QCOMPARE(window.currentMode(), under);
 }
 
 // The campaign's document (campaigndocument.h) is the one place the war
