@@ -61,30 +61,25 @@ CascadeTree cascadeWalk(Scenario &s, const CascadeIndex &index, const MoraleSitu
             if (done)
                 continue; // the same hex carried on twice reaches nobody new
             done = 1;
-            for (int cell : index.neighbourhood(srcCell)) {
-                if (cell < 0)
+            // The friendly units of its hex and the six around it, from the
+            // index's flat list (the Unit itself is read only for a new candidate).
+            for (const CascadeIndex::Reach *r = index.reachBegin(srcCell, side), *end = index.reachEnd(srcCell, side);
+                 r != end; ++r) {
+                const int o = r->unit;
+                if (checked[o]) {
+                    // Reached again in this ring: from an adjacent hex it
+                    // counts as a unit "in an adjacent hex" (its failure
+                    // carries on) and that source becomes its parent.
+                    const int q = queuedAt[o];
+                    if (q >= 0 && r->adjacent && ring[q].sameHex)
+                        ring[q] = {o, src, false};
                     continue;
-                const bool adjacent = cell != srcCell;
-                for (const int *o = index.unitsBegin(cell); o != index.unitsEnd(cell); ++o) {
-                    // The index's compact arrays first: the Unit itself is
-                    // read only for a new candidate.
-                    if (index.sideOf(*o) != side)
-                        continue;
-                    if (checked[*o]) {
-                        // Reached again in this ring: from an adjacent hex it
-                        // counts as a unit "in an adjacent hex" (its failure
-                        // carries on) and that source becomes its parent.
-                        const int q = queuedAt[*o];
-                        if (q >= 0 && adjacent && ring[q].sameHex)
-                            ring[q] = {*o, src, false};
-                        continue;
-                    }
-                    if (!present(units[*o]))
-                        continue;
-                    checked[*o] = 1; // RULES §10: each unit checks at most once per cascade
-                    queuedAt[*o] = int(ring.size());
-                    ring.push_back({*o, src, !adjacent});
                 }
+                if (!present(units[o]))
+                    continue;
+                checked[o] = 1; // RULES §10: each unit checks at most once per cascade
+                queuedAt[o] = int(ring.size());
+                ring.push_back({o, src, !r->adjacent});
             }
         }
         for (const Candidate &c : ring)

@@ -105,6 +105,22 @@ CascadeIndex::CascadeIndex(const Scenario &s)
             out[i + 1] = (nc < 0 || nr < 0 || nc >= m_cols || nr >= m_rows) ? -1 : nr * m_cols + nc;
         }
     }
+
+    // What a cascade from each cell reaches, per side (cascadeimpl.h walks it).
+    m_reachStart.assign(size_t(cells) * 2 + 1, 0);
+    m_reach.clear();
+    for (int cell = 0; cell < cells; ++cell)
+        for (int side = 0; side < 2; ++side) {
+            m_reachStart[size_t(cell) * 2 + side] = int(m_reach.size());
+            for (int near : m_neighbourhood[cell]) {
+                if (near < 0)
+                    continue;
+                for (const int *o = unitsBegin(near); o != unitsEnd(near); ++o)
+                    if (m_side[*o] == side)
+                        m_reach.push_back({*o, near != cell});
+            }
+        }
+    m_reachStart[size_t(cells) * 2] = int(m_reach.size());
 }
 
 int CascadeIndex::cellOf(Hex h) const

@@ -98,6 +98,18 @@ public:
     Side sideOf(int unit) const { return Side(m_side[unit]); }
     int rank(int unit) const { return m_rank[unit]; } // position in unit id order
     int cellCount() const { return int(m_leaderMask.size()); }
+    // The units of `side` a cascade from `cell` reaches: those of the cell
+    // and of its six neighbours, in neighbourhood order and in unit id order
+    // within a cell (the order the walk takes them), each with whether it
+    // stands in an adjacent hex. One flat list per cell and side, so the hot
+    // loop reads neither the cells nor the other side's units.
+    struct Reach
+    {
+        int unit;
+        bool adjacent;
+    };
+    const Reach *reachBegin(int cell, Side side) const { return m_reach.data() + m_reachStart[size_t(cell) * 2 + int(side)]; }
+    const Reach *reachEnd(int cell, Side side) const { return m_reach.data() + m_reachStart[size_t(cell) * 2 + int(side) + 1]; }
 
 private:
     int m_col0 = 0, m_row0 = 0, m_cols = 0, m_rows = 0;
@@ -109,6 +121,8 @@ private:
     std::vector<int> m_cellStart;
     std::vector<int> m_cellUnits;
     std::vector<unsigned char> m_leaderMask;
+    std::vector<int> m_reachStart; // per cell and side (cell * 2 + side), then one past the last
+    std::vector<Reach> m_reach;
 };
 
 // The whole tree of one rout cascade (RULES §10), for the event log, the
