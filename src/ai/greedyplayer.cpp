@@ -10,6 +10,18 @@
 namespace hardtack {
 
 namespace {
+
+// The hexes of the enemy units the side sees, sorted: what greedy fires at or charges.
+QVector<Hex> enemyHexes(const SideView &view)
+{
+    const Scenario &s = view.scenario;
+    QVector<Hex> targets;
+    for (int i : activeUnitIndexes(s))
+        if (s.units.at(i).side != view.side && !targets.contains(s.units.at(i).hex))
+            targets.append(s.units.at(i).hex);
+    std::sort(targets.begin(), targets.end());
+    return targets;
+}
 using namespace ai;
 
 std::optional<Hex> aim(const SideView &view, const InfluenceMap &im, Hex from)
@@ -29,11 +41,7 @@ QVector<Order> greedyFire(const SideView &view)
     QVector<Order> out;
     const Game think = thinkingGame(view);
     const Scenario &s = view.scenario;
-    QVector<Hex> targets;
-    for (int i : activeUnitIndexes(s))
-        if (s.units.at(i).side != view.side && !targets.contains(s.units.at(i).hex))
-            targets.append(s.units.at(i).hex);
-    std::sort(targets.begin(), targets.end());
+    const QVector<Hex> targets = enemyHexes(view);
     for (int i : activeUnitIndexes(s)) {
         const Unit &u = s.units.at(i);
         if (u.side != view.side || u.fired || !firesInFormation(u))
@@ -116,11 +124,7 @@ std::optional<Order> greedyMelee(const SideView &view)
 {
     const Game think = thinkingGame(view);
     const Scenario &s = view.scenario;
-    QVector<Hex> targets;
-    for (int i : activeUnitIndexes(s))
-        if (s.units.at(i).side != view.side && !targets.contains(s.units.at(i).hex))
-            targets.append(s.units.at(i).hex);
-    std::sort(targets.begin(), targets.end());
+    const QVector<Hex> targets = enemyHexes(view);
     for (const Hex &t : targets) {
         QStringList attackers;
         for (int i : activeUnitIndexes(s)) {

@@ -34,6 +34,15 @@ QString number(double x)
     return QString::number(x, 'f', 1);
 }
 
+// Prints the odds' JSON with the moment they are for (turn, side, phase); 0.
+int printAt(QJsonObject out, const QJsonObject &moment)
+{
+    for (auto it = moment.begin(); it != moment.end(); ++it)
+        out.insert(it.key(), it.value());
+    printJson(out);
+    return 0;
+}
+
 // The game at the file's moment (gamefile.h); a scenario's first side then
 // ends its phases until the first phase of the wanted kind.
 std::optional<Game> gameOf(const QString &file, Phase wanted, QString *error)
@@ -120,10 +129,7 @@ int cmdOdds(const QStringList &rawArgs)
                             {QStringLiteral("cascadeChance"), o.cascadeChance},
                             {QStringLiteral("exact"), o.exact},
                             {QStringLiteral("outcomes"), o.outcomes}};
-            for (auto it = moment.begin(); it != moment.end(); ++it)
-                out.insert(it.key(), it.value());
-            printJson(out);
-            return 0;
+            return printAt(out, moment);
         }
         printLine(Tr::tr("Fire of %1 on %2 (turn %3, %4, %5): value %6, casualties %7 to %8, mean %9")
                       .arg(by.join(QStringLiteral(", ")), target.toString(), QString::number(game->turn()),
@@ -150,10 +156,7 @@ int cmdOdds(const QStringList &rawArgs)
                                                                    {QStringLiteral("defender"), o.defenderCasualties}}},
                         {QStringLiteral("exact"), o.exact},
                         {QStringLiteral("outcomes"), o.outcomes}};
-        for (auto it = moment.begin(); it != moment.end(); ++it)
-            out.insert(it.key(), it.value());
-        printJson(out);
-        return 0;
+        return printAt(out, moment);
     }
     printLine(Tr::tr("Melee of %1 on %2 (turn %3, %4, %5): attack %6 against defence %7, odds %8, wins %9%")
                   .arg(by.join(QStringLiteral(", ")), target.toString(), QString::number(game->turn()),

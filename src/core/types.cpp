@@ -1,13 +1,8 @@
 #include "types.h"
+#include "namelists.h"
 
 namespace hardtack {
 
-#define HT_NAMES(fn, ...)                                  \
-    const QStringList &fn()                                \
-    {                                                      \
-        static const QStringList names{__VA_ARGS__};       \
-        return names;                                      \
-    }
 
 HT_NAMES(sideNames, QStringLiteral("union"), QStringLiteral("confederate"))
 HT_NAMES(terrainNames, QStringLiteral("clear"), QStringLiteral("woods"), QStringLiteral("heavy-woods"),

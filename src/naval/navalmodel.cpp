@@ -1,13 +1,8 @@
 #include "navalmodel.h"
+#include "core/namelists.h"
 
 namespace hardtack {
 
-#define HT_NAMES(fn, ...)                                  \
-    const QStringList &fn()                                \
-    {                                                      \
-        static const QStringList names{__VA_ARGS__};       \
-        return names;                                      \
-    }
 
 HT_NAMES(navalLocationNames, QStringLiteral("sea"), QStringLiteral("coastal"), QStringLiteral("harbor"),
          QStringLiteral("river"), QStringLiteral("river-mouth"))

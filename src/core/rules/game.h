@@ -139,6 +139,14 @@ private:
     CheckResult checkFire(const Order &o) const;
     CheckResult checkMelee(const Order &o) const;
     CheckResult checkOwnUnit(const QString &id, Side side) const;
+    // The checks a Movement-phase order of one unit opens with (a move, a
+    // facing or a formation change): the phase, exactly one unit (a facing
+    // order: and its facing), the phasing side's own, a wagon has no facing,
+    // and it has not fired nor meleed.
+    enum class OneUnitOrder { Move, Facing, Formation };
+    CheckResult checkMovingUnit(const Order &o, OneUnitOrder kind) const;
+    // A fire or melee order's unit `i`: listed once, and `side`'s own.
+    CheckResult checkListedUnit(const Order &o, int i, Side side) const;
     CheckResult checkOnBoard(const Order &o) const;
     bool targetSeen(Hex target, Side side) const;
 

@@ -82,17 +82,41 @@ CheckResult Game::checkOnBoard(const Order &o) const
     return refuse(Refusal::WrongPhase, tr("Unknown order."));
 }
 
-CheckResult Game::checkMove(const Order &o) const
+CheckResult Game::checkMovingUnit(const Order &o, OneUnitOrder kind) const
 {
+    // The messages are made only for a refusal (the AI checks a great many orders).
     if (m_battle.phase != Phase::Movement)
-        return refuse(Refusal::WrongPhase, tr("Units move only in the Movement phase."));
-    if (o.units.size() != 1)
-        return refuse(Refusal::NoUnits, tr("A move order moves exactly one unit."));
+        return refuse(Refusal::WrongPhase, kind == OneUnitOrder::Move     ? tr("Units move only in the Movement phase.")
+                                           : kind == OneUnitOrder::Facing ? tr("Units turn only in the Movement phase.")
+                                                                          : tr("Units change formation only in the Movement phase."));
+    if (o.units.size() != 1 || (kind == OneUnitOrder::Facing && !o.facing))
+        return refuse(Refusal::NoUnits, kind == OneUnitOrder::Move ? tr("A move order moves exactly one unit.")
+                                        : kind == OneUnitOrder::Facing
+                                            ? tr("A facing order turns exactly one unit to a new facing.")
+                                            : tr("A formation order changes exactly one unit."));
     if (auto r = checkOwnUnit(o.units.first(), m_battle.phasingSide); !r)
         return r;
     const Unit &u = *scenario().unit(o.units.first());
+    if (kind == OneUnitOrder::Facing && u.type == UnitType::Wagon)
+        return refuse(Refusal::BadFormation, tr("Wagons have no facing to change."));
     if (u.fired || u.meleed)
         return refuse(Refusal::CannotMove, tr("%1 has fired or meleed: it may not move.").arg(u.name));
+    return CheckResult::accept();
+}
+
+CheckResult Game::checkListedUnit(const Order &o, int i, Side side) const
+{
+    const QString &id = o.units.at(i);
+    if (o.units.indexOf(id) != i)
+        return refuse(Refusal::DuplicateUnit, tr("%1 is listed twice.").arg(id));
+    return checkOwnUnit(id, side);
+}
+
+CheckResult Game::checkMove(const Order &o) const
+{
+    if (auto r = checkMovingUnit(o, OneUnitOrder::Move); !r)
+        return r;
+    const Unit &u = *scenario().unit(o.units.first());
     if (u.moveEnded)
         return refuse(Refusal::ZocStop, tr("%1 entered an enemy zone of control: its move is over.").arg(u.name));
     return checkPath(scenario(), u, o.path, o.facing).result;
@@ -134,17 +158,9 @@ CheckResult Game::checkLeaderMove(const Order &o) const
 
 CheckResult Game::checkFacing(const Order &o) const
 {
-    if (m_battle.phase != Phase::Movement)
-        return refuse(Refusal::WrongPhase, tr("Units turn only in the Movement phase."));
-    if (o.units.size() != 1 || !o.facing)
-        return refuse(Refusal::NoUnits, tr("A facing order turns exactly one unit to a new facing."));
-    if (auto r = checkOwnUnit(o.units.first(), m_battle.phasingSide); !r)
+    if (auto r = checkMovingUnit(o, OneUnitOrder::Facing); !r)
         return r;
     const Unit &u = *scenario().unit(o.units.first());
-    if (u.type == UnitType::Wagon)
-        return refuse(Refusal::BadFormation, tr("Wagons have no facing to change."));
-    if (u.fired || u.meleed)
-        return refuse(Refusal::CannotMove, tr("%1 has fired or meleed: it may not move.").arg(u.name));
     if (*o.facing == u.facing)
         return refuse(Refusal::SameFacing, tr("%1 already faces %2.").arg(u.name, hexSideName(u.facing)));
     const int cost = turnCost(u.facing, *o.facing);
@@ -156,15 +172,9 @@ CheckResult Game::checkFacing(const Order &o) const
 
 CheckResult Game::checkFormation(const Order &o) const
 {
-    if (m_battle.phase != Phase::Movement)
-        return refuse(Refusal::WrongPhase, tr("Units change formation only in the Movement phase."));
-    if (o.units.size() != 1)
-        return refuse(Refusal::NoUnits, tr("A formation order changes exactly one unit."));
-    if (auto r = checkOwnUnit(o.units.first(), m_battle.phasingSide); !r)
+    if (auto r = checkMovingUnit(o, OneUnitOrder::Formation); !r)
         return r;
     const Unit &u = *scenario().unit(o.units.first());
-    if (u.fired || u.meleed)
-        return refuse(Refusal::CannotMove, tr("%1 has fired or meleed: it may not move.").arg(u.name));
     if (!formationsOf(u.type).contains(o.formation) || o.formation == UnitFormation::None)
         return refuse(Refusal::BadFormation, tr("%1 cannot take that formation.").arg(u.name));
     if (o.formation == u.formation)
@@ -190,11 +200,9 @@ CheckResult Game::checkFire(const Order &o) const
         return refuse(Refusal::NoTarget, tr("You see no enemy unit at %1.").arg(o.target.toString()));
     const int vis = visibilityRange(s, m_battle.turn);
     for (int i = 0; i < o.units.size(); ++i) {
-        const QString &id = o.units.at(i);
-        if (o.units.indexOf(id) != i)
-            return refuse(Refusal::DuplicateUnit, tr("%1 is listed twice.").arg(id));
-        if (auto r = checkOwnUnit(id, side); !r)
+        if (auto r = checkListedUnit(o, i, side); !r)
             return r;
+        const QString &id = o.units.at(i);
         const Unit &u = *s.unit(id);
         if (u.type == UnitType::Wagon || u.weapon == Weapon::None || !canFireFormation(u))
             return refuse(Refusal::CannotFire, tr("%1 cannot fire in its formation.").arg(u.name));
@@ -235,11 +243,9 @@ CheckResult Game::checkMelee(const Order &o) const
     if (!targetSeen(o.target, side))
         return refuse(Refusal::NoTarget, tr("You see no enemy unit at %1.").arg(o.target.toString()));
     for (int i = 0; i < o.units.size(); ++i) {
-        const QString &id = o.units.at(i);
-        if (o.units.indexOf(id) != i)
-            return refuse(Refusal::DuplicateUnit, tr("%1 is listed twice.").arg(id));
-        if (auto r = checkOwnUnit(id, side); !r)
+        if (auto r = checkListedUnit(o, i, side); !r)
             return r;
+        const QString &id = o.units.at(i);
         const Unit &u = *s.unit(id);
         if (u.type != UnitType::Infantry && u.type != UnitType::Cavalry)
             return refuse(Refusal::CannotMelee, tr("Only infantry and cavalry attack in melee."));

@@ -1,4 +1,5 @@
 #include "navalnarrator.h"
+#include "core/overloaded.h"
 
 #include "narrator/wordname.h"
 
@@ -7,13 +8,6 @@
 namespace hardtack {
 
 namespace {
-template <class... Ts>
-struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 bool is(const QString &s, const char *word) { return s == QLatin1String(word); }
 } // namespace

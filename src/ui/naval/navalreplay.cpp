@@ -1,16 +1,7 @@
 #include "navalreplay.h"
+#include "core/overloaded.h"
 
 namespace hardtack::ui {
-
-namespace {
-template <class... Ts>
-struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-} // namespace
 
 int NavalReplayState::unitOf(const NavalBattle &battle, const QString &id) const
 {
