@@ -38,7 +38,8 @@ public:
     QString kind() const override;
     QWidget *centralWidget() const override { return m_page; }
     QList<QMenu *> menus() const override { return {m_menu}; }
-    QStringList formats() const override { return fileFormats(); }
+    // A campaign's naval battle opens no file over it (its result goes back to the campaign).
+    QStringList formats() const override { return m_return ? QStringList() : fileFormats(); }
     bool open(const QString &fileName, QString *error) override;
     QString fileName() const override { return m_fileName; }
     QStringList helpSections(const QWidget *widget) const override;
