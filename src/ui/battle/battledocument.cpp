@@ -126,9 +126,10 @@ CheckResult BattleDocument::carryOut(const Order &order)
     m_touched = nullptr;
     m_modified = true;
     change.phaseEnded = phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide();
+    const bool ended = change.phaseEnded;
     tellChanged(std::move(change));
     tellUndo();
-    if (phase != m_game->phase() || turn != m_game->turn() || side != m_game->phasingSide())
+    if (ended)
         emit phaseEnded();
     if (m_game->over())
         emit battleOver();

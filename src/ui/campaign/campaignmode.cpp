@@ -53,7 +53,7 @@ CampaignMode::~CampaignMode()
 {
     // The scene's items are built from the game; drop them first (the view,
     // the window's, may already be gone with it).
-    if (m_centralGuard)
+    if (m_central)
         m_view->setScene(nullptr);
     delete m_scene;
 }
@@ -95,7 +95,6 @@ void CampaignMode::buildUi()
     m_central->setObjectName(QStringLiteral("campaignMap"));
     m_central->addWidget(m_view);
     m_central->addWidget(m_handoff);
-    m_centralGuard = m_central;
 
     // The war at a glance: the dials above the side's treasury and forces.
     auto *side = new QWidget;
@@ -296,7 +295,6 @@ void CampaignMode::gameReplaced()
 {
     m_resolving = false;
     m_land.clear();
-    m_warOverAction->setEnabled(m_doc->game()->isOver());
     m_scene->clear();
     delete m_scene;
     m_scene = new TheaterScene(this);

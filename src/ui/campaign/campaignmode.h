@@ -170,8 +170,7 @@ private:
     TheaterScene *m_scene;
     MapView *m_view;
     HandoffScreen *m_handoff;
-    QStackedWidget *m_central;
-    QPointer<QWidget> m_centralGuard; // the window deletes the widgets, maybe first
+    QPointer<QStackedWidget> m_central; // the window deletes the widgets, maybe before the mode
     TreasuryPanel *m_treasury;
     ForcesPanel *m_forces;
     ScoreGauges *m_gauges;

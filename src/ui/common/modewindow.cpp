@@ -218,9 +218,7 @@ void ModeWindow::disassemble(Mode *mode)
 
 void ModeWindow::rebuildViewMenu()
 {
-    m_viewMenu->clear();
-    for (QAction *a : m_modeGroup->actions())
-        delete a;
+    m_viewMenu->clear(); // and the open modes' entries of last time with it (the menu owns them)
     if (m_current) {
         m_viewMenu->addActions(m_current->viewActions());
         const QList<QDockWidget *> docks = m_current->docks();

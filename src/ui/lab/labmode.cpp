@@ -7,7 +7,6 @@
 #include "ui/battle/battlescene.h"
 #include "ui/battle/unititem.h"
 #include "ui/common/mapview.h"
-#include "ui/common/modewindow.h"
 #include "ui/common/names.h"
 
 #include "narrator/narrator.h"
@@ -157,10 +156,7 @@ void LabMode::buildActions()
     m_endAction = m_cascadeMenu->addAction(tr("To the &end"), QKeySequence(Qt::Key_End), this, &LabMode::toEnd);
 
     m_cascadeMenu->addSeparator();
-    QAction *close = m_cascadeMenu->addAction(tr("&Close the Lab"), QKeySequence::Close, this, [this] {
-        if (window())
-            window()->closeMode(this);
-    });
+    QAction *close = m_cascadeMenu->addAction(tr("&Close the Lab"), QKeySequence::Close, this, &Mode::finished);
     close->setObjectName(QStringLiteral("closeLab"));
 
     const auto viewAction = [this](const QIcon &icon, const QString &text, const QKeySequence &key) {

@@ -1,7 +1,6 @@
 #include "navalmode.h"
 #include "navalbattlewidget.h"
 
-#include "ui/common/modewindow.h"
 
 #include "naval/navalfile.h"
 #include "core/jsonio.h"
@@ -23,12 +22,8 @@ NavalMode::NavalMode(const NavalBattle &battle, QObject *parent) : Mode(parent)
     m_menu = new QMenu(tr("&Naval battle"));
     QAction *close = m_menu->addAction(tr("&Close the naval battle"));
     close->setObjectName(QStringLiteral("closeNavalBattle"));
-    connect(close, &QAction::triggered, this, [this] {
-        if (m_return)
-            emit finished(); // a battle of the campaign: back to it
-        else if (window())
-            window()->closeMode(this);
-    });
+    // The window closes it and shows the mode under it (a campaign's: back to the campaign).
+    connect(close, &QAction::triggered, this, &Mode::finished);
     setBattle(battle);
 }
 
